@@ -1,0 +1,16 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import devApi from './src/server/dev-api.mjs';
+
+// Every page is prebuilt; src/server/serve.ts serves them with the API. In `astro dev` the same API is mounted.
+export default defineConfig({
+  output: 'static',
+  integrations: [react(), devApi()],
+  prefetch: false,
+  trailingSlash: 'never',
+  build: { format: 'directory', inlineStylesheets: 'auto' },
+  server: { port: 4321, host: true },
+  vite: { plugins: [tailwindcss()] },
+});

@@ -1,0 +1,30 @@
+/** Everything that floats above pages, in one island: toasts, dialogs, progress, page error, network, feedback. */
+import { lazy, Suspense } from 'react';
+import { useStore } from '@nanostores/react';
+import { $feedbackOpen } from '../../lib/stores/feedback.ts';
+import Toaster from './Toaster.tsx';
+import DialogHost from './DialogHost.tsx';
+import ProgressBar from './ProgressBar.tsx';
+import PageError from './PageError.tsx';
+import NetworkNotice from './NetworkNotice.tsx';
+
+// Loaded on first open, so pages that never show it do not pay for it.
+const FeedbackDialog = lazy(() => import('../feedback/FeedbackDialog.tsx'));
+
+export default function Overlays() {
+  const $feedback = useStore($feedbackOpen);
+  return (
+    <>
+      <ProgressBar />
+      <PageError />
+      <Toaster />
+      <DialogHost />
+      <NetworkNotice />
+      {$feedback && (
+        <Suspense fallback={null}>
+          <FeedbackDialog />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+/** Every fixed Chinese message of the portal (spec §2, §5, §8); pages, islands, server and tests import these. */
+export const MSG = {
+  mobileInvalid: '请输入正确的手机号码',
+  imgCodeInvalid: '请输入正确的图形验证码',
+  passwordRequired: '密码不能为空',
+  smsCodeRequired: '手机验证码不能为空',
+  feedbackContact: '请输入您的姓名',
+  feedbackTel: '请输入您的联系电话',
+  feedbackContent: '请输入反馈和建议',
+  feedbackThanks: '感谢您的反馈，我们会尽快处理',
+  feedbackTooLong: '反馈内容不能超过1000个字',
+  tooLong: (label: string, max: number) => `${label}不能超过${max}个字`,
+  tooMany: '操作过于频繁，请稍后再试',
+  badRequest: '请求参数有误',
+  notFoundApi: '接口不存在',
+  unauthorized: '登录已失效，请重新登录',
+  serverError: '服务器开小差了，请稍后再试',
+  networkError: '网络连接异常，请检查网络后重试',
+  offline: '网络已断开，恢复连接后将自动重试',
+  online: '网络已恢复',
+  placeholder: '请输入',
+  ok: '确定',
+  cancel: '取消',
+  backHome: '返回首页',
+} as const;
+
+export interface ErrorText {
+  title: string;
+  detail: string;
+}
+
+/** Error page texts (spec §2, §8). */
+export const ERROR_TEXT: Record<401 | 404 | 500, ErrorText> = {
+  401: {
+    title: '身份已过期或未登录',
+    detail: '请重新登录；如果浏览器禁用了 Cookie，请解除对本站的限制后再试。',
+  },
+  404: { title: '页面飞走了', detail: '您访问的页面不存在或已被移除。' },
+  500: { title: '服务器出错了', detail: '服务器发生错误，我们正在紧急修复，请稍后再试。' },
+};
+
+/** The text an error page shows for any status: its own, the error's message, or a generic one. */
+export function errorTextFor(status: number, message?: string): ErrorText {
+  if (status === 401 || status === 404 || status === 500) return ERROR_TEXT[status];
+  return { title: message?.trim() || '客户端出错了', detail: '请刷新页面或稍后再试。' };
+}

@@ -1,0 +1,53 @@
+/** Auth state (spec §3, §4): token, user, and what follows from them. */
+import { atom, computed } from 'nanostores';
+import Cookies from 'js-cookie';
+import { TIMING } from '../site.ts';
+
+export const TOKEN_COOKIE = 'token';
+
+/** The fields of user_info the browser uses (spec §3); the accounts issue fills the rest. */
+export interface UserInfo {
+  uid: number;
+  nickname: string;
+  score: number;
+  mobile?: string | null;
+  vip_expire?: string | number | null;
+  vegetable_expire?: string | number | null;
+  [field: string]: unknown;
+}
+
+export const $token = atom<string | null>(null);
+export const $user = atom<UserInfo | null>(null);
+
+/** Expiry later than now; accepts an ISO date or unix seconds. */
+export function isActiveUntil(expire: string | number | null | undefined, now: number = Date.now()): boolean {
+  if (expire === null || expire === undefined || expire === '') return false;
+  const ms = typeof expire === 'number' ? expire * 1000 : Date.parse(expire);
+  return Number.isFinite(ms) && ms > now;
+}
+
+export const $isLoggedIn = computed($token, (token) => Boolean(token));
+export const $isVip = computed($user, (u) => isActiveUntil(u?.vip_expire));
+export const $isVegetableVip = computed($user, (u) => isActiveUntil(u?.vegetable_expire));
+
+export function readTokenCookie(): string | null {
+  return Cookies.get(TOKEN_COOKIE) ?? null;
+}
+
+/** Store the token; remember-me keeps the cookie 7 days, else it lives for the session. */
+export function setToken(token: string, remember: boolean): void {
+  const options = remember ? { expires: TIMING.rememberMeS / 86_400, sameSite: 'lax' as const } : { sameSite: 'lax' as const };
+  Cookies.set(TOKEN_COOKIE, token, options);
+  $token.set(token);
+}
+
+export function setUser(user: UserInfo | null): void {
+  $user.set(user);
+}
+
+/** Clear token, user data and the token cookie. */
+export function clearAuth(): void {
+  Cookies.remove(TOKEN_COOKIE);
+  $token.set(null);
+  $user.set(null);
+}

@@ -1,0 +1,17 @@
+/** A server error that replaces the page when set (spec §4, §8). */
+import { atom } from 'nanostores';
+
+export interface PageError {
+  status: number;
+  message?: string;
+}
+
+export const $pageError = atom<PageError | null>(null);
+
+export function showPageError(status: number, message?: string): void {
+  $pageError.set({ status, message });
+}
+
+export function clearPageError(): void {
+  $pageError.set(null);
+}

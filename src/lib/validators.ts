@@ -1,0 +1,40 @@
+/** Validation rules of spec §5, shared by forms and the server (zod schemas type both). */
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+
+/** China mainland mobile: 13x, 14[0145-9], 15 but not 154, 16[2567], 17[0-8], 18x, 19 but not 194. */
+export const MOBILE_RE = /^1(?:3\d|4[014-9]|5[0-35-9]|6[2567]|7[0-8]|8\d|9[0-35-9])\d{8}$/;
+
+export const isMobile = (value: string): boolean => MOBILE_RE.test(value.trim());
+
+export const mobileSchema = z
+  .string({ error: MSG.mobileInvalid })
+  .trim()
+  .regex(MOBILE_RE, { message: MSG.mobileInvalid });
+
+const required = (message: string, max: number, label: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { message })
+    .max(max, { message: MSG.tooLong(label, max) });
+
+export const FEEDBACK_LIMITS = { contact: 50, tel: 30, content: 1000 } as const;
+
+export const feedbackSchema = z.object({
+  contact: required(MSG.feedbackContact, FEEDBACK_LIMITS.contact, '姓名'),
+  tel: required(MSG.feedbackTel, FEEDBACK_LIMITS.tel, '联系电话'),
+  content: required(MSG.feedbackContent, FEEDBACK_LIMITS.content, '反馈内容'),
+});
+export type FeedbackInput = z.infer<typeof feedbackSchema>;
+
+const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+
+export const actionLogSchema = z.object({
+  action: z.string({ error: '缺少行为类型' }).trim().min(1, { message: '缺少行为类型' }).max(64),
+  model: optionalText(64),
+  record_id: z.union([z.string(), z.number()]).optional().transform((v) => (v === undefined ? '' : String(v).slice(0, 64))),
+  uid: z.union([z.string(), z.number()]).optional(),
+  remark: optionalText(500),
+});
+export type ActionLogInput = z.input<typeof actionLogSchema>;

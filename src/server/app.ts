@@ -1,0 +1,34 @@
+/** Assembles the API: one router per spec family under /api, the envelope for every outcome. */
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import type { AppEnv, Deps } from './http/context.ts';
+import { Refusal } from './http/input.ts';
+import { Limited } from './http/limit.ts';
+import { notFound, refuse, serverError, tooMany } from './http/respond.ts';
+import { base } from './routes/base.ts';
+import { health } from './routes/health.ts';
+import { user } from './routes/user.ts';
+
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>().basePath('/api');
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+  app.route('/health', health);
+  app.route('/base', base);
+  app.route('/user', user);
+  app.notFound(notFound);
+  app.onError((err, c) => {
+    if (err instanceof Refusal) return refuse(c, err.message);
+    if (err instanceof Limited) return tooMany(c, err.retryAfterS);
+    const id = c.get('requestId');
+    console.error(`[api] ${id} ${c.req.method} ${c.req.path}`, err);
+    return serverError(c, id);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,41 @@
+/** Reading and validating input at the edge: JSON or form bodies, query for GET; zod with Chinese messages. */
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { MSG } from '../../lib/messages.ts';
+import type { AppEnv } from './context.ts';
+
+/** Thrown by handlers for a refusal; the app turns it into code 0 with its message. */
+export class Refusal extends Error {}
+
+export async function readPayload(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return c.req.query();
+  const type = c.req.header('content-type') ?? '';
+  try {
+    if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+      return Object.fromEntries(Object.entries(await c.req.parseBody()).filter(([, v]) => typeof v === 'string'));
+    }
+    const text = await c.req.text();
+    if (!text.trim()) return {};
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
+  } catch {
+    throw new Refusal(MSG.badRequest);
+  }
+  throw new Refusal(MSG.badRequest);
+}
+
+/** Parse with a schema; the first failing rule's Chinese message becomes the refusal. */
+export async function validate<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
+  const parsed = schema.safeParse(await readPayload(c));
+  if (parsed.success) return parsed.data;
+  throw new Refusal(parsed.error.issues[0]?.message ?? MSG.badRequest);
+}
+
+/** The client's address: the socket's, or the proxy's header only when TRUST_PROXY is set. */
+export function clientIp(c: Context<AppEnv>): string {
+  if (c.get('deps').trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return c.env?.ip ?? c.env?.incoming?.socket.remoteAddress ?? 'unknown';
+}

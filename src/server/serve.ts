@@ -1,0 +1,67 @@
+/** The production server: the API, legacy 301s, the prebuilt pages and their .html twins, real 404s. */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { resolveRedirect } from '../lib/routes.ts';
+import { resolveFile, SECURITY_HEADERS, sendFile } from './http/static.ts';
+import { getRuntime, nodeListener } from './runtime.ts';
+import { sweep } from './services/rateLimit.ts';
+
+const started = performance.now();
+const { env, database } = await getRuntime();
+const api = await nodeListener();
+const root = path.resolve(env.DIST_DIR);
+
+function notFoundPage(req: IncomingMessage, res: ServerResponse): void {
+  const page = resolveFile(root, '/404.html');
+  if (page) return sendFile(req, res, root, page, 404);
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('404 页面不存在');
+}
+
+function handle(req: IncomingMessage, res: ServerResponse): void {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return api(req, res);
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD', ...SECURITY_HEADERS }).end();
+    return;
+  }
+  const target = resolveRedirect(url.pathname, url.search);
+  if (target) {
+    res.writeHead(301, { Location: target, 'Cache-Control': 'public, max-age=3600', ...SECURITY_HEADERS }).end();
+    return;
+  }
+  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+    res.writeHead(301, { Location: url.pathname.replace(/\/+$/, '') + url.search, ...SECURITY_HEADERS }).end();
+    return;
+  }
+  const found = resolveFile(root, url.pathname);
+  if (found) return sendFile(req, res, root, found);
+  notFoundPage(req, res);
+}
+
+const server = createServer((req, res) => {
+  try {
+    handle(req, res);
+  } catch (err) {
+    console.error('[serve]', req.method, req.url, err);
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('500 服务器错误');
+  }
+});
+
+const sweeper = setInterval(() => void sweep(database.db, new Date()).catch(() => undefined), 3_600_000);
+sweeper.unref();
+
+server.listen(env.PORT, env.HOST, () => {
+  const ms = Math.round(performance.now() - started);
+  console.log(`[serve] http://localhost:${env.PORT} ready in ${ms} ms (${database.driver}, ${root})`);
+});
+
+async function shutdown(signal: string): Promise<void> {
+  console.log(`[serve] ${signal}: closing`);
+  server.close();
+  server.closeAllConnections();
+  await database.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
