@@ -19,7 +19,10 @@ async function* walk(dir) {
 for await (const file of walk(root)) {
   if (!COMPRESSIBLE.has(path.extname(file)) || (await stat(file)).size < 1024) continue;
   const raw = await readFile(file);
-  await writeFile(`${file}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(
+    `${file}.br`,
+    brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   await writeFile(`${file}.gz`, gzipSync(raw, { level: 9 }));
   count++;
 }

@@ -42,7 +42,12 @@ export function createApi(deps: ApiDeps) {
     return token ? { token } : {};
   }
 
-  async function call<T>(method: 'GET' | 'POST', path: string, payload: Payload | undefined, opts: CallOptions) {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    payload: Payload | undefined,
+    opts: CallOptions,
+  ) {
     const init: FetchOptions<'json'> = {
       baseURL: '/',
       method,
@@ -72,8 +77,10 @@ export function createApi(deps: ApiDeps) {
   }
 
   return {
-    get: <T = unknown>(path: string, payload?: Payload, opts: CallOptions = {}) => call<T>('GET', path, payload, opts),
-    post: <T = unknown>(path: string, payload?: Payload, opts: CallOptions = {}) => call<T>('POST', path, payload, opts),
+    get: <T = unknown>(path: string, payload?: Payload, opts: CallOptions = {}) =>
+      call<T>('GET', path, payload, opts),
+    post: <T = unknown>(path: string, payload?: Payload, opts: CallOptions = {}) =>
+      call<T>('POST', path, payload, opts),
     /** Binary answers such as the captcha image. */
     blob: (path: string, payload?: Payload) =>
       $fetch(path, { baseURL: '/', headers: headers(), query: asQuery(payload), responseType: 'blob' }),

@@ -1,5 +1,16 @@
 /** Application and data-service entries (spec §1), shown on the home page and /application/list. */
-import { Apple, BookOpenText, Carrot, ClipboardPen, Database, FileChartColumn, Map, ScrollText, Search, Ship } from 'lucide-react';
+import {
+  Apple,
+  BookOpenText,
+  Carrot,
+  ClipboardPen,
+  Database,
+  FileChartColumn,
+  Map,
+  ScrollText,
+  Search,
+  Ship,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 
 export interface Entry {

@@ -12,12 +12,18 @@ export const api = createApi({
   onDone: doneProgress,
 });
 
-/** Action log (spec §7 base/actionLog) via beacon, so it survives the navigation that follows a click. */
-export function logAction(entry: { action: string; model?: string; record_id?: string | number; remark?: string }): void {
-  const body = JSON.stringify(entry);
-  if (typeof navigator !== 'undefined' && navigator.sendBeacon?.('/api/base/actionLog', new Blob([body], { type: 'application/json' })))
-    return;
-  void fetch('/api/base/actionLog', { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(
-    () => undefined,
-  );
+/** Action log (spec §7 base/actionLog): keepalive, so it survives the navigation that follows a click. */
+export function logAction(entry: {
+  action: string;
+  model?: string;
+  record_id?: string | number;
+  remark?: string;
+}): void {
+  const token = $token.get();
+  void fetch('/api/base/actionLog', {
+    method: 'POST',
+    body: JSON.stringify(entry),
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    keepalive: true,
+  }).catch(() => undefined);
 }

@@ -19,10 +19,17 @@ export interface ValidateResult<V> {
 }
 
 const isEmpty = (v: unknown): boolean =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+  v === undefined ||
+  v === null ||
+  (typeof v === 'string' && v.trim() === '') ||
+  (Array.isArray(v) && v.length === 0);
 
 const triggers = (rule: Rule<never>): Trigger[] =>
-  rule.trigger === undefined ? ['blur', 'change'] : Array.isArray(rule.trigger) ? rule.trigger : [rule.trigger];
+  rule.trigger === undefined
+    ? ['blur', 'change']
+    : Array.isArray(rule.trigger)
+      ? rule.trigger
+      : [rule.trigger];
 
 /** True when a field has a required rule: the label shows an asterisk. */
 export function isRequired<V>(rules: Rules<V>, field: keyof V & string): boolean {
@@ -46,7 +53,10 @@ export function validateField<V extends Record<string, unknown>>(
 }
 
 /** Validate every field; one overall result. */
-export function validateForm<V extends Record<string, unknown>>(rules: Rules<V>, values: V): ValidateResult<V> {
+export function validateForm<V extends Record<string, unknown>>(
+  rules: Rules<V>,
+  values: V,
+): ValidateResult<V> {
   const errors: Errors<V> = {};
   for (const field of Object.keys(rules) as (keyof V & string)[]) {
     const message = validateField(rules, values, field);

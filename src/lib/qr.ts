@@ -2,5 +2,10 @@
 import QRCode from 'qrcode';
 
 export function qrSvg(text: string): Promise<string> {
-  return QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1c2321', light: '#ffffff' } });
+  return QRCode.toString(text, {
+    type: 'svg',
+    margin: 1,
+    errorCorrectionLevel: 'M',
+    color: { dark: '#1c2321', light: '#ffffff' },
+  });
 }

@@ -33,7 +33,10 @@ const optionalText = (max: number) => z.string().trim().max(max).optional().defa
 export const actionLogSchema = z.object({
   action: z.string({ error: '缺少行为类型' }).trim().min(1, { message: '缺少行为类型' }).max(64),
   model: optionalText(64),
-  record_id: z.union([z.string(), z.number()]).optional().transform((v) => (v === undefined ? '' : String(v).slice(0, 64))),
+  record_id: z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((v) => (v === undefined ? '' : String(v).slice(0, 64))),
   uid: z.union([z.string(), z.number()]).optional(),
   remark: optionalText(500),
 });

@@ -6,7 +6,7 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
   /** postgres://… selects PostgreSQL; unset selects the embedded PGlite under DATA_DIR. */
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   /** Static build served by serve.ts. */
   DIST_DIR: z.string().default('./dist'),

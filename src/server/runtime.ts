@@ -12,7 +12,9 @@ export interface Runtime {
   app: App;
 }
 
-const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 export const VERSION = pkg.version;
 
 let runtime: Promise<Runtime> | undefined;

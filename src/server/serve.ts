@@ -11,10 +11,11 @@ const { env, database } = await getRuntime();
 const api = await nodeListener();
 const root = path.resolve(env.DIST_DIR);
 
-function notFoundPage(req: IncomingMessage, res: ServerResponse): void {
-  const page = resolveFile(root, '/404.html');
-  if (page) return sendFile(req, res, root, page, 404);
-  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('404 页面不存在');
+/** The prebuilt error page for a status (404.html, 500.html), or plain text when the build has none. */
+function errorPage(req: IncomingMessage, res: ServerResponse, status: 404 | 500): void {
+  const page = resolveFile(root, `/${status}.html`);
+  if (page) return sendFile(req, res, root, page, status);
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(status));
 }
 
 function handle(req: IncomingMessage, res: ServerResponse): void {
@@ -26,16 +27,20 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
   }
   const target = resolveRedirect(url.pathname, url.search);
   if (target) {
-    res.writeHead(301, { Location: target, 'Cache-Control': 'public, max-age=3600', ...SECURITY_HEADERS }).end();
+    res
+      .writeHead(301, { Location: target, 'Cache-Control': 'public, max-age=3600', ...SECURITY_HEADERS })
+      .end();
     return;
   }
   if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-    res.writeHead(301, { Location: url.pathname.replace(/\/+$/, '') + url.search, ...SECURITY_HEADERS }).end();
+    res
+      .writeHead(301, { Location: url.pathname.replace(/\/+$/, '') + url.search, ...SECURITY_HEADERS })
+      .end();
     return;
   }
   const found = resolveFile(root, url.pathname);
   if (found) return sendFile(req, res, root, found);
-  notFoundPage(req, res);
+  errorPage(req, res, 404);
 }
 
 const server = createServer((req, res) => {
@@ -43,8 +48,8 @@ const server = createServer((req, res) => {
     handle(req, res);
   } catch (err) {
     console.error('[serve]', req.method, req.url, err);
-    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('500 服务器错误');
+    if (!res.headersSent) return errorPage(req, res, 500);
+    res.end();
   }
 });
 

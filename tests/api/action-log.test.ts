@@ -40,7 +40,11 @@ describe('POST /api/base/actionLog', () => {
   it('accepts a beacon body sent as text/plain JSON', async () => {
     const res = await t.app.request(
       '/api/base/actionLog',
-      { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify({ action: 'page_view', remark: '/group' }) },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        body: JSON.stringify({ action: 'page_view', remark: '/group' }),
+      },
       { ip: '198.51.100.10' },
     );
     expect(((await res.json()) as { code: number }).code).toBe(1);

@@ -37,7 +37,10 @@ describe('API envelope on a server error', () => {
     const failingWrites = (db: Db) =>
       new Proxy(db, {
         get(target, prop, receiver) {
-          if (prop === 'insert') return () => ({ values: () => Promise.reject(new Error('relation "feedbacks" is gone at /srv/x.ts:12')) });
+          if (prop === 'insert')
+            return () => ({
+              values: () => Promise.reject(new Error('relation "feedbacks" is gone at /srv/x.ts:12')),
+            });
           return Reflect.get(target, prop, receiver);
         },
       });
@@ -46,7 +49,11 @@ describe('API envelope on a server error', () => {
   afterAll(() => t.close());
 
   it('answers 500 with a request id and no stack or internal message', async () => {
-    const res = await t.call('/api/user/feedback', { contact: '张三', tel: '13800138000', content: '页面打不开' });
+    const res = await t.call('/api/user/feedback', {
+      contact: '张三',
+      tel: '13800138000',
+      content: '页面打不开',
+    });
     expect(res.status).toBe(500);
     expect(res.json.code).toBe(500);
     expect(res.json.msg).toBe('服务器开小差了，请稍后再试');

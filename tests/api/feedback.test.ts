@@ -29,7 +29,11 @@ describe('POST /api/user/feedback', () => {
     expect(await count()).toBe(0);
   });
   it('refuses an over-long message with a Chinese message', async () => {
-    const res = await t.call('/api/user/feedback', { ...valid, content: '长'.repeat(1001) }, { ip: '198.51.100.2' });
+    const res = await t.call(
+      '/api/user/feedback',
+      { ...valid, content: '长'.repeat(1001) },
+      { ip: '198.51.100.2' },
+    );
     expect(res.json).toMatchObject({ code: 0, msg: '反馈内容不能超过1000个字' });
   });
   it('stores a valid feedback, trimmed, with the caller IP, and answers with a message', async () => {
@@ -37,7 +41,13 @@ describe('POST /api/user/feedback', () => {
     expect(res.json).toEqual({ code: 1, msg: '感谢您的反馈，我们会尽快处理', data: null });
     const rows = await t.db.select().from(feedbacks);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ contact: '李明', tel: valid.tel, content: valid.content, ip: '198.51.100.3', status: 'new' });
+    expect(rows[0]).toMatchObject({
+      contact: '李明',
+      tel: valid.tel,
+      content: valid.content,
+      ip: '198.51.100.3',
+      status: 'new',
+    });
   });
   it('accepts a form-urlencoded body too', async () => {
     const res = await t.call('/api/user/feedback', valid, { ip: '198.51.100.4', form: true });

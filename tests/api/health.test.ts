@@ -23,7 +23,9 @@ describe('GET /api/health with the database down', () => {
     const down = (db: Db) =>
       new Proxy(db, {
         get: (target, prop, receiver) =>
-          prop === 'execute' ? () => Promise.reject(new Error('connect ECONNREFUSED')) : Reflect.get(target, prop, receiver),
+          prop === 'execute'
+            ? () => Promise.reject(new Error('connect ECONNREFUSED'))
+            : Reflect.get(target, prop, receiver),
       });
     t = await testApp({ db: down });
   });

@@ -12,7 +12,12 @@ interface Seen {
 function fakeFetch(status: number, body: unknown, seen: Seen[]) {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = new Request(new URL(String(input), 'http://portal.test'), init);
-    seen.push({ url: req.url, method: req.method, headers: req.headers, body: init?.body ? String(init.body) : null });
+    seen.push({
+      url: req.url,
+      method: req.method,
+      headers: req.headers,
+      body: init?.body ? String(init.body) : null,
+    });
     return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
       status,
       headers: { 'content-type': 'application/json' },
@@ -24,7 +29,12 @@ function client(status: number, body: unknown, token: string | null = null) {
   const seen: Seen[] = [];
   const errors: string[] = [];
   const onUnauthorized = vi.fn();
-  const api = createApi({ fetch: fakeFetch(status, body, seen), getToken: () => token, onError: (m) => errors.push(m), onUnauthorized });
+  const api = createApi({
+    fetch: fakeFetch(status, body, seen),
+    getToken: () => token,
+    onError: (m) => errors.push(m),
+    onUnauthorized,
+  });
   return { api, seen, errors, onUnauthorized };
 }
 
@@ -75,7 +85,11 @@ describe('API client (spec §7)', () => {
     expect(JSON.parse(seen[0]!.body!)).toEqual({ contact: '张三' });
   });
   it('reads the envelope of error statuses and reports 401', async () => {
-    const { api, errors, onUnauthorized } = client(401, { code: 401, msg: '登录已失效，请重新登录', data: null });
+    const { api, errors, onUnauthorized } = client(401, {
+      code: 401,
+      msg: '登录已失效，请重新登录',
+      data: null,
+    });
     const res = await api.post('/api/x');
     expect(res.success).toBe(false);
     expect(onUnauthorized).toHaveBeenCalledOnce();

@@ -45,6 +45,8 @@ describe('form mechanism (spec §5)', () => {
     }
   });
   it('treats whitespace as empty', () => {
-    expect(validateField(FEEDBACK_RULES, { ...FEEDBACK_INITIAL, contact: '   ' }, 'contact')).toBe(MSG.feedbackContact);
+    expect(validateField(FEEDBACK_RULES, { ...FEEDBACK_INITIAL, contact: '   ' }, 'contact')).toBe(
+      MSG.feedbackContact,
+    );
   });
 });

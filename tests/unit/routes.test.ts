@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CLEAN_ROUTES, LEGACY_ROUTES, SIDE_NAV, cleanHref, navKeyFor, resolveRedirect } from '../../src/lib/routes.ts';
+import {
+  CLEAN_ROUTES,
+  LEGACY_ROUTES,
+  SIDE_NAV,
+  cleanHref,
+  navKeyFor,
+  resolveRedirect,
+} from '../../src/lib/routes.ts';
 
 describe('route table', () => {
   it('holds every clean route of the spec once', () => {
@@ -15,7 +22,9 @@ describe('route table', () => {
   });
   it('carries legacy parameters into the clean query', () => {
     expect(resolveRedirect('/home/food/detail/code/0101001')).toBe('/application/food/detail?code=0101001');
-    expect(resolveRedirect('/home/food/list/first_id/3/second_id/12')).toBe('/application/food/list?first_id=3&second_id=12');
+    expect(resolveRedirect('/home/food/list/first_id/3/second_id/12')).toBe(
+      '/application/food/list?first_id=3&second_id=12',
+    );
     expect(resolveRedirect('/home/vegetable/detail/group/叶菜类/name/白菜/type/1')).toBe(
       `/application/vegetable/detail?group=${encodeURIComponent('叶菜类').replace(/%20/g, '+')}&name=${encodeURIComponent('白菜')}&type=1`,
     );
@@ -52,6 +61,7 @@ describe('route table', () => {
   });
   it('has the five side-nav groups of the spec', () => {
     expect(SIDE_NAV.map((g) => g.label)).toEqual(['BEEDATA', '智库', '报告', '数据', '应用']);
-    for (const item of SIDE_NAV.flatMap((g) => g.items)) expect(navKeyFor(item.href), item.href).toBe(item.key);
+    for (const item of SIDE_NAV.flatMap((g) => g.items))
+      expect(navKeyFor(item.href), item.href).toBe(item.key);
   });
 });

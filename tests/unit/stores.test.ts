@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $toasts, showToast, toast } from '../../src/lib/stores/toast.ts';
 import { $dialog, closeDialog, confirmDialog, alertDialog } from '../../src/lib/stores/dialog.ts';
-import { $loginIntent, clearLoginIntent, closeLogin, openLogin, switchLoginView } from '../../src/lib/stores/loginIntent.ts';
+import {
+  $loginIntent,
+  clearLoginIntent,
+  closeLogin,
+  openLogin,
+  switchLoginView,
+} from '../../src/lib/stores/loginIntent.ts';
 import { $user, isActiveUntil, $isVip, $isVegetableVip } from '../../src/lib/stores/auth.ts';
 
 describe('toast store', () => {
@@ -57,7 +63,11 @@ describe('login intent store', () => {
   it('opens with a view, callback and params; closing a sub-view returns to login; closing login clears', () => {
     const cb = vi.fn();
     openLogin('register', cb, { next: '/user/vip' });
-    expect($loginIntent.get()).toMatchObject({ status: true, openType: 'register', params: { next: '/user/vip' } });
+    expect($loginIntent.get()).toMatchObject({
+      status: true,
+      openType: 'register',
+      params: { next: '/user/vip' },
+    });
     closeLogin();
     expect($loginIntent.get()).toMatchObject({ status: true, openType: 'login' });
     closeLogin();

@@ -1,5 +1,5 @@
 /** Feedback form (spec §2, §5): contact, tel, content; submit shows the server message as success or error. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { api } from '../../lib/client.ts';
 import { closeFeedback } from '../../lib/stores/feedback.ts';
 import { toast } from '../../lib/stores/toast.ts';
@@ -15,7 +15,7 @@ export default function FeedbackDialog() {
   const [sending, setSending] = useState(false);
   const req = (f: keyof FeedbackValues & string) => isRequired(FEEDBACK_RULES, f);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: { preventDefault(): void }) {
     event.preventDefault();
     if (!form.validate().valid) return;
     setSending(true);

@@ -28,7 +28,11 @@ export default function FormItem({ label, htmlFor, required, error, children }: 
       <div className="relative min-w-0 flex-1">
         {children}
         {error && (
-          <p role="alert" className="absolute top-full left-0 mt-0.5 text-xs text-red-600" id={`${htmlFor}-error`}>
+          <p
+            role="alert"
+            className="absolute top-full left-0 mt-0.5 text-xs text-red-600"
+            id={`${htmlFor}-error`}
+          >
             {error}
           </p>
         )}

@@ -10,7 +10,10 @@ const base = (invalid: boolean) =>
     invalid ? 'border-red-400' : 'border-line'
   }`;
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & { invalid?: boolean; size?: FieldSize };
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & {
+  invalid?: boolean;
+  size?: FieldSize;
+};
 
 export function TextInput({ invalid = false, size = INPUT_DEFAULTS.size, ...rest }: InputProps) {
   return (

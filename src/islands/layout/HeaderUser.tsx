@@ -21,12 +21,20 @@ export default function HeaderUser() {
     );
   }
   return (
-    <a href="/user/profile" className="relative flex items-center gap-2" aria-label="个人中心" data-testid="header-avatar">
+    <a
+      href="/user/profile"
+      className="relative flex items-center gap-2"
+      aria-label="个人中心"
+      data-testid="header-avatar"
+    >
       <span className="grid size-9 place-items-center rounded-full bg-brand-50 text-brand-700">
         <UserRound size={20} />
       </span>
       {$vip && (
-        <span className="absolute -top-1 -left-1 grid size-4 place-items-center rounded-full bg-gold-500 text-white" title="VIP会员">
+        <span
+          className="absolute -top-1 -left-1 grid size-4 place-items-center rounded-full bg-gold-500 text-white"
+          title="VIP会员"
+        >
           <Crown size={10} />
         </span>
       )}

@@ -21,7 +21,10 @@ export default function Modal({ title, width = 480, height, onClose, children }:
     };
   }, [onClose]);
   return (
-    <div className="fixed inset-0 z-[60] grid place-items-center bg-ink-900/40 p-4" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      className="fixed inset-0 z-[60] grid place-items-center bg-ink-900/40 p-4"
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div
         role="dialog"
         aria-modal="true"
@@ -31,7 +34,12 @@ export default function Modal({ title, width = 480, height, onClose, children }:
       >
         <div className="flex items-center justify-between border-b border-line px-6 py-4">
           <h2 className="text-base font-semibold text-ink-900">{title}</h2>
-          <button type="button" aria-label="关闭" className="text-ink-500 hover:text-ink-900" onClick={onClose}>
+          <button
+            type="button"
+            aria-label="关闭"
+            className="text-ink-500 hover:text-ink-900"
+            onClick={onClose}
+          >
             <X size={18} />
           </button>
         </div>

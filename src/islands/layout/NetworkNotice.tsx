@@ -18,7 +18,10 @@ export default function NetworkNotice() {
   }, [$on]);
   if ($on) return null;
   return (
-    <div role="status" className="fixed inset-x-0 bottom-0 z-[65] flex items-center justify-center gap-2 bg-ink-900 py-2 text-sm text-white">
+    <div
+      role="status"
+      className="fixed inset-x-0 bottom-0 z-[65] flex items-center justify-center gap-2 bg-ink-900 py-2 text-sm text-white"
+    >
       <WifiOff size={16} /> {MSG.offline}
     </div>
   );

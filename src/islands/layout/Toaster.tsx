@@ -13,7 +13,10 @@ const LOOK: Record<ToastKind, { icon: typeof Info; cls: string }> = {
 export default function Toaster() {
   const $list = useStore($toasts);
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-24 z-[70] flex flex-col items-center gap-2" aria-live="polite">
+    <div
+      className="pointer-events-none fixed inset-x-0 top-24 z-[70] flex flex-col items-center gap-2"
+      aria-live="polite"
+    >
       {$list.map((t) => {
         const { icon: Icon, cls } = LOOK[t.kind];
         return (
@@ -25,7 +28,12 @@ export default function Toaster() {
           >
             <Icon size={16} className="shrink-0" />
             <span className="flex-1">{t.message}</span>
-            <button type="button" aria-label="关闭提示" className="opacity-60 hover:opacity-100" onClick={() => dismissToast(t.id)}>
+            <button
+              type="button"
+              aria-label="关闭提示"
+              className="opacity-60 hover:opacity-100"
+              onClick={() => dismissToast(t.id)}
+            >
               <X size={14} />
             </button>
           </div>

@@ -25,7 +25,13 @@ function watchScroll(): void {
 function watchClicks(): void {
   document.getElementById('side-nav')?.addEventListener('click', (event) => {
     const a = (event.target as Element).closest<HTMLAnchorElement>('a[data-nav]');
-    if (a) logAction({ action: 'menu_click', model: 'side_nav', record_id: a.dataset.nav, remark: a.getAttribute('href') ?? '' });
+    if (a)
+      logAction({
+        action: 'menu_click',
+        model: 'side_nav',
+        record_id: a.dataset.nav,
+        remark: a.getAttribute('href') ?? '',
+      });
   });
   document.querySelectorAll<HTMLElement>('[data-open-feedback]').forEach((button) =>
     button.addEventListener('click', () => {
@@ -47,7 +53,11 @@ export function startLayoutBehaviour(): void {
   watchNetwork();
   updateYear();
   if (document.body.dataset.pageView !== 'off') {
-    logAction({ action: 'page_view', model: 'page', remark: `${location.pathname}${location.search}`.slice(0, 500) });
+    logAction({
+      action: 'page_view',
+      model: 'page',
+      remark: `${location.pathname}${location.search}`.slice(0, 500),
+    });
   }
   void bootAuth();
   startPrefetch();

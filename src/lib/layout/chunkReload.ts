@@ -3,7 +3,11 @@ import { TIMING } from '../site.ts';
 
 const KEY = 'portal:chunk-reload-at';
 
-export function shouldReload(lastAt: number | null, now: number, guardMs: number = TIMING.chunkReloadGuardMs): boolean {
+export function shouldReload(
+  lastAt: number | null,
+  now: number,
+  guardMs: number = TIMING.chunkReloadGuardMs,
+): boolean {
   return lastAt === null || now - lastAt >= guardMs;
 }
 

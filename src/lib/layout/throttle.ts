@@ -1,5 +1,8 @@
 /** Throttle with a trailing call, so the last scroll position is always applied. */
-export function throttle<A extends unknown[]>(fn: (...args: A) => void, waitMs: number): (...args: A) => void {
+export function throttle<A extends unknown[]>(
+  fn: (...args: A) => void,
+  waitMs: number,
+): (...args: A) => void {
   let last = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: A | undefined;

@@ -36,7 +36,9 @@ export function readTokenCookie(): string | null {
 
 /** Store the token; remember-me keeps the cookie 7 days, else it lives for the session. */
 export function setToken(token: string, remember: boolean): void {
-  const options = remember ? { expires: TIMING.rememberMeS / 86_400, sameSite: 'lax' as const } : { sameSite: 'lax' as const };
+  const options = remember
+    ? { expires: TIMING.rememberMeS / 86_400, sameSite: 'lax' as const }
+    : { sameSite: 'lax' as const };
   Cookies.set(TOKEN_COOKIE, token, options);
   $token.set(token);
 }

@@ -15,7 +15,12 @@ export function alertDialog(message: string, title = '提示', onConfirm?: () =>
   $dialog.set({ kind: 'alert', title, message, onConfirm });
 }
 
-export function confirmDialog(message: string, title = '提示', onConfirm?: () => void, onCancel?: () => void): void {
+export function confirmDialog(
+  message: string,
+  title = '提示',
+  onConfirm?: () => void,
+  onCancel?: () => void,
+): void {
   $dialog.set({ kind: 'confirm', title, message, onConfirm, onCancel });
 }
 

@@ -14,7 +14,11 @@ const CLOSED: LoginIntent = { status: false, openType: 'login' };
 
 export const $loginIntent = atom<LoginIntent>(CLOSED);
 
-export function openLogin(openType: LoginView = 'login', callback?: (params?: unknown) => void, params?: unknown): void {
+export function openLogin(
+  openType: LoginView = 'login',
+  callback?: (params?: unknown) => void,
+  params?: unknown,
+): void {
   $loginIntent.set({ status: true, openType, callback, params });
 }
 

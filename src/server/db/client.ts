@@ -41,7 +41,9 @@ function takeLock(dir: string): () => void {
   try {
     const pid = Number(readFileSync(lock, 'utf8'));
     if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(`数据库目录 ${dir} 正被进程 ${pid} 使用；请先停止它，或设置 DATABASE_URL 使用 PostgreSQL。`);
+      throw new Error(
+        `数据库目录 ${dir} 正被进程 ${pid} 使用；请先停止它，或设置 DATABASE_URL 使用 PostgreSQL。`,
+      );
     }
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;

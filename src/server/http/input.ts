@@ -12,7 +12,9 @@ export async function readPayload(c: Context<AppEnv>): Promise<Record<string, un
   const type = c.req.header('content-type') ?? '';
   try {
     if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-      return Object.fromEntries(Object.entries(await c.req.parseBody()).filter(([, v]) => typeof v === 'string'));
+      return Object.fromEntries(
+        Object.entries(await c.req.parseBody()).filter(([, v]) => typeof v === 'string'),
+      );
     }
     const text = await c.req.text();
     if (!text.trim()) return {};

@@ -4,14 +4,23 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { CODE, type Envelope } from '../../lib/envelope.ts';
 import { MSG } from '../../lib/messages.ts';
 
-export const HTTP = { ok: 200, unauthorized: 401, notFound: 404, tooMany: 429, serverError: 500, unavailable: 503 } as const;
+export const HTTP = {
+  ok: 200,
+  unauthorized: 401,
+  notFound: 404,
+  tooMany: 429,
+  serverError: 500,
+  unavailable: 503,
+} as const;
 
 const send = <T>(c: Context, status: ContentfulStatusCode, body: Envelope<T>) => c.json(body, status);
 
-export const ok = <T>(c: Context, data: T, msg = '操作成功') => send(c, HTTP.ok, { code: CODE.ok, msg, data });
+export const ok = <T>(c: Context, data: T, msg = '操作成功') =>
+  send(c, HTTP.ok, { code: CODE.ok, msg, data });
 
 /** A refusal the user can act on: HTTP 200, code 0, a Chinese message. */
-export const refuse = (c: Context, msg: string, data: unknown = null) => send(c, HTTP.ok, { code: CODE.refused, msg, data });
+export const refuse = (c: Context, msg: string, data: unknown = null) =>
+  send(c, HTTP.ok, { code: CODE.refused, msg, data });
 
 export const unauthorized = (c: Context) =>
   send(c, HTTP.unauthorized, { code: CODE.unauthorized, msg: MSG.unauthorized, data: null });
@@ -21,7 +30,8 @@ export const tooMany = (c: Context, retryAfterS: number) => {
   return send(c, HTTP.tooMany, { code: CODE.tooMany, msg: MSG.tooMany, data: null });
 };
 
-export const notFound = (c: Context) => send(c, HTTP.notFound, { code: CODE.notFound, msg: MSG.notFoundApi, data: null });
+export const notFound = (c: Context) =>
+  send(c, HTTP.notFound, { code: CODE.notFound, msg: MSG.notFoundApi, data: null });
 
 export const serverError = (c: Context, requestId: string) =>
   send(c, HTTP.serverError, { code: CODE.serverError, msg: MSG.serverError, data: null, requestId });

@@ -12,14 +12,17 @@ export const base = new Hono<AppEnv>().post('/actionLog', async (c) => {
   const input = await validate(c, actionLogSchema);
   const ip = await limitByIp(c, LIMITS.actionLog);
   // uid comes from the session (accounts issue), never from the client's claim.
-  await c.get('deps').db.insert(actionLogs).values({
-    action: input.action,
-    model: input.model,
-    recordId: input.record_id,
-    remark: input.remark,
-    uid: null,
-    ip,
-    userAgent: (c.req.header('user-agent') ?? '').slice(0, 300),
-  });
+  await c
+    .get('deps')
+    .db.insert(actionLogs)
+    .values({
+      action: input.action,
+      model: input.model,
+      recordId: input.record_id,
+      remark: input.remark,
+      uid: null,
+      ip,
+      userAgent: (c.req.header('user-agent') ?? '').slice(0, 300),
+    });
   return ok(c, null, '已记录');
 });

@@ -11,7 +11,10 @@ export const health = new Hono<AppEnv>().get('/', async (c) => {
   try {
     await db.execute(sql`select 1`);
   } catch {
-    return c.json({ code: CODE.serverError, msg: '数据库不可用', data: { db: 'down', driver, version } }, HTTP.unavailable);
+    return c.json(
+      { code: CODE.serverError, msg: '数据库不可用', data: { db: 'down', driver, version } },
+      HTTP.unavailable,
+    );
   }
   const dbMs = Math.round((performance.now() - started) * 100) / 100;
   return ok(c, { db: 'up', driver, version, dbMs, uptimeS: Math.round(process.uptime()) });

@@ -12,6 +12,9 @@ import { LIMITS } from '../services/rateLimit.ts';
 export const user = new Hono<AppEnv>().post('/feedback', async (c) => {
   const input = await validate(c, feedbackSchema);
   const ip = await limitByIp(c, LIMITS.feedback);
-  await c.get('deps').db.insert(feedbacks).values({ ...input, ip, uid: null });
+  await c
+    .get('deps')
+    .db.insert(feedbacks)
+    .values({ ...input, ip, uid: null });
   return ok(c, null, MSG.feedbackThanks);
 });

@@ -27,8 +27,7 @@ export async function hit(db: Db, limit: Limit, subject: string, now: Date): Pro
       window_start = case when rate_limits.window_start <= ${windowStartFloor} then ${nowIso}::timestamptz else rate_limits.window_start end
     returning count, window_start`);
   const row = (Array.isArray(rows) ? rows[0] : (rows as { rows: unknown[] }).rows[0]) as
-    | { count: number; window_start: string | Date }
-    | undefined;
+    { count: number; window_start: string | Date } | undefined;
   const count = Number(row?.count ?? 1);
   const started = row ? new Date(row.window_start).getTime() : now.getTime();
   const retryAfterS = Math.max(1, Math.ceil((started + limit.windowS * 1000 - now.getTime()) / 1000));

@@ -1,0 +1,19 @@
+// Builds the site fresh and serves it on a throwaway embedded database, for the browser tests.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+const child = spawn(process.execPath, ['src/server/serve.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { LEGACY_ROUTES } from '../../src/lib/routes.ts';
+
+/** A concrete legacy URL for a pattern: each `:param` filled with a sample value. */
+function sample(pattern: string): { url: string; values: Record<string, string> } {
+  const values: Record<string, string> = {};
+  const url = pattern
+    .split('/')
+    .map((seg) => {
+      if (!seg.startsWith(':')) return seg;
+      const name = seg.slice(1).replace(/\?$/, '');
+      values[name] = `${name}-7`;
+      return values[name];
+    })
+    .join('/');
+  return { url, values };
+}
+
+test.describe('legacy routes answer HTTP 301 to their clean route', () => {
+  for (const legacy of LEGACY_ROUTES) {
+    test(legacy.from, async ({ request }) => {
+      const { url, values } = sample(legacy.from);
+      const res = await request.get(url, { maxRedirects: 0 });
+      expect(res.status()).toBe(301);
+      const location = new URL(res.headers()['location']!, 'http://x');
+      const expectedPath = legacy.to === '/article/detail' ? `/article/detail/${values.id}` : legacy.to;
+      expect(location.pathname).toBe(expectedPath);
+      for (const [name, value] of Object.entries(values)) {
+        if (legacy.to === '/article/detail' && name === 'id') continue;
+        const key = legacy.rename?.[name] ?? name;
+        expect(location.searchParams.get(key), `${name} carried as ${key}`).toBe(value);
+      }
+    });
+  }
+
+  test('examples of the issue, with the .html suffix and a query', async ({ request }) => {
+    const cases: [string, string][] = [
+      ['/home/food/detail/code/0101001', '/application/food/detail?code=0101001'],
+      ['/home/article/detail/id/disclaimer', '/article/detail/disclaimer'],
+      ['/home/article/detail/id/disclaimer.html', '/article/detail/disclaimer'],
+      ['/home/payment/paymentweb/id/88', '/user/order/payment?id=88'],
+      ['/home/vegetable/lists?page=3', '/application/vegetable/list?page=3'],
+      ['/article/detail?id=disclaimer', '/article/detail/disclaimer'],
+    ];
+    for (const [from, to] of cases) {
+      const res = await request.get(from, { maxRedirects: 0 });
+      expect(res.status(), from).toBe(301);
+      expect(res.headers()['location'], from).toBe(to);
+    }
+  });
+
+  test('following the disclaimer legacy link lands on the disclaimer page', async ({ page }) => {
+    await page.goto('/home/article/detail/id/disclaimer');
+    await expect(page).toHaveURL(/\/article\/detail\/disclaimer$/);
+    await expect(page.getByRole('heading', { level: 1, name: '免责声明' })).toBeVisible();
+  });
+});
