@@ -12,18 +12,25 @@ export const api = createApi({
   onDone: doneProgress,
 });
 
-/** Action log (spec §7 base/actionLog): keepalive, so it survives the navigation that follows a click. */
-export function logAction(entry: {
+export interface ActionEntry {
   action: string;
   model?: string;
   record_id?: string | number;
   remark?: string;
-}): void {
+}
+
+/**
+ * Action log (spec §7 base/actionLog). `beforeNavigate` uses keepalive so a click log survives the page change.
+ */
+export function logAction(entry: ActionEntry, opts: { beforeNavigate?: boolean } = {}): void {
   const token = $token.get();
   void fetch('/api/base/actionLog', {
     method: 'POST',
     body: JSON.stringify(entry),
     headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    keepalive: true,
-  }).catch(() => undefined);
+    keepalive: opts.beforeNavigate === true,
+  })
+    // Read the body: an unread response stays open in the browser and the request never completes.
+    .then((res) => res.arrayBuffer())
+    .catch(() => undefined);
 }

@@ -116,3 +116,8 @@ test.describe('prefetch', () => {
     await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
   });
 });
+
+test('pages outside the navigation highlight no item', async ({ page }) => {
+  await page.goto('/article/detail/disclaimer');
+  await expect(page.getByRole('navigation', { name: '栏目导航' }).locator('[aria-current="page"]')).toHaveCount(0);
+});

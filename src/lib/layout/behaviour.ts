@@ -25,13 +25,14 @@ function watchScroll(): void {
 function watchClicks(): void {
   document.getElementById('side-nav')?.addEventListener('click', (event) => {
     const a = (event.target as Element).closest<HTMLAnchorElement>('a[data-nav]');
-    if (a)
-      logAction({
-        action: 'menu_click',
-        model: 'side_nav',
-        record_id: a.dataset.nav,
-        remark: a.getAttribute('href') ?? '',
-      });
+    if (!a) return;
+    const entry = {
+      action: 'menu_click',
+      model: 'side_nav',
+      record_id: a.dataset.nav,
+      remark: a.getAttribute('href') ?? '',
+    };
+    logAction(entry, { beforeNavigate: true });
   });
   document.querySelectorAll<HTMLElement>('[data-open-feedback]').forEach((button) =>
     button.addEventListener('click', () => {
