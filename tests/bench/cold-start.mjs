@@ -21,7 +21,11 @@ async function waitHealthy(deadline) {
 
 for (let i = 0; i < runs; i++) {
   const started = performance.now();
-  const child = spawn('npm', ['start', '--silent'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore', detached: true });
+  const child = spawn('npm', ['start', '--silent'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+    detached: true,
+  });
   const ok = await waitHealthy(Date.now() + 60_000);
   const ms = performance.now() - started;
   process.kill(-child.pid, 'SIGTERM');

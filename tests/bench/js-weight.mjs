@@ -17,7 +17,14 @@ const gzipKb = (url) => {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 for (const p of paths) {
   const page = await browser.newPage();
@@ -34,7 +41,9 @@ for (const p of paths) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1500); // client:idle islands
   const sum = (set) => [...set].reduce((kb, u) => kb + gzipKb(u), 0);
-  console.log(`${p}\tbefore load: ${sum(early).toFixed(1)} KB gzip (${early.size} files)\tafter idle: ${sum(all).toFixed(1)} KB gzip (${all.size} files)`);
+  console.log(
+    `${p}\tbefore load: ${sum(early).toFixed(1)} KB gzip (${early.size} files)\tafter idle: ${sum(all).toFixed(1)} KB gzip (${all.size} files)`,
+  );
   await page.close();
 }
 await browser.close();

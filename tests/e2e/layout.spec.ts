@@ -119,5 +119,7 @@ test.describe('prefetch', () => {
 
 test('pages outside the navigation highlight no item', async ({ page }) => {
   await page.goto('/article/detail/disclaimer');
-  await expect(page.getByRole('navigation', { name: '栏目导航' }).locator('[aria-current="page"]')).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: '栏目导航' }).locator('[aria-current="page"]'),
+  ).toHaveCount(0);
 });
