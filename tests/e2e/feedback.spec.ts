@@ -8,7 +8,7 @@ test.describe('feedback form', () => {
     const logged = page.waitForRequest(
       (r) => r.url().endsWith('/api/base/actionLog') && (r.postData() ?? '').includes('"feedback"'),
     );
-    await page.getByRole('button', { name: '意见反馈' }).click();
+    await page.locator('#floating-bar').getByRole('button', { name: '意见反馈' }).click();
     await logged;
     const dialog = page.getByRole('dialog', { name: '意见反馈' });
     await expect(dialog).toBeVisible();
@@ -49,7 +49,7 @@ test.describe('feedback form', () => {
 
   test('a toast stays about 3 seconds and then leaves', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: '意见反馈' }).click();
+    await page.locator('#floating-bar').getByRole('button', { name: '意见反馈' }).click();
     const dialog = page.getByRole('dialog', { name: '意见反馈' });
     await dialog.getByLabel('姓名').fill('赵强');
     await dialog.getByLabel('联系电话').fill('010-88886666');
@@ -68,7 +68,7 @@ test.describe('feedback form', () => {
 
   test('reset restores the empty form and closing keeps the page usable', async ({ page }) => {
     await page.goto('/group');
-    await page.getByRole('button', { name: '意见反馈' }).click();
+    await page.locator('#floating-bar').getByRole('button', { name: '意见反馈' }).click();
     const dialog = page.getByRole('dialog', { name: '意见反馈' });
     await dialog.getByLabel('姓名').fill('临时');
     await dialog.getByRole('button', { name: '重置' }).click();
@@ -76,4 +76,12 @@ test.describe('feedback form', () => {
     await dialog.getByRole('button', { name: '关闭' }).click();
     await expect(dialog).toBeHidden();
   });
+});
+
+test('on a phone the footer opens the feedback form', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.locator('#floating-bar')).toBeHidden();
+  await page.locator('footer').getByRole('button', { name: '意见反馈' }).click();
+  await expect(page.getByRole('dialog', { name: '意见反馈' })).toBeVisible();
 });

@@ -19,10 +19,10 @@ test('a page chunk that fails to load reloads the page once, not again within a 
   page.on('framenavigated', (f) => {
     if (f === page.mainFrame()) navigations++;
   });
-  await page.getByRole('button', { name: '意见反馈' }).click();
+  await page.locator('#floating-bar').getByRole('button', { name: '意见反馈' }).click();
   await expect.poll(() => navigations).toBe(1);
   await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: '意见反馈' }).click();
+  await page.locator('#floating-bar').getByRole('button', { name: '意见反馈' }).click();
   await page.waitForTimeout(1500);
   expect(navigations).toBe(1);
   expect(await page.evaluate(() => sessionStorage.getItem('portal:chunk-reload-at'))).toMatch(/^\d+$/);
