@@ -1,8 +1,8 @@
 // The browser tests use Debian's Chromium; install it when missing (never a downloaded browser build).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
   if (process.getuid?.() !== 0) {
     console.error(`Chromium not found at ${CHROMIUM}. Install it: sudo apt-get install -y chromium`);

@@ -4,6 +4,7 @@ import { chromium } from '@playwright/test';
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:4321';
 const paths = process.argv.length > 3 ? process.argv.slice(3) : ['/', '/group', '/article/detail/disclaimer'];
@@ -15,17 +16,7 @@ const gzipKb = (url) => {
   return gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 };
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const p of paths) {
   const page = await browser.newPage();
   const early = new Set();
