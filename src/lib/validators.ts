@@ -1,6 +1,10 @@
 /** Validation rules of spec §5, shared by forms and the server (zod schemas type both). */
 import { z } from 'zod';
 import { MSG } from './messages.ts';
+import { FEEDBACK_LIMITS } from './limits.ts';
+
+// Chinese defaults for every rule without its own message (type errors, lengths, formats).
+z.config(z.locales.zhCN());
 
 /** China mainland mobile: 13x, 14[0145-9], 15 but not 154, 16[2567], 17[0-8], 18x, 19 but not 194. */
 export const MOBILE_RE = /^1(?:3\d|4[014-9]|5[0-35-9]|6[2567]|7[0-8]|8\d|9[0-35-9])\d{8}$/;
@@ -19,7 +23,7 @@ const required = (message: string, max: number, label: string) =>
     .min(1, { message })
     .max(max, { message: MSG.tooLong(label, max) });
 
-export const FEEDBACK_LIMITS = { contact: 50, tel: 30, content: 1000 } as const;
+export { FEEDBACK_LIMITS };
 
 export const feedbackSchema = z.object({
   contact: required(MSG.feedbackContact, FEEDBACK_LIMITS.contact, '姓名'),

@@ -51,3 +51,20 @@ describe('POST /api/base/actionLog', () => {
     expect((await last())?.remark).toBe('/group');
   });
 });
+
+describe('zod default messages are Chinese', () => {
+  let t: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    t = await testApp();
+  });
+  afterAll(() => t.close());
+
+  it('a wrongly typed or over-long field is refused in Chinese', async () => {
+    const typed = await t.call('/api/base/actionLog', { action: 'x', model: 5 });
+    expect(typed.json.code).toBe(0);
+    expect(typed.json.msg).toMatch(/[\u4e00-\u9fa5]/);
+    const long = await t.call('/api/base/actionLog', { action: 'x', remark: 'r'.repeat(501) });
+    expect(long.json.code).toBe(0);
+    expect(long.json.msg).toMatch(/[\u4e00-\u9fa5]/);
+  });
+});
