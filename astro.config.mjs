@@ -7,6 +7,8 @@ import devApi from './src/server/dev-api.mjs';
 // Every page is prebuilt; src/server/serve.ts serves them with the API. In `astro dev` the same API is mounted.
 export default defineConfig({
   output: 'static',
+  // Parallel browser-test runs build into their own folders.
+  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   integrations: [react(), devApi()],
   prefetch: false,
   trailingSlash: 'never',

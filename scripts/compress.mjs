@@ -3,7 +3,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const root = path.resolve(process.argv[2] ?? 'dist');
+const root = path.resolve(process.argv[2] ?? process.env.ASTRO_OUT_DIR ?? 'dist');
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.xml', '.txt']);
 const started = performance.now();
 let count = 0;

@@ -4,11 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+// E2E_DIST lets several runs (different E2E_PORT) build side by side.
+const outDir = process.env.E2E_DIST ?? 'dist';
+execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit', env: { ...process.env, ASTRO_OUT_DIR: outDir } });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 const child = spawn(process.execPath, ['src/server/serve.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir },
+  env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DIST_DIR: outDir },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

@@ -45,3 +45,53 @@ export const actionLogSchema = z.object({
   remark: optionalText(500),
 });
 export type ActionLogInput = z.input<typeof actionLogSchema>;
+
+/** Sign-in and registration (spec §5): password 6–20 characters, required with 密码不能为空. */
+export const PASSWORD_LIMITS = { min: 6, max: 20 } as const;
+
+export const passwordSchema = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, { message: MSG.passwordRequired })
+  .min(PASSWORD_LIMITS.min, { message: MSG.passwordLength })
+  .max(PASSWORD_LIMITS.max, { message: MSG.passwordLength });
+
+const boolish = z
+  .union([z.boolean(), z.enum(['0', '1', 'true', 'false', 'on', ''])])
+  .optional()
+  .transform((v) => v === true || v === '1' || v === 'true' || v === 'on');
+
+export const loginSchema = z.object({
+  username: z.string({ error: MSG.usernameRequired }).trim().min(1, { message: MSG.usernameRequired }).max(30),
+  password: z.string({ error: MSG.passwordRequired }).min(1, { message: MSG.passwordRequired }).max(64),
+  remember: boolish,
+});
+
+export const smsSendSchema = z.object({
+  mobile: mobileSchema,
+  imgCode: z.string({ error: MSG.imgCodeInvalid }).trim().min(1, { message: MSG.imgCodeInvalid }).max(8),
+});
+
+export const SMS_CODE_RE = /^\d{6}$/;
+export const smsCodeSchema = z
+  .string({ error: MSG.smsCodeRequired })
+  .trim()
+  .min(1, { message: MSG.smsCodeRequired })
+  .regex(SMS_CODE_RE, { message: MSG.smsCodeWrong });
+
+export const MOBILE_ACTIONS = ['mobile_login', 'register', 'mobile_bind'] as const;
+export type MobileAction = (typeof MOBILE_ACTIONS)[number];
+
+export const mobileAuthSchema = z.object({
+  username: mobileSchema,
+  code: smsCodeSchema,
+  action: z.enum(MOBILE_ACTIONS, { error: MSG.badAction }),
+  password: z.string().max(64).optional(),
+  state: z.string().max(64).optional(),
+  remember: boolish,
+});
+
+export const forgetPasswordSchema = z.object({
+  username: mobileSchema,
+  code: smsCodeSchema,
+  password: passwordSchema,
+});

@@ -7,7 +7,8 @@ import { Limited } from './http/limit.ts';
 import { notFound, refuse, serverError, tooMany } from './http/respond.ts';
 import { base } from './routes/base.ts';
 import { health } from './routes/health.ts';
-import { user } from './routes/user.ts';
+import { user } from './routes/user/index.ts';
+import { sim } from './routes/sim/index.ts';
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>().basePath('/api');
@@ -20,6 +21,8 @@ export function createApp(deps: Deps) {
   app.route('/health', health);
   app.route('/base', base);
   app.route('/user', user);
+  // Simulators stand in for outside services on development and test machines only.
+  if (deps.env.NODE_ENV !== 'production') app.route('/sim', sim);
   app.notFound(notFound);
   app.onError((err, c) => {
     if (err instanceof Refusal) return refuse(c, err.message);

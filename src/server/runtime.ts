@@ -5,6 +5,8 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp, type App } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { readEnv, type Env } from './env.ts';
+import { seedDemo, seedReference } from './db/seed.ts';
+import { AliyunSmsProvider, DevSmsProvider, type SmsProvider } from './providers/sms.ts';
 
 export interface Runtime {
   env: Env;
@@ -19,16 +21,43 @@ export const VERSION = pkg.version;
 
 let runtime: Promise<Runtime> | undefined;
 
+function smsProvider(env: Env): SmsProvider {
+  if (env.SMS_PROVIDER === 'dev') return new DevSmsProvider();
+  const {
+    ALIYUN_ACCESS_KEY_ID: id,
+    ALIYUN_ACCESS_KEY_SECRET: key,
+    ALIYUN_SMS_SIGN_NAME: sign,
+    ALIYUN_SMS_TEMPLATE_CODE: tpl,
+  } = env;
+  if (!id || !key || !sign || !tpl)
+    throw new Error(
+      'SMS_PROVIDER=aliyun needs ALIYUN_ACCESS_KEY_ID, _SECRET, _SMS_SIGN_NAME, _SMS_TEMPLATE_CODE',
+    );
+  return new AliyunSmsProvider({
+    accessKeyId: id,
+    accessKeySecret: key,
+    signName: sign,
+    templateCode: tpl,
+    endpoint: env.ALIYUN_SMS_ENDPOINT,
+  });
+}
+
 export function getRuntime(): Promise<Runtime> {
   runtime ??= (async () => {
     const env = readEnv();
     const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    await seedReference(database.db);
+    // Demo members only on the embedded database unless DEMO says otherwise.
+    if (env.DEMO ?? !env.DATABASE_URL) await seedDemo(database.db, new Date());
     const app = createApp({
       db: database.db,
       driver: database.driver,
       version: VERSION,
       trustProxy: env.TRUST_PROXY,
       now: () => new Date(),
+      secret: env.APP_SECRET,
+      sms: smsProvider(env),
+      env,
     });
     return { env, database, app };
   })();

@@ -2,6 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { createApp } from '../../src/server/app.ts';
 import { openDatabase, openMemoryDb, type Database, type Db } from '../../src/server/db/client.ts';
+import { seedReference } from '../../src/server/db/seed.ts';
+import { DevSmsProvider } from '../../src/server/providers/sms.ts';
 
 export interface CallInit {
   ip?: string;
@@ -40,30 +42,83 @@ export async function openTestDb(): Promise<Database> {
 
 export async function testApp(opts: { now?: () => Date; db?: (db: Db) => Db } = {}) {
   const database = await openTestDb();
+  await seedReference(database.db);
   const clock = { now: opts.now ?? (() => new Date()) };
+  const sms = new DevSmsProvider();
   const app = createApp({
     db: opts.db ? opts.db(database.db) : database.db,
     driver: database.driver,
     version: 'test',
     trustProxy: false,
     now: () => clock.now(),
+    secret: 'test-secret-0123456789abcdef',
+    sms,
+    env: { NODE_ENV: 'test' },
   });
 
-  async function call(path: string, body?: Record<string, unknown>, init: CallInit = {}) {
-    const method = init.method ?? (body === undefined ? 'GET' : 'POST');
-    const headers: Record<string, string> = { ...init.headers };
-    let payload: string | undefined;
-    if (body !== undefined && init.form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      payload = new URLSearchParams(body as Record<string, string>).toString();
-    } else if (body !== undefined) {
-      headers['content-type'] ??= 'application/json';
-      payload = JSON.stringify(body);
-    }
-    const res = await app.request(path, { method, headers, body: payload }, { ip: init.ip ?? '203.0.113.7' });
-    const json = (await res.json()) as { code: number; msg: string; data: unknown; requestId?: string };
-    return { status: res.status, headers: res.headers, json };
+  /** A caller with its own cookie jar: one simulated browser. */
+  function browser() {
+    const jar = new Map<string, string>();
+    return async function call(path: string, body?: Record<string, unknown>, init: CallInit = {}) {
+      const method = init.method ?? (body === undefined ? 'GET' : 'POST');
+      const headers: Record<string, string> = { ...init.headers };
+      if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+      let payload: string | undefined;
+      if (body !== undefined && init.form) {
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+        payload = new URLSearchParams(body as Record<string, string>).toString();
+      } else if (body !== undefined) {
+        headers['content-type'] ??= 'application/json';
+        payload = JSON.stringify(body);
+      }
+      const res = await app.request(
+        path,
+        { method, headers, body: payload },
+        { ip: init.ip ?? '203.0.113.7' },
+      );
+      for (const cookie of res.headers.getSetCookie()) {
+        const [pair] = cookie.split(';');
+        const [k, v] = pair!.split('=');
+        if (k) jar.set(k.trim(), v ?? '');
+      }
+      const type = res.headers.get('content-type') ?? '';
+      const text = await res.text();
+      const json = (type.includes('json') ? JSON.parse(text) : { code: NaN, msg: '', data: null }) as {
+        code: number;
+        msg: string;
+        data: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers differ per call; tests assert them
+        requestId?: string;
+      };
+      return { status: res.status, headers: res.headers, json, text };
+    };
   }
+  const call = browser();
 
-  return { app, db: database.db, driver: database.driver, call, clock, close: database.close };
+  return { app, db: database.db, driver: database.driver, call, browser, clock, sms, close: database.close };
+}
+
+export type TestApp = Awaited<ReturnType<typeof testApp>>;
+export type Caller = ReturnType<TestApp['browser']>;
+
+/** Captcha answers are stored hashed: get a real captcha, then set its stored hash to that of a known answer. */
+export async function solveCaptcha(t: TestApp, call: Caller, answer = 'ab12'): Promise<string> {
+  const { captchas } = await import('../../src/server/db/schema.ts');
+  const { keyedHash } = await import('../../src/server/services/secrets.ts');
+  const { eq, desc } = await import('drizzle-orm');
+  const res = await call('/api/user/getImgVerificationCode?random=1');
+  if (res.status !== 200) throw new Error(`captcha: ${res.status}`);
+  const [latest] = await t.db.select().from(captchas).orderBy(desc(captchas.createdAt)).limit(1);
+  await t.db
+    .update(captchas)
+    .set({ answerHash: keyedHash('test-secret-0123456789abcdef', answer) })
+    .where(eq(captchas.id, latest!.id));
+  return answer;
+}
+
+/** Request an SMS code through the real calls and read it from the development provider's outbox. */
+export async function smsCodeFor(t: TestApp, call: Caller, mobile: string, ip?: string): Promise<string> {
+  const imgCode = await solveCaptcha(t, call);
+  const res = await call('/api/user/getSmsVerificationCode', { mobile, imgCode }, { ip });
+  if (res.json.code !== 1) throw new Error(`sms: ${res.json.msg}`);
+  return t.sms.messagesFor(mobile)[0]!.code;
 }

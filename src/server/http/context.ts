@@ -1,6 +1,9 @@
 /** Types shared by every handler: what the app carries per request. */
 import type { IncomingMessage } from 'node:http';
 import type { Db } from '../db/client.ts';
+import type { Env } from '../env.ts';
+import type { SmsProvider } from '../providers/sms.ts';
+import type { UserRow } from '../services/session.ts';
 
 export interface Deps {
   db: Db;
@@ -8,9 +11,14 @@ export interface Deps {
   version: string;
   trustProxy: boolean;
   now: () => Date;
+  /** Secret keying the hashes of one-time codes. */
+  secret: string;
+  sms: SmsProvider;
+  /** Settings of outside services (OAuth apps, public origin). */
+  env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL' | 'WX_APPID' | 'WX_SECRET' | 'QQ_APPID' | 'QQ_APPKEY'>;
 }
 
 export interface AppEnv {
   Bindings: { ip?: string; incoming?: IncomingMessage };
-  Variables: { deps: Deps; requestId: string };
+  Variables: { deps: Deps; requestId: string; user?: UserRow | null };
 }

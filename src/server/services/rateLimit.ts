@@ -1,6 +1,7 @@
 /** Fixed-window rate limits kept in the database, so every instance shares them. */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { rateLimits } from '../db/schema.ts';
 
 export interface Limit {
   /** What is limited, e.g. `feedback:ip`. */
@@ -44,4 +45,28 @@ export async function sweep(db: Db, now: Date): Promise<void> {
 export const LIMITS = {
   feedback: { name: 'feedback:ip', max: 5, windowS: 600 },
   actionLog: { name: 'actionlog:ip', max: 600, windowS: 60 },
+  captcha: { name: 'captcha:ip', max: 60, windowS: 600 },
+  mobileAuth: { name: 'mobileauth:ip', max: 30, windowS: 900 },
+} as const satisfies Record<string, Limit>;
+
+/** Current count of a window without counting a hit (0 when the window has passed). */
+export async function peek(db: Db, limit: Limit, subject: string, now: Date): Promise<number> {
+  const floor = new Date(now.getTime() - limit.windowS * 1000);
+  const rows = await db
+    .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, `${limit.name}:${subject}`))
+    .limit(1);
+  const row = rows[0];
+  return row && row.windowStart > floor ? row.count : 0;
+}
+
+export async function clear(db: Db, limit: Limit, subject: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, `${limit.name}:${subject}`));
+}
+
+/** Sign-in failures: per name (known or not, so lockout tells nothing) and per IP. */
+export const LOGIN_LIMITS = {
+  perName: { name: 'login:name', max: 5, windowS: 900 },
+  perIp: { name: 'login:ip', max: 30, windowS: 900 },
 } as const satisfies Record<string, Limit>;

@@ -1,0 +1,6 @@
+/** /api/sim/*: local stand-ins for outside services (SMS inbox, OAuth providers). Never mounted in production. */
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/context.ts';
+import { simSms } from './sms.ts';
+
+export const sim = new Hono<AppEnv>().route('/', simSms);

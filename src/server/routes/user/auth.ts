@@ -1,0 +1,162 @@
+/** Sign-in calls of /api/user (spec §7): captcha, SMS code, password and mobile sign-in, reset, profile, logout. */
+import { Hono, type Context } from 'hono';
+import { eq } from 'drizzle-orm';
+import { getCookie, setCookie } from 'hono/cookie';
+import { MSG } from '../../../lib/messages.ts';
+import {
+  forgetPasswordSchema,
+  loginSchema,
+  mobileAuthSchema,
+  passwordSchema,
+  smsSendSchema,
+} from '../../../lib/validators.ts';
+import { users } from '../../db/schema.ts';
+import { currentUser, member, requireUser, tokenOf } from '../../http/auth.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { clientIp, validate } from '../../http/input.ts';
+import { limitByIp } from '../../http/limit.ts';
+import { ok, refuse } from '../../http/respond.ts';
+import { CAPTCHA_COOKIE, CAPTCHA_TTL_S, consumeCaptcha, createCaptcha } from '../../services/captcha.ts';
+import { bindMobileWithOAuth } from '../../services/oauth.ts';
+import { hashPassword, verifyPassword } from '../../services/password.ts';
+import { clear, hit, LIMITS, LOGIN_LIMITS, peek } from '../../services/rateLimit.ts';
+import { createSession, revokeAllSessions, revokeSession, type UserRow } from '../../services/session.ts';
+import { consumeSmsCode, issueSmsCode } from '../../services/smsCode.ts';
+import { createUser, findByMobile, findByUsername, recordLogin, userInfo } from '../../services/users.ts';
+
+/** Start a session for a member and answer with its token (spec: success, msg, token). */
+async function signIn(c: Context<AppEnv>, user: UserRow, remember: boolean, msg: string) {
+  if (user.status !== 1) return refuse(c, MSG.accountDisabled);
+  const { db, now } = c.get('deps');
+  const ip = clientIp(c);
+  const token = await createSession(db, user.uid, {
+    remember,
+    ip,
+    userAgent: c.req.header('user-agent') ?? '',
+    now: now(),
+  });
+  await recordLogin(db, user.uid, ip, now());
+  return ok(c, { token, uid: user.uid }, msg);
+}
+
+const smsCtx = (c: Context<AppEnv>) => {
+  const { db, secret, now } = c.get('deps');
+  return { db, secret, now: now() };
+};
+
+const sendSms = async (c: Context<AppEnv>) => {
+  const input = await validate(c, smsSendSchema);
+  const deps = c.get('deps');
+  const ip = clientIp(c);
+  const captchaOk = await consumeCaptcha(
+    deps.db,
+    deps.secret,
+    getCookie(c, CAPTCHA_COOKIE),
+    input.imgCode,
+    deps.now(),
+  );
+  if (!captchaOk) return refuse(c, MSG.captchaWrong);
+  const code = await issueSmsCode(smsCtx(c), input.mobile, ip);
+  try {
+    await deps.sms.send(input.mobile, code);
+  } catch (err) {
+    console.error('[sms]', err);
+    return refuse(c, MSG.smsSendFailed);
+  }
+  return ok(c, null, MSG.smsSent);
+};
+
+const mobileAuth = async (c: Context<AppEnv>) => {
+  const input = await validate(c, mobileAuthSchema);
+  await limitByIp(c, LIMITS.mobileAuth);
+  const { db, now } = c.get('deps');
+  const ctx = smsCtx(c);
+  if (input.action === 'register') {
+    const password = passwordSchema.safeParse(input.password ?? '');
+    if (!password.success) return refuse(c, password.error.issues[0]!.message);
+    if (await findByMobile(db, input.username)) return refuse(c, MSG.mobileRegistered);
+    await consumeSmsCode(ctx, input.username, input.code);
+    const user = await createUser(db, {
+      mobile: input.username,
+      passwordHash: await hashPassword(password.data),
+      regIp: clientIp(c),
+      regTime: now(),
+    });
+    return signIn(c, user, input.remember, MSG.registerOk);
+  }
+  if (input.action === 'mobile_bind') {
+    const user = await bindMobileWithOAuth(c, {
+      state: input.state ?? '',
+      mobile: input.username,
+      code: input.code,
+      password: input.password,
+    });
+    return signIn(c, user, input.remember, MSG.loginOk);
+  }
+  await consumeSmsCode(ctx, input.username, input.code);
+  // Quick sign-in registers a new mobile on the spot, as Chinese portals do.
+  const user =
+    (await findByMobile(db, input.username)) ??
+    (await createUser(db, { mobile: input.username, regIp: clientIp(c), regTime: now() }));
+  return signIn(c, user, input.remember, MSG.loginOk);
+};
+
+export const authRoutes = new Hono<AppEnv>()
+  .get('/getImgVerificationCode', async (c) => {
+    await limitByIp(c, LIMITS.captcha);
+    const { db, secret, now, env } = c.get('deps');
+    const { id, svg } = await createCaptcha(db, secret, now());
+    setCookie(c, CAPTCHA_COOKIE, id, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api/user',
+      maxAge: CAPTCHA_TTL_S,
+      secure: env.NODE_ENV === 'production',
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
+  })
+  .post('/getSmsVerificationCode', sendSms)
+  // The original client sends these two paths with a trailing space (spec §7).
+  .post('/getSmsVerificationCode%20', sendSms)
+  .post('/mobileAuth', mobileAuth)
+  .post('/mobileAuth%20', mobileAuth)
+  .post('/login', async (c) => {
+    const input = await validate(c, loginSchema);
+    const { db, now } = c.get('deps');
+    const ip = clientIp(c);
+    const name = input.username.toLowerCase();
+    if ((await peek(db, LOGIN_LIMITS.perName, name, now())) >= LOGIN_LIMITS.perName.max)
+      return refuse(c, MSG.loginLocked);
+    if (!(await hit(db, LOGIN_LIMITS.perIp, ip, now())).allowed) return refuse(c, MSG.loginLocked);
+    const user = await findByUsername(db, input.username);
+    const valid = await verifyPassword(input.password, user?.passwordHash ?? null);
+    if (!user || !valid) {
+      const failures = await hit(db, LOGIN_LIMITS.perName, name, now());
+      return refuse(c, failures.count >= LOGIN_LIMITS.perName.max ? MSG.loginLocked : MSG.badCredentials);
+    }
+    await clear(db, LOGIN_LIMITS.perName, name);
+    return signIn(c, user, input.remember, MSG.loginOk);
+  })
+  .post('/forgetPassword', async (c) => {
+    const input = await validate(c, forgetPasswordSchema);
+    await limitByIp(c, LIMITS.mobileAuth);
+    const { db, now } = c.get('deps');
+    const user = await findByMobile(db, input.username);
+    if (!user) return refuse(c, MSG.mobileNotRegistered);
+    await consumeSmsCode(smsCtx(c), input.username, input.code);
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.password) })
+      .where(eq(users.uid, user.uid));
+    await revokeAllSessions(db, user.uid, now());
+    await clear(db, LOGIN_LIMITS.perName, input.username);
+    return ok(c, null, MSG.passwordResetOk);
+  })
+  .post('/getProfile', requireUser, async (c) => ok(c, await userInfo(c.get('deps').db, member(c))))
+  .post('/logout', async (c) => {
+    const token = tokenOf(c);
+    const { db, now } = c.get('deps');
+    if (token && (await currentUser(c))) await revokeSession(db, token, now());
+    return ok(c, null, MSG.logoutOk);
+  });
