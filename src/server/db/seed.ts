@@ -100,14 +100,12 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
         createdAt: new Date(now.getTime() - 10 * 86_400_000),
       },
     ]);
-    await db
-      .insert(userMedals)
-      .values(
-        medalRows.map((medal) => ({
-          uid,
-          medalId: medal.id,
-          grade: medal.key === 'points' ? (m.vip ? 2 : 1) : medal.key === 'veteran' ? 1 : 0,
-        })),
-      );
+    await db.insert(userMedals).values(
+      medalRows.map((medal) => ({
+        uid,
+        medalId: medal.id,
+        grade: medal.key === 'points' ? (m.vip ? 2 : 1) : medal.key === 'veteran' ? 1 : 0,
+      })),
+    );
   }
 }

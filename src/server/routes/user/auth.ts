@@ -16,28 +16,14 @@ import type { AppEnv } from '../../http/context.ts';
 import { clientIp, validate } from '../../http/input.ts';
 import { limitByIp } from '../../http/limit.ts';
 import { ok, refuse } from '../../http/respond.ts';
+import { signIn } from '../../http/signIn.ts';
 import { CAPTCHA_COOKIE, CAPTCHA_TTL_S, consumeCaptcha, createCaptcha } from '../../services/captcha.ts';
 import { bindMobileWithOAuth } from '../../services/oauth.ts';
 import { hashPassword, verifyPassword } from '../../services/password.ts';
 import { clear, hit, LIMITS, LOGIN_LIMITS, peek } from '../../services/rateLimit.ts';
-import { createSession, revokeAllSessions, revokeSession, type UserRow } from '../../services/session.ts';
+import { revokeAllSessions, revokeSession } from '../../services/session.ts';
 import { consumeSmsCode, issueSmsCode } from '../../services/smsCode.ts';
-import { createUser, findByMobile, findByUsername, recordLogin, userInfo } from '../../services/users.ts';
-
-/** Start a session for a member and answer with its token (spec: success, msg, token). */
-async function signIn(c: Context<AppEnv>, user: UserRow, remember: boolean, msg: string) {
-  if (user.status !== 1) return refuse(c, MSG.accountDisabled);
-  const { db, now } = c.get('deps');
-  const ip = clientIp(c);
-  const token = await createSession(db, user.uid, {
-    remember,
-    ip,
-    userAgent: c.req.header('user-agent') ?? '',
-    now: now(),
-  });
-  await recordLogin(db, user.uid, ip, now());
-  return ok(c, { token, uid: user.uid }, msg);
-}
+import { createUser, findByMobile, findByUsername, userInfo } from '../../services/users.ts';
 
 const smsCtx = (c: Context<AppEnv>) => {
   const { db, secret, now } = c.get('deps');

@@ -1,0 +1,33 @@
+/** Start a session for a member and answer with its token (spec §7: success, msg, token in data). */
+import type { Context } from 'hono';
+import { MSG } from '../../lib/messages.ts';
+import { createSession, type UserRow } from '../services/session.ts';
+import { recordLogin } from '../services/users.ts';
+import type { AppEnv } from './context.ts';
+import { clientIp } from './input.ts';
+import { ok, refuse } from './respond.ts';
+
+/** Creates the session; returns null for a disabled member. */
+export async function startSession(
+  c: Context<AppEnv>,
+  user: UserRow,
+  remember: boolean,
+): Promise<string | null> {
+  if (user.status !== 1) return null;
+  const { db, now } = c.get('deps');
+  const ip = clientIp(c);
+  const token = await createSession(db, user.uid, {
+    remember,
+    ip,
+    userAgent: c.req.header('user-agent') ?? '',
+    now: now(),
+  });
+  await recordLogin(db, user.uid, ip, now());
+  return token;
+}
+
+export async function signIn(c: Context<AppEnv>, user: UserRow, remember: boolean, msg: string) {
+  const token = await startSession(c, user, remember);
+  if (!token) return refuse(c, MSG.accountDisabled);
+  return ok(c, { token, uid: user.uid }, msg);
+}
