@@ -104,9 +104,9 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/getSmsVerificationCode', sendSms)
   // The original client sends these two paths with a trailing space (spec §7).
-  .post('/getSmsVerificationCode%20', sendSms)
+  .post('/getSmsVerificationCode ', sendSms)
   .post('/mobileAuth', mobileAuth)
-  .post('/mobileAuth%20', mobileAuth)
+  .post('/mobileAuth ', mobileAuth)
   .post('/login', async (c) => {
     const input = await validate(c, loginSchema);
     const { db, now } = c.get('deps');

@@ -1,0 +1,388 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { MSG } from '../../src/lib/messages.ts';
+import { sessions, smsCodes, users } from '../../src/server/db/schema.ts';
+import { hashPassword } from '../../src/server/services/password.ts';
+import { createUser } from '../../src/server/services/users.ts';
+import { smsCodeFor, solveCaptcha, testApp, type TestApp } from './support.ts';
+
+let t: TestApp;
+let now = new Date('2026-11-21T08:00:00Z');
+const later = (s: number) => {
+  now = new Date(now.getTime() + s * 1000);
+};
+
+beforeAll(async () => {
+  t = await testApp({ now: () => now });
+  await createUser(t.db, {
+    account: 'farmer',
+    mobile: '13900000001',
+    passwordHash: await hashPassword('secret12'),
+    nickname: '老农',
+    regIp: '1.1.1.1',
+  });
+});
+afterAll(() => t.close());
+
+describe('image captcha', () => {
+  it('is an SVG image, not cacheable, bound by an httpOnly cookie', async () => {
+    const call = t.browser();
+    const res = await call('/api/user/getImgVerificationCode?random=0.123');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.text).toMatch(/^<svg/);
+    expect(res.headers.get('set-cookie')).toMatch(/captcha_id=.+HttpOnly/i);
+  });
+});
+
+describe('getSmsVerificationCode', () => {
+  it('refuses a bad mobile and an empty captcha with the spec messages', async () => {
+    const call = t.browser();
+    expect(
+      (await call('/api/user/getSmsVerificationCode', { mobile: '12345678901', imgCode: 'ab12' })).json.msg,
+    ).toBe('请输入正确的手机号码');
+    expect(
+      (await call('/api/user/getSmsVerificationCode', { mobile: '13900000009', imgCode: '' })).json.msg,
+    ).toBe('请输入正确的图形验证码');
+  });
+  it('refuses a wrong captcha, and a captcha works only once', async () => {
+    const call = t.browser();
+    await solveCaptcha(t, call, 'good');
+    expect(
+      (await call('/api/user/getSmsVerificationCode', { mobile: '13900000011', imgCode: 'bad1' })).json.msg,
+    ).toBe(MSG.captchaWrong);
+    // The failed try used it up: the right answer no longer works.
+    expect(
+      (await call('/api/user/getSmsVerificationCode', { mobile: '13900000011', imgCode: 'good' })).json.msg,
+    ).toBe(MSG.captchaWrong);
+  });
+  it('sends a 6-digit code, stored only as a hash, with a 60 s cooldown', async () => {
+    const call = t.browser();
+    const code = await smsCodeFor(t, call, '13900000012');
+    expect(code).toMatch(/^\d{6}$/);
+    const rows = await t.db.select().from(smsCodes).where(eq(smsCodes.mobile, '13900000012'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.codeHash).not.toContain(code);
+    const again = await call('/api/user/getSmsVerificationCode', {
+      mobile: '13900000012',
+      imgCode: await solveCaptcha(t, call),
+    });
+    expect(again.json.code).toBe(0);
+    expect(again.json.msg).toMatch(/^验证码发送过于频繁，请\d+秒后再试$/);
+    later(61);
+    expect(await smsCodeFor(t, call, '13900000012')).toMatch(/^\d{6}$/);
+  });
+  it('accepts the path with the trailing space of the original client', async () => {
+    const call = t.browser();
+    const imgCode = await solveCaptcha(t, call);
+    const res = await call('/api/user/getSmsVerificationCode%20', { mobile: '13900000013', imgCode });
+    expect(res.json).toMatchObject({ code: 1, msg: MSG.smsSent });
+  });
+  it('stops at the daily limit per mobile', async () => {
+    const call = t.browser();
+    const mobile = '13900000014';
+    for (let i = 0; i < 10; i++) {
+      await smsCodeFor(t, call, mobile);
+      later(61);
+    }
+    const res = await call('/api/user/getSmsVerificationCode', {
+      mobile,
+      imgCode: await solveCaptcha(t, call),
+    });
+    expect(res.json.msg).toBe(MSG.smsDailyLimit);
+  });
+});
+
+describe('login', () => {
+  it('signs in by mobile or account and gives a 256-bit token stored hashed', async () => {
+    for (const username of ['13900000001', 'farmer']) {
+      const res = await t.call('/api/user/login', { username, password: 'secret12' }, { ip: '10.9.0.1' });
+      expect(res.json.code).toBe(1);
+      expect(res.json.msg).toBe('登录成功');
+      expect(res.json.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const stored = await t.db.select().from(sessions);
+      expect(stored.some((s) => s.tokenHash === res.json.data.token)).toBe(false);
+    }
+  });
+  it('gives the same answer for a wrong password and an unknown account', async () => {
+    const wrong = await t.call(
+      '/api/user/login',
+      { username: 'farmer', password: 'nope1234' },
+      { ip: '10.9.0.2' },
+    );
+    const unknown = await t.call(
+      '/api/user/login',
+      { username: 'nobody', password: 'nope1234' },
+      { ip: '10.9.0.2' },
+    );
+    expect(wrong.json).toEqual({ code: 0, msg: '账号或密码错误', data: null });
+    expect(unknown.json).toEqual(wrong.json);
+  });
+  it('refuses an empty password with 密码不能为空', async () => {
+    expect((await t.call('/api/user/login', { username: 'farmer', password: '' })).json.msg).toBe(
+      '密码不能为空',
+    );
+  });
+  it('locks a name for 15 minutes after 5 failures, then lets the right password in', async () => {
+    const user = await createUser(t.db, {
+      account: 'locky',
+      passwordHash: await hashPassword('rightpw1'),
+      regIp: '1.1.1.1',
+    });
+    for (let i = 0; i < 4; i++) {
+      expect(
+        (await t.call('/api/user/login', { username: 'locky', password: 'x' }, { ip: '10.9.1.1' })).json.msg,
+      ).toBe(MSG.badCredentials);
+    }
+    expect(
+      (await t.call('/api/user/login', { username: 'locky', password: 'x' }, { ip: '10.9.1.1' })).json.msg,
+    ).toBe(MSG.loginLocked);
+    // Even the right password waits out the lock.
+    expect(
+      (await t.call('/api/user/login', { username: 'locky', password: 'rightpw1' }, { ip: '10.9.1.2' })).json
+        .msg,
+    ).toBe(MSG.loginLocked);
+    later(901);
+    const res = await t.call(
+      '/api/user/login',
+      { username: 'locky', password: 'rightpw1' },
+      { ip: '10.9.1.2' },
+    );
+    expect(res.json.code).toBe(1);
+    expect(res.json.data.uid).toBe(user.uid);
+  });
+  it('locks unknown names the same way (no account enumeration)', async () => {
+    for (let i = 0; i < 5; i++)
+      await t.call('/api/user/login', { username: 'ghost', password: 'x' }, { ip: '10.9.2.1' });
+    expect(
+      (await t.call('/api/user/login', { username: 'ghost', password: 'x' }, { ip: '10.9.2.1' })).json.msg,
+    ).toBe(MSG.loginLocked);
+  });
+  it('refuses a disabled member', async () => {
+    await createUser(t.db, {
+      account: 'gone',
+      passwordHash: await hashPassword('gonepw12'),
+      regIp: '',
+      status: 0,
+    });
+    expect((await t.call('/api/user/login', { username: 'gone', password: 'gonepw12' })).json.msg).toBe(
+      MSG.accountDisabled,
+    );
+  });
+});
+
+describe('sessions: getProfile and logout', () => {
+  it('getProfile needs a token: HTTP 401 with code 401 otherwise', async () => {
+    const res = await t.call('/api/user/getProfile', {});
+    expect(res.status).toBe(401);
+    expect(res.json).toEqual({ code: 401, msg: MSG.unauthorized, data: null });
+    const bad = await t.call('/api/user/getProfile', {}, { headers: { token: 'x'.repeat(43) } });
+    expect(bad.status).toBe(401);
+  });
+  it('answers the user_info fields without secrets, with the medal summary', async () => {
+    const login = await t.call('/api/user/login', { username: 'farmer', password: 'secret12' });
+    const res = await t.call('/api/user/getProfile', {}, { headers: { token: login.json.data.token } });
+    expect(res.json.code).toBe(1);
+    const info = res.json.data;
+    for (const field of [
+      'uid',
+      'nickname',
+      'sex',
+      'birthday',
+      'score',
+      'exp',
+      'province',
+      'city',
+      'district',
+      'entity',
+      'login',
+      'reg_ip',
+      'reg_time',
+      'last_login_ip',
+      'last_login_time',
+      'status',
+      'file_download',
+      'pc_sid',
+      'mo_sid',
+      'mobile',
+      'qq_openid',
+      'wx_unionid',
+      'vip_expire',
+      'vegetable_expire',
+    ]) {
+      expect(info, field).toHaveProperty(field);
+    }
+    expect(JSON.stringify(info)).not.toMatch(/scrypt|password_hash/);
+    expect(info.nickname).toBe('老农');
+    expect(info.login).toBeGreaterThan(0);
+    expect(info.medal.total_count).toBe(4);
+    expect(info.medal.list[0]).toMatchObject({ title: '积分达人', new_grade: 0 });
+  });
+  it('the token cookie works like the header', async () => {
+    const login = await t.call('/api/user/login', { username: 'farmer', password: 'secret12' });
+    const res = await t.call(
+      '/api/user/getProfile',
+      {},
+      { headers: { cookie: `token=${login.json.data.token}` } },
+    );
+    expect(res.json.code).toBe(1);
+  });
+  it('logout revokes the token', async () => {
+    const login = await t.call('/api/user/login', { username: 'farmer', password: 'secret12' });
+    const token = login.json.data.token;
+    expect((await t.call('/api/user/logout', {}, { headers: { token } })).json.code).toBe(1);
+    expect((await t.call('/api/user/getProfile', {}, { headers: { token } })).status).toBe(401);
+  });
+  it('a session ends at its expiry: 1 day, or 7 days with remember-me', async () => {
+    const short = await t.call('/api/user/login', { username: 'farmer', password: 'secret12' });
+    const long = await t.call('/api/user/login', {
+      username: 'farmer',
+      password: 'secret12',
+      remember: true,
+    });
+    later(2 * 86_400);
+    expect(
+      (await t.call('/api/user/getProfile', {}, { headers: { token: short.json.data.token } })).status,
+    ).toBe(401);
+    expect(
+      (await t.call('/api/user/getProfile', {}, { headers: { token: long.json.data.token } })).json.code,
+    ).toBe(1);
+    later(6 * 86_400);
+    expect(
+      (await t.call('/api/user/getProfile', {}, { headers: { token: long.json.data.token } })).status,
+    ).toBe(401);
+  });
+});
+
+describe('mobileAuth', () => {
+  it('register: needs a password, creates the member and signs in', async () => {
+    const call = t.browser();
+    const mobile = '13700000001';
+    const code = await smsCodeFor(t, call, mobile);
+    const noPw = await call('/api/user/mobileAuth', {
+      username: mobile,
+      code,
+      action: 'register',
+      password: '',
+    });
+    expect(noPw.json.msg).toBe('密码不能为空');
+    const short = await call('/api/user/mobileAuth', {
+      username: mobile,
+      code,
+      action: 'register',
+      password: '123',
+    });
+    expect(short.json.msg).toBe(MSG.passwordLength);
+    const res = await call('/api/user/mobileAuth', {
+      username: mobile,
+      code,
+      action: 'register',
+      password: 'newpass1',
+    });
+    expect(res.json).toMatchObject({ code: 1, msg: '注册成功' });
+    const [user] = await t.db.select().from(users).where(eq(users.mobile, mobile));
+    expect(user!.nickname).toBe('农友0001');
+    expect((await t.call('/api/user/login', { username: mobile, password: 'newpass1' })).json.code).toBe(1);
+  });
+  it('register refuses a registered mobile without using the code', async () => {
+    const call = t.browser();
+    later(61);
+    const code = await smsCodeFor(t, call, '13700000001');
+    const res = await call('/api/user/mobileAuth', {
+      username: '13700000001',
+      code,
+      action: 'register',
+      password: 'another1',
+    });
+    expect(res.json.msg).toBe(MSG.mobileRegistered);
+    // The code is still good for signing in.
+    expect(
+      (await call('/api/user/mobileAuth', { username: '13700000001', code, action: 'mobile_login' })).json
+        .code,
+    ).toBe(1);
+  });
+  it('mobile_login: a wrong code is refused, a code works once, and expires after 5 minutes', async () => {
+    const call = t.browser();
+    const mobile = '13700000002';
+    const code = await smsCodeFor(t, call, mobile);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(
+      (await call('/api/user/mobileAuth', { username: mobile, code: wrong, action: 'mobile_login' })).json
+        .msg,
+    ).toBe(MSG.smsCodeWrong);
+    expect(
+      (await call('/api/user/mobileAuth', { username: mobile, code, action: 'mobile_login' })).json.code,
+    ).toBe(1);
+    expect(
+      (await call('/api/user/mobileAuth', { username: mobile, code, action: 'mobile_login' })).json.msg,
+    ).toBe(MSG.smsCodeWrong);
+    later(61);
+    const code2 = await smsCodeFor(t, call, mobile);
+    later(301);
+    expect(
+      (await call('/api/user/mobileAuth', { username: mobile, code: code2, action: 'mobile_login' })).json
+        .msg,
+    ).toBe(MSG.smsCodeWrong);
+  });
+  it('an empty code gets 手机验证码不能为空; five wrong tries burn the code', async () => {
+    const call = t.browser();
+    const mobile = '13700000003';
+    expect(
+      (await call('/api/user/mobileAuth', { username: mobile, code: '', action: 'mobile_login' })).json.msg,
+    ).toBe('手机验证码不能为空');
+    const code = await smsCodeFor(t, call, mobile);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = [];
+    for (let i = 0; i < 5; i++) {
+      answers.push(
+        (await call('/api/user/mobileAuth', { username: mobile, code: wrong, action: 'mobile_login' })).json
+          .msg,
+      );
+    }
+    expect(answers.at(-1)).toBe(MSG.smsCodeTooManyTries);
+    expect(
+      (await call('/api/user/mobileAuth', { username: mobile, code, action: 'mobile_login' })).json.msg,
+    ).toBe(MSG.smsCodeTooManyTries);
+  });
+  it('also answers on the path with the trailing space', async () => {
+    const call = t.browser();
+    const mobile = '13700000004';
+    const code = await smsCodeFor(t, call, mobile);
+    expect(
+      (await call('/api/user/mobileAuth%20', { username: mobile, code, action: 'mobile_login' })).json.code,
+    ).toBe(1);
+  });
+});
+
+describe('forgetPassword', () => {
+  it('resets the password with an SMS code and signs the member out everywhere', async () => {
+    const call = t.browser();
+    const mobile = '13600000001';
+    await createUser(t.db, { mobile, passwordHash: await hashPassword('oldpass1'), regIp: '' });
+    const old = await t.call('/api/user/login', { username: mobile, password: 'oldpass1' });
+    const code = await smsCodeFor(t, call, mobile);
+    const res = await call('/api/user/forgetPassword', { username: mobile, code, password: 'newpass2' });
+    expect(res.json).toMatchObject({ code: 1, msg: MSG.passwordResetOk });
+    expect(
+      (await t.call('/api/user/getProfile', {}, { headers: { token: old.json.data.token } })).status,
+    ).toBe(401);
+    expect((await t.call('/api/user/login', { username: mobile, password: 'oldpass1' })).json.code).toBe(0);
+    expect((await t.call('/api/user/login', { username: mobile, password: 'newpass2' })).json.code).toBe(1);
+  });
+  it('refuses an unregistered mobile and an empty password', async () => {
+    expect(
+      (
+        await t.call('/api/user/forgetPassword', {
+          username: '13600000009',
+          code: '123456',
+          password: 'abcdef1',
+        })
+      ).json.msg,
+    ).toBe(MSG.mobileNotRegistered);
+    expect(
+      (await t.call('/api/user/forgetPassword', { username: '13600000001', code: '123456', password: '' }))
+        .json.msg,
+    ).toBe('密码不能为空');
+  });
+});
