@@ -2,6 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import { $feedbackOpen } from '../../lib/stores/feedback.ts';
+import { $loginIntent } from '../../lib/stores/loginIntent.ts';
 import Toaster from './Toaster.tsx';
 import DialogHost from './DialogHost.tsx';
 import ProgressBar from './ProgressBar.tsx';
@@ -10,21 +11,29 @@ import NetworkNotice from './NetworkNotice.tsx';
 
 // Loaded on first open, so pages that never show it do not pay for it.
 const FeedbackDialog = lazy(() => import('../feedback/FeedbackDialog.tsx'));
+const LoginModal = lazy(() => import('../auth/LoginModal.tsx'));
 
 export default function Overlays() {
   const $feedback = useStore($feedbackOpen);
+  const $login = useStore($loginIntent);
   return (
     <>
       <ProgressBar />
       <PageError />
       <Toaster />
-      <DialogHost />
       <NetworkNotice />
+      {$login.status && (
+        <Suspense fallback={null}>
+          <LoginModal />
+        </Suspense>
+      )}
       {$feedback && (
         <Suspense fallback={null}>
           <FeedbackDialog />
         </Suspense>
       )}
+      {/* Last, so a confirm shows above the login modal. */}
+      <DialogHost />
     </>
   );
 }

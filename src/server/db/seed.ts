@@ -61,6 +61,14 @@ export const DEMO_MEMBERS = [
     vip: true,
     score: 1280,
   },
+  {
+    account: 'demo3',
+    mobile: '13800000003',
+    password: 'demo1234',
+    nickname: '演示会员三',
+    vip: false,
+    score: 100,
+  },
 ] as const;
 
 export async function seedDemo(db: Db, now: Date): Promise<void> {

@@ -10,7 +10,17 @@ export const CAPTCHA_COOKIE = 'captcha_id';
 
 const normalise = (answer: string) => answer.trim().toLowerCase();
 
-export async function createCaptcha(db: Db, secret: string, now: Date): Promise<{ id: string; svg: string }> {
+/** Plain answers kept for the simulator on development and test machines only (never in production). */
+const revealed = new Map<string, string>();
+export const revealCaptcha = (id: string | undefined): string | null =>
+  id ? (revealed.get(id) ?? null) : null;
+
+export async function createCaptcha(
+  db: Db,
+  secret: string,
+  now: Date,
+  opts: { reveal: boolean },
+): Promise<{ id: string; svg: string }> {
   const { data, text } = svgCaptcha.create({
     size: 4,
     noise: 2,
@@ -27,6 +37,10 @@ export async function createCaptcha(db: Db, secret: string, now: Date): Promise<
     answerHash: keyedHash(secret, normalise(text)),
     expiresAt: new Date(now.getTime() + CAPTCHA_TTL_S * 1000),
   });
+  if (opts.reveal) {
+    revealed.set(id, text);
+    if (revealed.size > 500) revealed.delete(revealed.keys().next().value as string);
+  }
   return { id, svg: data };
 }
 

@@ -91,11 +91,11 @@ export const authRoutes = new Hono<AppEnv>()
   .get('/getImgVerificationCode', async (c) => {
     await limitByIp(c, LIMITS.captcha);
     const { db, secret, now, env } = c.get('deps');
-    const { id, svg } = await createCaptcha(db, secret, now());
+    const { id, svg } = await createCaptcha(db, secret, now(), { reveal: env.NODE_ENV !== 'production' });
     setCookie(c, CAPTCHA_COOKIE, id, {
       httpOnly: true,
       sameSite: 'Lax',
-      path: '/api/user',
+      path: '/api',
       maxAge: CAPTCHA_TTL_S,
       secure: env.NODE_ENV === 'production',
     });

@@ -1,0 +1,94 @@
+/** Mobile, image captcha and SMS code with the 获取短信验证码 button and its countdown. */
+import { useState } from 'react';
+import { api } from '../../lib/client.ts';
+import { validateField } from '../../lib/form.ts';
+import { toast } from '../../lib/stores/toast.ts';
+import { SMS_SEND_RULES, smsButtonLabel, type AuthValues } from './auth.ts';
+import CaptchaImage from './CaptchaImage.tsx';
+import Field from './Field.tsx';
+import { useCountdown } from './useCountdown.ts';
+import type { AuthForm } from './useAuthForm.ts';
+
+export default function SmsFields({ form, idPrefix }: { form: AuthForm; idPrefix: string }) {
+  const countdown = useCountdown();
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [sending, setSending] = useState(false);
+  const { values, errors } = form;
+
+  async function send() {
+    const checks: (keyof AuthValues & string)[] = ['username', 'imgCode'];
+    const problems = checks
+      .map((f) => [f, validateField(SMS_SEND_RULES, values, f)] as const)
+      .filter(([, m]) => m);
+    form.setErrors(Object.fromEntries(problems));
+    if (problems.length) return;
+    setSending(true);
+    const res = await api.post(
+      '/api/user/getSmsVerificationCode',
+      { mobile: values.username, imgCode: values.imgCode },
+      { silent: true },
+    );
+    setSending(false);
+    // A captcha works once: show a new one whatever the answer.
+    setCaptchaKey((k) => k + 1);
+    form.set('imgCode', '');
+    if (!res.success) {
+      toast.error(res.msg);
+      return;
+    }
+    toast.success(res.msg);
+    countdown.start();
+  }
+
+  return (
+    <>
+      <Field
+        id={`${idPrefix}-mobile`}
+        label="手机号"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={11}
+        placeholder="请输入手机号"
+        value={values.username}
+        error={errors.username}
+        onChange={(v) => form.set('username', v)}
+        onBlur={() => form.blur('username')}
+      />
+      <Field
+        id={`${idPrefix}-img`}
+        label="图形验证码"
+        maxLength={6}
+        autoComplete="off"
+        placeholder="请输入图形验证码"
+        value={values.imgCode}
+        error={errors.imgCode}
+        onChange={(v) => form.set('imgCode', v)}
+        onBlur={() => undefined}
+        trailing={<CaptchaImage reloadKey={captchaKey} />}
+      />
+      <Field
+        id={`${idPrefix}-code`}
+        label="短信验证码"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder="请输入短信验证码"
+        value={values.code}
+        error={errors.code}
+        onChange={(v) => form.set('code', v)}
+        onBlur={() => form.blur('code')}
+        trailing={
+          <button
+            type="button"
+            className="btn-ghost h-10 w-[132px] shrink-0 px-2 text-[13px]"
+            disabled={countdown.running || sending}
+            onClick={() => void send()}
+          >
+            {smsButtonLabel(countdown.left)}
+          </button>
+        }
+      />
+    </>
+  );
+}

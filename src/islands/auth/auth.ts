@@ -1,0 +1,99 @@
+/** Pure logic of the login modal (spec §4, §5, §9): field rules, the third-party state, poll codes, sizes. */
+import type { Rules } from '../../lib/form.ts';
+import { MSG } from '../../lib/messages.ts';
+import { isMobile } from '../../lib/validators.ts';
+
+export const MODAL_SIZE = { width: 480, height: 480, bindHeight: 550 } as const;
+
+/** Bind without a token is taller: it has the extra "skip binding" action. */
+export const modalHeight = (view: string, hasToken: boolean): number =>
+  view === 'bind' && !hasToken ? MODAL_SIZE.bindHeight : MODAL_SIZE.height;
+
+export interface AuthValues extends Record<string, unknown> {
+  username: string;
+  password: string;
+  imgCode: string;
+  code: string;
+  remember: boolean;
+}
+
+export const EMPTY_VALUES: AuthValues = {
+  username: '',
+  password: '',
+  imgCode: '',
+  code: '',
+  remember: false,
+};
+
+const both = ['blur', 'change'] as const;
+const mobileRule = [
+  { required: true, message: MSG.mobileInvalid, trigger: [...both] },
+  { message: MSG.mobileInvalid, trigger: [...both], validator: (v: unknown) => isMobile(String(v)) },
+];
+const passwordRule = [{ required: true, message: MSG.passwordRequired, trigger: [...both] }];
+const codeRule = [{ required: true, message: MSG.smsCodeRequired, trigger: [...both] }];
+
+/** Account login: username (mobile or account) and password. */
+export const ACCOUNT_RULES: Rules<AuthValues> = {
+  username: [{ required: true, message: MSG.usernameRequired, trigger: [...both] }],
+  password: passwordRule,
+};
+
+/** Mobile quick login: mobile and SMS code. */
+export const MOBILE_RULES: Rules<AuthValues> = { username: mobileRule, code: codeRule };
+
+/** Register, forgot and bind: mobile, SMS code, password. */
+export const MOBILE_PASSWORD_RULES: Rules<AuthValues> = {
+  username: mobileRule,
+  code: codeRule,
+  password: passwordRule,
+};
+
+/** Bind: the password is optional (an existing member keeps theirs). */
+export const BIND_RULES: Rules<AuthValues> = { username: mobileRule, code: codeRule };
+
+/** Sending an SMS code needs a valid mobile and a non-empty image captcha (spec §5). */
+export const SMS_SEND_RULES: Rules<AuthValues> = {
+  username: mobileRule,
+  imgCode: [{ required: true, message: MSG.imgCodeInvalid, trigger: [...both] }],
+};
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A random state string of 32 characters (spec §4, §9). */
+export function randomState(
+  length = 32,
+  random: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n)),
+) {
+  return Array.from(random(length), (b) => ALPHABET[b % ALPHABET.length]).join('');
+}
+
+export type PollOutcome =
+  | { kind: 'wait' }
+  | { kind: 'signedIn'; token: string }
+  | { kind: 'bind'; platform: string }
+  | { kind: 'merge'; message: string }
+  | { kind: 'done'; message: string }
+  | { kind: 'error'; message: string };
+
+/** Poll codes of spec §4: 1 signed in, 2 bind mobile, 3 merge confirm, 4 done and reload, other non-zero: error. */
+export function pollOutcome(res: { code: number; msg: string; data: unknown }, type: string): PollOutcome {
+  const data = (res.data ?? {}) as { token?: string; platform?: string };
+  switch (res.code) {
+    case 0:
+      return { kind: 'wait' };
+    case 1:
+      return data.token ? { kind: 'signedIn', token: data.token } : { kind: 'error', message: res.msg };
+    case 2:
+      return { kind: 'bind', platform: data.platform ?? type };
+    case 3:
+      return { kind: 'merge', message: res.msg };
+    case 4:
+      return { kind: 'done', message: res.msg };
+    default:
+      return { kind: 'error', message: res.msg || MSG.serverError };
+  }
+}
+
+export const smsButtonLabel = (secondsLeft: number): string =>
+  secondsLeft > 0 ? `${secondsLeft}秒后重新发送` : '获取短信验证码';

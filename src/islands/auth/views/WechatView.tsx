@@ -1,0 +1,40 @@
+/** 微信扫码登录: the provider's embedded QR page in an iframe, while the modal polls for the result. */
+import { useEffect, useState } from 'react';
+import { wechatQrUrl } from '../oauth.ts';
+
+export default function WechatView({
+  action,
+  onStarted,
+}: {
+  action: 'login' | 'bind';
+  onStarted: () => void;
+}) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void wechatQrUrl(action).then((url) => {
+      if (!live || !url) return;
+      setSrc(url);
+      onStarted();
+    });
+    return () => {
+      live = false;
+    };
+  }, [action, onStarted]);
+  return (
+    <div className="flex flex-col items-center">
+      {src ? (
+        <iframe
+          title="微信扫码登录"
+          src={src}
+          className="h-[330px] w-[300px] rounded-md border border-line"
+        />
+      ) : (
+        <div className="grid h-[330px] w-[300px] place-items-center rounded-md border border-line text-ink-500">
+          正在加载二维码…
+        </div>
+      )}
+      <p className="mt-3 text-[13px] text-ink-500">请使用微信扫描二维码登录</p>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/** Shared steps of the browser tests. */
+import { expect, type Page } from '@playwright/test';
+
+/** Islands hydrate at idle: wait until none is still server-rendered only. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}
+
+export async function openLoginModal(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+  await page.locator('#site-header').getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible();
+}
+
+/** The captcha answer for this browser's captcha cookie, from the local simulator. */
+export async function captchaAnswer(page: Page): Promise<string> {
+  let answer: string | null = null;
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/api/sim/captcha');
+      answer = (await res.json()).data.answer;
+      return answer;
+    })
+    .not.toBeNull();
+  return answer!;
+}
+
+/** The latest SMS code the development provider "sent" to a mobile. */
+export async function lastSmsCode(page: Page, mobile: string): Promise<string> {
+  const res = await page.request.get(`/api/sim/sms?mobile=${mobile}`);
+  const messages = (await res.json()).data.messages as { code: string }[];
+  expect(messages.length).toBeGreaterThan(0);
+  return messages[0]!.code;
+}
+
+/** Fill mobile and captcha of the visible form, press 获取短信验证码, return the code that arrived. */
+export async function requestSmsCode(page: Page, mobile: string): Promise<string> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByPlaceholder('请输入手机号').fill(mobile);
+  await expect(dialog.getByRole('img', { name: '图形验证码' })).toBeVisible();
+  await dialog.getByPlaceholder('请输入图形验证码').fill(await captchaAnswer(page));
+  await dialog.getByRole('button', { name: '获取短信验证码' }).click();
+  await expect(dialog.getByRole('button', { name: /^\d+秒后重新发送$/ })).toBeDisabled();
+  return lastSmsCode(page, mobile);
+}
+
+/** A mobile number no other test uses (valid per the spec rule). */
+export function freshMobile(): string {
+  return `135${String(Date.now() % 1e8).padStart(8, '0')}`.slice(0, 11);
+}
+
+export async function tokenCookie(page: Page) {
+  return (await page.context().cookies()).find((c) => c.name === 'token');
+}
+
+/** Register a member through the real calls (captcha, SMS, mobileAuth) without the UI. */
+export async function registerViaApi(page: Page, mobile: string, password: string): Promise<string> {
+  const req = page.request;
+  await req.get(`/api/user/getImgVerificationCode?random=${Math.random()}`);
+  const answer = (await (await req.get('/api/sim/captcha')).json()).data.answer as string;
+  const sent = await (
+    await req.post('/api/user/getSmsVerificationCode', { data: { mobile, imgCode: answer } })
+  ).json();
+  expect(sent.code).toBe(1);
+  const code = await lastSmsCode(page, mobile);
+  const res = await (
+    await req.post('/api/user/mobileAuth', { data: { username: mobile, code, password, action: 'register' } })
+  ).json();
+  expect(res.code).toBe(1);
+  return res.data.token as string;
+}
+
+export const toastWith = (page: Page, kind: 'success' | 'error', text: string) =>
+  page.locator(`[data-toast="${kind}"]`, { hasText: text });
