@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { validateForm, validateField } from '../../src/lib/form.ts';
+import {
+  ACCOUNT_RULES,
+  EMPTY_VALUES,
+  MOBILE_PASSWORD_RULES,
+  MOBILE_RULES,
+  SMS_SEND_RULES,
+  modalHeight,
+  pollOutcome,
+  randomState,
+  smsButtonLabel,
+} from '../../src/islands/auth/auth.ts';
+
+describe('login modal logic (spec §4, §5, §9)', () => {
+  it('is 480 high, 550 for bind without a token', () => {
+    expect(modalHeight('login', false)).toBe(480);
+    expect(modalHeight('bind', true)).toBe(480);
+    expect(modalHeight('bind', false)).toBe(550);
+  });
+  it('makes a random 32-character state', () => {
+    const a = randomState();
+    expect(a).toMatch(/^[A-Za-z0-9]{32}$/);
+    expect(randomState()).not.toBe(a);
+  });
+  it('labels the SMS button and its countdown', () => {
+    expect(smsButtonLabel(0)).toBe('获取短信验证码');
+    expect(smsButtonLabel(60)).toBe('60秒后重新发送');
+    expect(smsButtonLabel(1)).toBe('1秒后重新发送');
+  });
+  it('maps poll codes: 0 wait, 1 signed in, 2 bind, 3 merge, 4 done, other error', () => {
+    expect(pollOutcome({ code: 0, msg: '', data: null }, 'wx')).toEqual({ kind: 'wait' });
+    expect(pollOutcome({ code: 1, msg: '', data: { token: 't' } }, 'wx')).toEqual({
+      kind: 'signedIn',
+      token: 't',
+    });
+    expect(pollOutcome({ code: 2, msg: '', data: { platform: 'qq' } }, 'wx')).toEqual({
+      kind: 'bind',
+      platform: 'qq',
+    });
+    expect(pollOutcome({ code: 2, msg: '', data: null }, 'wx')).toEqual({ kind: 'bind', platform: 'wx' });
+    expect(pollOutcome({ code: 3, msg: '合并？', data: null }, 'wx')).toEqual({
+      kind: 'merge',
+      message: '合并？',
+    });
+    expect(pollOutcome({ code: 4, msg: '绑定成功', data: null }, 'wx')).toEqual({
+      kind: 'done',
+      message: '绑定成功',
+    });
+    expect(pollOutcome({ code: 5, msg: '授权已过期', data: null }, 'wx')).toEqual({
+      kind: 'error',
+      message: '授权已过期',
+    });
+    expect(pollOutcome({ code: 500, msg: '', data: null }, 'wx').kind).toBe('error');
+  });
+  it('checks the fields each view needs with the spec messages', () => {
+    expect(validateForm(ACCOUNT_RULES, EMPTY_VALUES).errors).toEqual({
+      username: '请输入手机号或账号',
+      password: '密码不能为空',
+    });
+    expect(validateForm(MOBILE_RULES, EMPTY_VALUES).errors).toEqual({
+      username: '请输入正确的手机号码',
+      code: '手机验证码不能为空',
+    });
+    expect(
+      validateForm(MOBILE_PASSWORD_RULES, { ...EMPTY_VALUES, username: '13912345678', code: '123456' })
+        .errors,
+    ).toEqual({
+      password: '密码不能为空',
+    });
+    expect(validateField(SMS_SEND_RULES, { ...EMPTY_VALUES, username: '19412345678' }, 'username')).toBe(
+      '请输入正确的手机号码',
+    );
+    expect(validateField(SMS_SEND_RULES, { ...EMPTY_VALUES, username: '19512345678' }, 'imgCode')).toBe(
+      '请输入正确的图形验证码',
+    );
+  });
+});
