@@ -57,6 +57,7 @@ export function getRuntime(): Promise<Runtime> {
       now: () => new Date(),
       secret: env.APP_SECRET,
       sms: smsProvider(env),
+      fetch: (url, init) => fetch(url, init),
       env,
     });
     return { env, database, app };

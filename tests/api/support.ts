@@ -1,6 +1,7 @@
 /** A fresh app per test file: in-memory PGlite, or a new database on TEST_DATABASE_URL (CI's PostgreSQL pass). */
 import { randomBytes } from 'node:crypto';
 import { createApp } from '../../src/server/app.ts';
+import type { Deps } from '../../src/server/http/context.ts';
 import { openDatabase, openMemoryDb, type Database, type Db } from '../../src/server/db/client.ts';
 import { seedReference } from '../../src/server/db/seed.ts';
 import { DevSmsProvider } from '../../src/server/providers/sms.ts';
@@ -40,7 +41,16 @@ export async function openTestDb(): Promise<Database> {
   return url ? freshPostgres(url) : openMemoryDb();
 }
 
-export async function testApp(opts: { now?: () => Date; db?: (db: Db) => Db } = {}) {
+export interface TestAppOptions {
+  now?: () => Date;
+  db?: (db: Db) => Db;
+  /** Settings of outside services (e.g. WX_APPID) on top of NODE_ENV=test. */
+  env?: Partial<Deps['env']>;
+  /** Provider HTTP calls; by default they are routed into this app, where the simulators answer. */
+  fetch?: Deps['fetch'];
+}
+
+export async function testApp(opts: TestAppOptions = {}) {
   const database = await openTestDb();
   await seedReference(database.db);
   const clock = { now: opts.now ?? (() => new Date()) };
@@ -53,7 +63,8 @@ export async function testApp(opts: { now?: () => Date; db?: (db: Db) => Db } = 
     now: () => clock.now(),
     secret: 'test-secret-0123456789abcdef',
     sms,
-    env: { NODE_ENV: 'test' },
+    fetch: opts.fetch ?? (async (url, init) => app.request(url, init)),
+    env: { NODE_ENV: 'test', ...opts.env },
   });
 
   /** A caller with its own cookie jar: one simulated browser. */

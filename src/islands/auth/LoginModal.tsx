@@ -144,7 +144,7 @@ export default function LoginModal() {
         >
           <X size={20} />
         </button>
-        <div className="mb-6">
+        <div className={view === 'wechat' ? 'mb-3' : 'mb-6'}>
           {view === 'login' ? (
             <Tabs tab={tab} onTab={setTab} />
           ) : (

@@ -14,6 +14,8 @@ export interface Deps {
   /** Secret keying the hashes of one-time codes. */
   secret: string;
   sms: SmsProvider;
+  /** HTTP client for provider calls (OAuth); tests route it into the app so the simulator answers. */
+  fetch: (url: string, init?: RequestInit) => Promise<Response>;
   /** Settings of outside services (OAuth apps, public origin). */
   env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL' | 'WX_APPID' | 'WX_SECRET' | 'QQ_APPID' | 'QQ_APPKEY'>;
 }

@@ -1,8 +1,298 @@
 /** Third-party sign-in (WeChat Open Platform, QQ Connect): states, identities, bind and merge. */
+import { and, eq, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { MSG } from '../../lib/messages.ts';
+import { passwordSchema } from '../../lib/validators.ts';
+import type { Db } from '../db/client.ts';
+import { oauthStates, users } from '../db/schema.ts';
+import { currentUser } from '../http/auth.ts';
 import type { AppEnv } from '../http/context.ts';
-import { Refusal } from '../http/input.ts';
+import { clientIp, Refusal } from '../http/input.ts';
+import { startSession } from '../http/signIn.ts';
+import {
+  fetchProfile,
+  OAuthError,
+  PROVIDER_NAME,
+  type OAuthProfile,
+  type OAuthType,
+  type ProviderConfig,
+} from '../providers/oauth.ts';
+import { hashPassword } from './password.ts';
 import type { UserRow } from './session.ts';
+import { consumeSmsCode } from './smsCode.ts';
+import { createUser, defaultNickname, findByMobile } from './users.ts';
+
+/** A state lives 10 minutes from the QR code, and again 10 minutes from the provider's answer (bind view). */
+export const STATE_TTL_S = 600;
+export const STATE_RE = /^[A-Za-z0-9_-]{16,64}$/;
+
+export type StateRow = typeof oauthStates.$inferSelect;
+export type OAuthAction = 'login' | 'bind';
+
+const again = (type: string) => (type === 'wx' ? '请重新扫码登录' : '请重新登录');
+const nameOf = (type: string) => PROVIDER_NAME[type as OAuthType] ?? '第三方';
+
+export const OAUTH_MSG = {
+  badState: '授权参数有误，请刷新页面后重试',
+  badType: '不支持的登录方式',
+  waiting: '等待扫码确认',
+  unknown: (type: string) => `授权已失效，${again(type)}`,
+  expired: (type: string) => (type === 'wx' ? '二维码已过期，请刷新后重新扫码' : '授权已过期，请重新登录'),
+  used: (type: string) => `授权已使用，${again(type)}`,
+  failed: (type: string) => `授权失败，${again(type)}`,
+  cancelled: '用户取消了授权',
+  handled: '该授权请求已处理，请勿重复提交',
+  authorized: '授权成功',
+  bindMobile: '请绑定手机号',
+  bound: '绑定成功',
+  merged: '账号合并成功',
+  conflict: (type: string, nickname: string) =>
+    `该${nameOf(type)}已绑定其他账号「${nickname}」，是否将其合并到当前账号？`,
+  ownsOther: (type: string) => `当前账号已绑定其他${nameOf(type)}，请先解绑`,
+  mobileOwnsOther: (type: string) => `该手机号已绑定其他${nameOf(type)}，请更换手机号`,
+  identityTaken: (type: string) => `该${nameOf(type)}已绑定其他账号，请直接登录`,
+  memberGone: '当前账号状态异常，请重新登录',
+  mergeChanged: '账号状态已变化，请重新扫码',
+  mergeCredentials: '被合并账号的用户名或密码错误',
+  mergeCredentialsBoth: '请同时输入被合并账号的用户名和密码',
+  notConfigured: (type: string) => `${nameOf(type)}登录暂未开通`,
+} as const;
+
+/** Poll answers of checkOAuth (spec §4). */
+export const POLL = { waiting: 0, signedIn: 1, bindMobile: 2, merge: 3, bound: 4, failed: 5 } as const;
+
+export interface PollAnswer {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
+const answer = (code: number, msg: string, data: unknown = null): PollAnswer => ({ code, msg, data });
+
+/** users column holding a provider's identity. */
+export const identityField = (type: OAuthType): 'wxUnionid' | 'qqOpenid' =>
+  type === 'wx' ? 'wxUnionid' : 'qqOpenid';
+const identityColumn = (type: OAuthType) => (type === 'wx' ? users.wxUnionid : users.qqOpenid);
+
+export async function findByIdentity(db: Db, type: OAuthType, identity: string): Promise<UserRow | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(identityColumn(type), identity))
+    .limit(1);
+  return user ?? null;
+}
+
+const findByUid = async (db: Db, uid: number): Promise<UserRow | null> =>
+  (await db.select().from(users).where(eq(users.uid, uid)).limit(1))[0] ?? null;
+
+const later = (now: Date) => new Date(now.getTime() + STATE_TTL_S * 1000);
+
+/** wxOAuth / qqOpenid: a new attempt under the browser's state (the cookie outlives attempts, so it is reset). */
+export async function startState(
+  db: Db,
+  s: { state: string; type: OAuthType; action: OAuthAction; uid: number | null; now: Date },
+): Promise<void> {
+  const fresh = {
+    type: s.type,
+    action: s.action,
+    uid: s.uid,
+    status: 'pending',
+    identity: null,
+    nickname: null,
+    avatar: null,
+    conflictUid: null,
+    message: null,
+    createdAt: s.now,
+    expiresAt: later(s.now),
+  };
+  await db
+    .insert(oauthStates)
+    .values({ state: s.state, ...fresh })
+    .onConflictDoUpdate({ target: oauthStates.state, set: fresh });
+  // Now and then, drop attempts abandoned more than a day ago.
+  if (Math.random() < 0.02)
+    await db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date(s.now.getTime() - 86_400_000)));
+}
+
+export async function loadState(db: Db, state: string): Promise<StateRow | null> {
+  if (!STATE_RE.test(state)) return null;
+  const [row] = await db.select().from(oauthStates).where(eq(oauthStates.state, state)).limit(1);
+  return row ?? null;
+}
+
+/** Move a state on only from the status it was read in, so two racing requests cannot both act on it. */
+async function moveState(
+  db: Db,
+  state: string,
+  from: string,
+  set: Partial<typeof oauthStates.$inferInsert>,
+): Promise<boolean> {
+  const moved = await db
+    .update(oauthStates)
+    .set(set)
+    .where(and(eq(oauthStates.state, state), eq(oauthStates.status, from)))
+    .returning({ state: oauthStates.state });
+  return moved.length > 0;
+}
+
+/** authorized → done: the one request that wins may sign in, bind, register or merge. */
+export const claimState = (db: Db, state: string) => moveState(db, state, 'authorized', { status: 'done' });
+
+const failState = (db: Db, state: string, from: string, message: string) =>
+  moveState(db, state, from, { status: 'failed', message });
+
+export interface CallbackResult {
+  ok: boolean;
+  title: string;
+  detail: string;
+}
+
+const fail = (detail: string, title = '授权失败'): CallbackResult => ({ ok: false, title, detail });
+
+/** The provider redirected back: check the state, exchange the code, remember who authorized. */
+export async function completeCallback(
+  c: Context<AppEnv>,
+  p: { cfg: ProviderConfig; redirectUri: string; state: string; code: string },
+): Promise<CallbackResult> {
+  const { db, now } = c.get('deps');
+  const type = p.cfg.type;
+  const row = await loadState(db, p.state);
+  if (!row || row.type !== type) return fail(OAUTH_MSG.unknown(type), '授权请求无效');
+  if (row.status !== 'pending') return fail(OAUTH_MSG.handled, '授权请求无效');
+  if (row.expiresAt <= now()) {
+    await failState(db, row.state, 'pending', OAUTH_MSG.expired(type));
+    return fail(OAUTH_MSG.expired(type));
+  }
+  if (!p.code) {
+    await failState(db, row.state, 'pending', OAUTH_MSG.cancelled);
+    return fail(OAUTH_MSG.cancelled, '授权已取消');
+  }
+  let profile: OAuthProfile;
+  try {
+    profile = await fetchProfile(p.cfg, p.code, p.redirectUri);
+  } catch (err) {
+    if (!(err instanceof OAuthError)) console.error(`[oauth:${type}] callback`, err);
+    const message = err instanceof OAuthError ? err.message : OAUTH_MSG.failed(type);
+    await failState(db, row.state, 'pending', message);
+    return fail(message);
+  }
+  if (!profile.identity || profile.identity.length > 64) {
+    await failState(db, row.state, 'pending', OAUTH_MSG.failed(type));
+    return fail(OAUTH_MSG.failed(type));
+  }
+  const owner = row.action === 'bind' ? await findByIdentity(db, type, profile.identity) : null;
+  const moved = await moveState(db, row.state, 'pending', {
+    status: 'authorized',
+    identity: profile.identity,
+    nickname: profile.nickname.slice(0, 60) || null,
+    avatar: profile.avatar.slice(0, 300) || null,
+    conflictUid: owner && owner.uid !== row.uid ? owner.uid : null,
+    expiresAt: later(now()),
+  });
+  if (!moved) return fail(OAUTH_MSG.handled, '授权请求无效');
+  return { ok: true, title: OAUTH_MSG.authorized, detail: '请返回网页继续操作' };
+}
+
+/** A state the browser may act on: known, of this provider, not expired. Refuses with the poll's message. */
+export function stateProblem(row: StateRow | null, type: string, now: Date): string | null {
+  if (!row || row.type !== type) return OAUTH_MSG.unknown(type);
+  if (row.status === 'failed') return row.message ?? OAUTH_MSG.failed(type);
+  if (row.status === 'done') return OAUTH_MSG.used(type);
+  if (row.expiresAt <= now) return OAUTH_MSG.expired(type);
+  return null;
+}
+
+/** checkOAuth: what the browser does next (spec §4 poll codes). */
+export async function pollOutcome(
+  c: Context<AppEnv>,
+  row: StateRow | null,
+  type: OAuthType,
+  remember: boolean,
+): Promise<PollAnswer> {
+  const { db, now } = c.get('deps');
+  const problem = stateProblem(row, type, now());
+  if (problem || !row) return answer(POLL.failed, problem ?? OAUTH_MSG.unknown(type));
+  if (row.status === 'pending') return answer(POLL.waiting, OAUTH_MSG.waiting);
+  if (row.action === 'bind') {
+    // Only the member who started the bind may complete it (or learn who owns the identity).
+    if ((await currentUser(c))?.uid !== row.uid) return answer(POLL.failed, MSG.unauthorized);
+    return bindOutcome(db, row, type);
+  }
+  const owner = await findByIdentity(db, type, row.identity!);
+  if (!owner)
+    return answer(POLL.bindMobile, OAUTH_MSG.bindMobile, { platform: type, nickname: row.nickname ?? '' });
+  if (owner.status !== 1) {
+    await failState(db, row.state, 'authorized', MSG.accountDisabled);
+    return answer(POLL.failed, MSG.accountDisabled);
+  }
+  if (!(await claimState(db, row.state))) return answer(POLL.failed, OAUTH_MSG.used(type));
+  const token = await startSession(c, owner, remember);
+  if (!token) return answer(POLL.failed, MSG.accountDisabled);
+  return answer(POLL.signedIn, MSG.loginOk, { token, uid: owner.uid });
+}
+
+/** An authorized bind: attach the identity to the member who started it, or ask to merge its owner in. */
+export async function bindOutcome(db: Db, row: StateRow, type: OAuthType): Promise<PollAnswer> {
+  const identity = row.identity!;
+  const uid = row.uid ?? 0;
+  const owner = await findByIdentity(db, type, identity);
+  if (owner && owner.uid !== uid) {
+    if (row.conflictUid !== owner.uid)
+      await moveState(db, row.state, 'authorized', { conflictUid: owner.uid });
+    return answer(POLL.merge, OAUTH_MSG.conflict(type, owner.nickname), {
+      platform: type,
+      nickname: owner.nickname,
+    });
+  }
+  const me = await findByUid(db, uid);
+  if (!me || me.status !== 1) return answer(POLL.failed, OAUTH_MSG.memberGone);
+  const field = identityField(type);
+  if (me[field] && me[field] !== identity) return answer(POLL.failed, OAUTH_MSG.ownsOther(type));
+  const bound = await db.transaction(async (tx) => {
+    if (!(await claimState(tx, row.state))) return false;
+    await tx
+      .update(users)
+      .set({ [field]: identity })
+      .where(eq(users.uid, uid));
+    return true;
+  });
+  return bound ? answer(POLL.bound, OAUTH_MSG.bound) : answer(POLL.failed, OAUTH_MSG.used(type));
+}
+
+/** The authorized login state of poll code 2 (no member has the identity yet), or a refusal. */
+async function unclaimedLogin(db: Db, state: string, type: OAuthType | null, now: Date) {
+  const row = await loadState(db, state);
+  const kind = type ?? row?.type ?? 'wx';
+  const problem = stateProblem(row, kind, now);
+  if (problem || !row) throw new Refusal(problem ?? OAUTH_MSG.unknown(kind));
+  if (row.status !== 'authorized' || row.action !== 'login') throw new Refusal(OAUTH_MSG.unknown(kind));
+  const rowType = row.type as OAuthType;
+  if (await findByIdentity(db, rowType, row.identity!)) throw new Refusal(OAUTH_MSG.identityTaken(rowType));
+  return { row, type: rowType, identity: row.identity! };
+}
+
+const nicknameFrom = (row: StateRow, mobile?: string) =>
+  row.nickname?.trim().slice(0, 30) || defaultNickname(mobile);
+
+/** thirdPartRegister ("skip binding"): a member with only the provider identity. */
+export async function registerWithOAuth(
+  c: Context<AppEnv>,
+  state: string,
+  type: OAuthType,
+): Promise<UserRow> {
+  const { db, now } = c.get('deps');
+  const { row, identity } = await unclaimedLogin(db, state, type, now());
+  return db.transaction(async (tx) => {
+    if (!(await claimState(tx, row.state))) throw new Refusal(OAUTH_MSG.used(type));
+    return createUser(tx, {
+      nickname: nicknameFrom(row),
+      [identityField(type)]: identity,
+      regIp: clientIp(c),
+      regTime: now(),
+    });
+  });
+}
 
 export interface BindInput {
   state: string;
@@ -16,6 +306,38 @@ export interface BindInput {
  * (poll code 2). Verify the SMS code, then attach the identity to the member with that mobile, or create one
  * (with the password when given). Returns the member to sign in.
  */
-export async function bindMobileWithOAuth(_c: Context<AppEnv>, _input: BindInput): Promise<UserRow> {
-  throw new Refusal('授权已失效，请重新扫码登录');
+export async function bindMobileWithOAuth(c: Context<AppEnv>, input: BindInput): Promise<UserRow> {
+  const { db, secret, now } = c.get('deps');
+  const { row, type, identity } = await unclaimedLogin(db, input.state, null, now());
+  const field = identityField(type);
+  const existing = await findByMobile(db, input.mobile);
+  if (existing && existing[field] && existing[field] !== identity)
+    throw new Refusal(OAUTH_MSG.mobileOwnsOther(type));
+  if (existing && existing.status !== 1) throw new Refusal(MSG.accountDisabled);
+  let passwordHash: string | undefined;
+  if (input.password && !existing?.passwordHash) {
+    const password = passwordSchema.safeParse(input.password);
+    if (!password.success) throw new Refusal(password.error.issues[0]!.message);
+    passwordHash = await hashPassword(password.data);
+  }
+  await consumeSmsCode({ db, secret, now: now() }, input.mobile, input.code);
+  return db.transaction(async (tx) => {
+    if (!(await claimState(tx, row.state))) throw new Refusal(OAUTH_MSG.used(type));
+    if (existing) {
+      const [user] = await tx
+        .update(users)
+        .set({ [field]: identity, ...(passwordHash ? { passwordHash } : {}) })
+        .where(eq(users.uid, existing.uid))
+        .returning();
+      return user!;
+    }
+    return createUser(tx, {
+      mobile: input.mobile,
+      nickname: nicknameFrom(row, input.mobile),
+      [field]: identity,
+      passwordHash,
+      regIp: clientIp(c),
+      regTime: now(),
+    });
+  });
 }

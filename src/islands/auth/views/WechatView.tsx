@@ -24,17 +24,12 @@ export default function WechatView({
   return (
     <div className="flex flex-col items-center">
       {src ? (
-        <iframe
-          title="微信扫码登录"
-          src={src}
-          className="h-[330px] w-[300px] rounded-md border border-line"
-        />
+        <iframe title="微信扫码登录" src={src} className="h-[380px] w-[300px] rounded-md border-0" />
       ) : (
-        <div className="grid h-[330px] w-[300px] place-items-center rounded-md border border-line text-ink-500">
+        <div className="grid h-[380px] w-[300px] place-items-center rounded-md border border-line text-ink-500">
           正在加载二维码…
         </div>
       )}
-      <p className="mt-3 text-[13px] text-ink-500">请使用微信扫描二维码登录</p>
     </div>
   );
 }

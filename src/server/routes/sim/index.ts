@@ -1,6 +1,8 @@
 /** /api/sim/*: local stand-ins for outside services (SMS inbox, OAuth providers). Never mounted in production. */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context.ts';
+import { simCaptcha } from './captcha.ts';
+import { simOAuth } from './oauth.ts';
 import { simSms } from './sms.ts';
 
-export const sim = new Hono<AppEnv>().route('/', simSms);
+export const sim = new Hono<AppEnv>().route('/', simSms).route('/', simCaptcha).route('/oauth', simOAuth);

@@ -1,5 +1,165 @@
 /** WeChat and QQ sign-in calls of /api/user (spec §4, §7): wxOAuth, qqOAuth, checkOAuth, accountMerge, … */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { MSG } from '../../../lib/messages.ts';
+import { currentUser, member, requireUser } from '../../http/auth.ts';
 import type { AppEnv } from '../../http/context.ts';
+import { messagePage } from '../../http/html.ts';
+import { validate } from '../../http/input.ts';
+import { limitByIp } from '../../http/limit.ts';
+import { ok, refuse, unauthorized } from '../../http/respond.ts';
+import { signIn } from '../../http/signIn.ts';
+import {
+  callbackUrl,
+  OAUTH_TYPES,
+  providerConfig,
+  publicOrigin,
+  qqAuthorizeUrl,
+  wxQrconnectUrl,
+  type OAuthType,
+} from '../../providers/oauth.ts';
+import { mergeFromState } from '../../services/accountMerge.ts';
+import {
+  completeCallback,
+  loadState,
+  OAUTH_MSG,
+  POLL,
+  pollOutcome,
+  registerWithOAuth,
+  startState,
+  STATE_RE,
+  type OAuthAction,
+} from '../../services/oauth.ts';
+import type { Limit } from '../../services/rateLimit.ts';
 
-export const oauthRoutes = new Hono<AppEnv>();
+/** Starting attempts and registering write rows: a generous limit per IP. */
+const OAUTH_LIMIT: Limit = { name: 'oauth:ip', max: 120, windowS: 600 };
+/** Merge may check another member's password: as strict as sign-in. */
+const MERGE_LIMIT: Limit = { name: 'merge:ip', max: 10, windowS: 900 };
+
+const state = z.string({ error: OAUTH_MSG.badState }).regex(STATE_RE, { message: OAUTH_MSG.badState });
+const action = z.enum(['login', 'bind'], { error: MSG.badAction });
+const type = z.enum(OAUTH_TYPES, { error: OAUTH_MSG.badType });
+const remember = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((v) => v === true || v === '1' || v === 'true' || v === 'on');
+
+const wxOAuthSchema = z.object({
+  action,
+  type: z.literal('wx', { error: OAUTH_MSG.badType }).optional(),
+  state,
+});
+const qqOAuthSchema = z.object({
+  action,
+  platform: z.literal('qq', { error: OAUTH_MSG.badType }).optional(),
+  state,
+});
+const checkSchema = z.object({ state, type, remember });
+const registerSchema = z.object({ oauth_platform: type, state, remember });
+const bindSchema = z.object({ type, state });
+const mergeSchema = z.object({
+  state,
+  action: z.enum(['wx_merge', 'qq_merge'], { error: MSG.badAction }),
+  username: z.string().trim().max(30).optional(),
+  password: z.string().max(64).optional(),
+});
+
+const originOf = (c: Context<AppEnv>) => publicOrigin(c.get('deps').env, c.req.url);
+
+/** Opens an attempt; null when the answer is already decided (401, or no provider in production). */
+async function start(c: Context<AppEnv>, kind: OAuthType, act: OAuthAction, value: string) {
+  const deps = c.get('deps');
+  let uid: number | null = null;
+  if (act === 'bind') {
+    const me = await currentUser(c);
+    if (!me) return { stop: unauthorized(c) };
+    uid = me.uid;
+  }
+  const origin = originOf(c);
+  const cfg = providerConfig(kind, deps, origin);
+  // The simulator is not mounted in production: without credentials there is no provider.
+  if (cfg.simulator && deps.env.NODE_ENV === 'production')
+    return { stop: refuse(c, OAUTH_MSG.notConfigured(kind)) };
+  await limitByIp(c, OAUTH_LIMIT);
+  await startState(deps.db, { state: value, type: kind, action: act, uid, now: deps.now() });
+  return { cfg, redirectUri: callbackUrl(origin, kind) };
+}
+
+const SUCCESS_DETAIL: Record<OAuthType, string> = {
+  wx: '请在网页中继续操作',
+  qq: '正在返回网页，本窗口将自动关闭',
+};
+
+export const oauthRoutes = new Hono<AppEnv>()
+  .post('/wxOAuth', async (c) => {
+    const input = await validate(c, wxOAuthSchema);
+    const started = await start(c, 'wx', input.action, input.state);
+    if ('stop' in started) return started.stop;
+    const { cfg, redirectUri } = started;
+    return ok(c, {
+      appid: cfg.appid,
+      redirect_uri: redirectUri,
+      qrconnect_url: wxQrconnectUrl(cfg, redirectUri, input.state),
+      simulator: cfg.simulator,
+    });
+  })
+  .post('/qqOAuth', async (c) => {
+    const input = await validate(c, qqOAuthSchema);
+    const started = await start(c, 'qq', input.action, input.state);
+    if ('stop' in started) return started.stop;
+    const { cfg, redirectUri } = started;
+    return ok(c, {
+      appid: cfg.appid,
+      redirect_uri: redirectUri,
+      authorize_url: qqAuthorizeUrl(cfg, redirectUri, input.state),
+      simulator: cfg.simulator,
+    });
+  })
+  .get('/oauthCallback/:type', async (c) => {
+    c.header('Referrer-Policy', 'no-referrer');
+    const kind = c.req.param('type');
+    if (kind !== 'wx' && kind !== 'qq')
+      return c.html(messagePage(false, '授权请求无效', OAUTH_MSG.badType), 404);
+    const origin = originOf(c);
+    const result = await completeCallback(c, {
+      cfg: providerConfig(kind, c.get('deps'), origin),
+      redirectUri: callbackUrl(origin, kind),
+      state: c.req.query('state') ?? '',
+      code: c.req.query('code') ?? '',
+    });
+    if (!result.ok) return c.html(messagePage(false, result.title, result.detail), 400);
+    // QQ opens in a popup: close it; the login modal's poll takes over.
+    const script = kind === 'qq' ? 'setTimeout(function(){window.close()},600)' : undefined;
+    return c.html(messagePage(true, result.title, SUCCESS_DETAIL[kind], script));
+  })
+  .post('/checkOAuth', async (c) => {
+    const input = await validate(c, checkSchema);
+    const row = await loadState(c.get('deps').db, input.state);
+    return c.json(await pollOutcome(c, row, input.type, input.remember));
+  })
+  .post('/thirdPartRegister', async (c) => {
+    const input = await validate(c, registerSchema);
+    await limitByIp(c, OAUTH_LIMIT);
+    const user = await registerWithOAuth(c, input.state, input.oauth_platform);
+    return signIn(c, user, input.remember, MSG.registerOk);
+  })
+  .post('/thirdPartBind', requireUser, async (c) => {
+    const input = await validate(c, bindSchema);
+    const row = await loadState(c.get('deps').db, input.state);
+    // Only the member who started this bind may finish it.
+    if (row && (row.action !== 'bind' || row.uid !== member(c).uid))
+      return c.json({ code: POLL.failed, msg: OAUTH_MSG.unknown(input.type), data: null });
+    return c.json(await pollOutcome(c, row, input.type, false));
+  })
+  .post('/accountMerge', requireUser, async (c) => {
+    const input = await validate(c, mergeSchema);
+    if (input.username || input.password) await limitByIp(c, MERGE_LIMIT);
+    await mergeFromState(c.get('deps'), member(c), {
+      state: input.state,
+      type: input.action === 'wx_merge' ? 'wx' : 'qq',
+      username: input.username,
+      password: input.password,
+    });
+    return ok(c, null, OAUTH_MSG.merged);
+  });

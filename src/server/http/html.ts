@@ -1,0 +1,39 @@
+/** Small server-rendered HTML pages (OAuth callback, provider simulators): self-contained, no external resources. */
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escape text and attribute values. */
+export const esc = (value: string): string => value.replace(/[&<>"']/g, (ch) => ENTITIES[ch]!);
+
+const BASE_CSS = `
+*{box-sizing:border-box}
+html,body{margin:0;height:100%}
+body{font:14px/1.6 -apple-system,"PingFang SC","Microsoft YaHei",sans-serif;color:#1f2933;background:#fff;
+  display:flex;padding:12px}
+.box{width:100%;max-width:320px;margin:auto;text-align:center}
+h1{font-size:18px;margin:8px 0}
+p{margin:6px 0;color:#52606d}
+.ok h1{color:#1f8548}
+.err h1{color:#c53030}
+.mark{width:48px;height:48px;border-radius:50%;margin:0 auto 8px;display:flex;align-items:center;
+  justify-content:center;font-size:28px;color:#fff;background:#1f8548}
+.err .mark{background:#c53030}
+`;
+
+/** A whole page: title, inline CSS, body HTML (already escaped), optional inline script. */
+export function htmlPage(title: string, body: string, opts: { css?: string; script?: string } = {}): string {
+  const script = opts.script ? `<script>${opts.script}</script>` : '';
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)}</title><style>${BASE_CSS}${opts.css ?? ''}</style></head><body>${body}${script}</body></html>`;
+}
+
+/** A one-message result page (success or failure). */
+export function messagePage(ok: boolean, title: string, detail: string, script?: string): string {
+  const body = `<main class="box ${ok ? 'ok' : 'err'}"><div class="mark" aria-hidden="true">${ok ? '✓' : '!'}</div><h1>${esc(title)}</h1><p>${esc(detail)}</p></main>`;
+  return htmlPage(title, body, { script });
+}
