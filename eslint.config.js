@@ -7,6 +7,7 @@ export default defineConfig(
   {
     ignores: [
       'dist/**',
+      'dist-*/**',
       '.astro/**',
       'data/**',
       'drizzle/**',

@@ -6,7 +6,10 @@ import path from 'node:path';
 
 // E2E_DIST lets several runs (different E2E_PORT) build side by side.
 const outDir = process.env.E2E_DIST ?? 'dist';
-execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit', env: { ...process.env, ASTRO_OUT_DIR: outDir } });
+execFileSync('npm', ['run', 'build', '--silent'], {
+  stdio: 'inherit',
+  env: { ...process.env, ASTRO_OUT_DIR: outDir },
+});
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 const child = spawn(process.execPath, ['src/server/serve.ts'], {
   stdio: 'inherit',

@@ -41,6 +41,28 @@ export const MSG = {
   ok: '确定',
   cancel: '取消',
   backHome: '返回首页',
+  // Personal centre (issue 3).
+  nicknameLength: '昵称长度为2-20个字',
+  sexInvalid: '请选择正确的性别',
+  birthdayInvalid: '请输入正确的生日日期',
+  birthdayFuture: '生日不能晚于今天',
+  birthdayTooEarly: '生日不能早于1900年1月1日',
+  provinceInvalid: '请选择正确的省份',
+  cityInvalid: '所选城市不属于该省份',
+  districtInvalid: '所选区县不属于该城市',
+  cityRequired: '请先选择城市',
+  provinceRequired: '请先选择省份',
+  entityTooLong: '单位名称不能超过100个字',
+  profileSaved: '个人资料已保存',
+  pageInvalid: '页码有误',
+  pageSizeInvalid: '每页条数为1-50',
+  favoriteModelInvalid: '不支持收藏该类内容',
+  favoriteRecordRequired: '缺少收藏内容编号',
+  favoriteTitleRequired: '收藏标题不能为空',
+  favoriteUrlInvalid: '收藏链接必须是本站地址',
+  favoriteAdded: '已收藏',
+  favoriteRemoved: '已取消收藏',
+  favoriteFull: '收藏数量已达上限，请先整理收藏夹',
 } as const;
 
 export interface ErrorText {

@@ -1,16 +1,24 @@
-/** On page start, a token cookie leads to a profile fetch (spec §4); success stores token and user. */
+/** On page start, a token cookie leads to a profile fetch (spec §4); the outcome goes to $session. */
 import { api } from './client.ts';
-import { $token, clearAuth, readTokenCookie, setUser, type UserInfo } from './stores/auth.ts';
+import { $session, $token, clearAuth, readTokenCookie, setUser, type UserInfo } from './stores/auth.ts';
 import { CODE } from './envelope.ts';
 
 export async function bootAuth(): Promise<void> {
   const token = readTokenCookie();
-  if (!token) return;
+  if (!token) {
+    $session.set('anonymous');
+    return;
+  }
   $token.set(token);
   const res = await api.post<UserInfo>('/api/user/getProfile', {}, { silent: true });
   if (res.success && res.data) {
     setUser(res.data);
     return;
   }
-  if (res.code === CODE.unauthorized) clearAuth();
+  if (res.code === CODE.unauthorized) {
+    clearAuth();
+    $session.set('expired');
+    return;
+  }
+  $session.set('error');
 }

@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { FEEDBACK_LIMITS } from './limits.ts';
+import { isIsoDate, isSex, nicknameOk, PROFILE_LIMITS } from './profile.ts';
+import { PAGING } from './paging.ts';
+import { FAVORITE_LIMITS, isFavoriteModel, isSitePath } from './favorites.ts';
 
 // Chinese defaults for every rule without its own message (type errors, lengths, formats).
 z.config(z.locales.zhCN());
@@ -61,7 +64,11 @@ const boolish = z
   .transform((v) => v === true || v === '1' || v === 'true' || v === 'on');
 
 export const loginSchema = z.object({
-  username: z.string({ error: MSG.usernameRequired }).trim().min(1, { message: MSG.usernameRequired }).max(30),
+  username: z
+    .string({ error: MSG.usernameRequired })
+    .trim()
+    .min(1, { message: MSG.usernameRequired })
+    .max(30),
   password: z.string({ error: MSG.passwordRequired }).min(1, { message: MSG.passwordRequired }).max(64),
   remember: boolish,
 });
@@ -95,3 +102,95 @@ export const forgetPasswordSchema = z.object({
   code: smsCodeSchema,
   password: passwordSchema,
 });
+
+// Personal centre (issue 3): profile, paging, favourites.
+
+/** '' and null clear a field; an absent key leaves it alone. */
+const blankToNull = (v: unknown) => (v === '' ? null : v);
+
+/** An administrative-division code, or null to clear it; the hierarchy is checked against the tree by the server. */
+const divisionCode = (message: string) =>
+  z
+    .preprocess(
+      blankToNull,
+      z
+        .string({ error: message })
+        .regex(/^\d{2,12}$/, { message })
+        .nullable(),
+    )
+    .optional();
+
+/** Form bodies send numbers as text. */
+const digitToNumber = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v);
+
+/** Every field optional: the call updates what it is given. The birthday's future check needs the clock (route). */
+export const updateInfoSchema = z.object({
+  nickname: z
+    .string({ error: MSG.nicknameLength })
+    .trim()
+    .refine(nicknameOk, { message: MSG.nicknameLength })
+    .optional(),
+  sex: z
+    .preprocess(digitToNumber, z.number({ error: MSG.sexInvalid }).refine(isSex, { message: MSG.sexInvalid }))
+    .optional(),
+  birthday: z
+    .preprocess(
+      blankToNull,
+      z
+        .string({ error: MSG.birthdayInvalid })
+        .trim()
+        .refine(isIsoDate, { message: MSG.birthdayInvalid })
+        .nullable(),
+    )
+    .optional(),
+  province: divisionCode(MSG.provinceInvalid),
+  city: divisionCode(MSG.cityInvalid),
+  district: divisionCode(MSG.districtInvalid),
+  entity: z
+    .string({ error: MSG.entityTooLong })
+    .trim()
+    .max(PROFILE_LIMITS.entity, { message: MSG.entityTooLong })
+    .optional(),
+});
+export type UpdateInfoInput = z.infer<typeof updateInfoSchema>;
+
+const whole = (message: string, min: number, max: number) =>
+  z.preprocess(
+    digitToNumber,
+    z.number({ error: message }).int({ message }).min(min, { message }).max(max, { message }),
+  );
+
+export const pagingSchema = z.object({
+  page: whole(MSG.pageInvalid, 1, 100_000).default(1),
+  pageSize: whole(MSG.pageSizeInvalid, 1, PAGING.maxSize).default(PAGING.defaultSize),
+});
+
+const favoriteModel = z
+  .string({ error: MSG.favoriteModelInvalid })
+  .refine(isFavoriteModel, { message: MSG.favoriteModelInvalid });
+
+export const favoriteListSchema = pagingSchema.extend({
+  model: z.preprocess(blankToNull, favoriteModel.nullable()).optional(),
+});
+
+/** Title and url are needed to add (the list shows them), not to remove. */
+export const favoriteSchema = z.object({
+  model: favoriteModel,
+  record_id: z
+    .union([z.string(), z.number()], { error: MSG.favoriteRecordRequired })
+    .transform((v) => String(v).trim())
+    .refine((v) => v.length > 0 && v.length <= FAVORITE_LIMITS.recordId, {
+      message: MSG.favoriteRecordRequired,
+    }),
+  title: z
+    .string({ error: MSG.favoriteTitleRequired })
+    .trim()
+    .max(FAVORITE_LIMITS.title, { message: MSG.tooLong('收藏标题', FAVORITE_LIMITS.title) })
+    .optional(),
+  url: z
+    .string({ error: MSG.favoriteUrlInvalid })
+    .trim()
+    .refine(isSitePath, { message: MSG.favoriteUrlInvalid })
+    .optional(),
+});
+export type FavoriteInput = z.infer<typeof favoriteSchema>;

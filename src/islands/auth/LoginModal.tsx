@@ -94,7 +94,9 @@ export default function LoginModal() {
   const poll = useOAuthPoll(setBindPlatform);
   const view = intent.openType;
   const action = (intent.params as { action?: 'login' | 'bind' } | undefined)?.action ?? 'login';
-  const startWechatPoll = useCallback(() => poll.start('wx'), [poll]);
+  const { start: startPoll } = poll;
+  // Stable, so the WeChat view does not ask for a new QR (which resets the server state) on every render.
+  const startWechatPoll = useCallback(() => startPoll('wx'), [startPoll]);
 
   useEffect(() => {
     document.body.classList.add('modal-open');
@@ -107,7 +109,7 @@ export default function LoginModal() {
   }, []);
 
   async function qq() {
-    if (await openQqPopup(action)) poll.start('qq');
+    if (await openQqPopup(action)) startPoll('qq');
   }
 
   let body: ReactNode;

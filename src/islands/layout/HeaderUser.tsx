@@ -1,13 +1,56 @@
-/** Header user area: 登录/注册 when logged out; avatar with VIP badge when logged in (panel: accounts issue). */
+/** Header user area (spec §2): 登录/注册 when logged out; avatar (VIP badge) opening the user panel when logged in. */
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { Crown, UserRound } from 'lucide-react';
+import { ChevronDown, Crown, UserRound } from 'lucide-react';
 import { $isLoggedIn, $isVip, $user } from '../../lib/stores/auth.ts';
 import { openLogin } from '../../lib/stores/loginIntent.ts';
+import { logout } from '../user/logout.ts';
+
+// Loaded on first open: anonymous readers, most of the traffic, never pay for the panel.
+const UserPanel = lazy(() => import('../user/UserPanel.tsx'));
+
+/** Leaving the avatar for the panel crosses a gap: close only after a short grace. */
+const CLOSE_DELAY_MS = 200;
+
+function useDropdown() {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onDown = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onDown);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onDown);
+    };
+  }, [open]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const enter = () => {
+    clearTimeout(timer.current);
+    setOpen(true);
+  };
+  const leave = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+  };
+  return { open, setOpen, enter, leave, root, button };
+}
 
 export default function HeaderUser() {
   const $loggedIn = useStore($isLoggedIn);
   const $vip = useStore($isVip);
   const $me = useStore($user);
+  const dd = useDropdown();
   if (!$loggedIn) {
     return (
       <div className="flex items-center gap-2 text-sm">
@@ -21,24 +64,45 @@ export default function HeaderUser() {
     );
   }
   return (
-    <a
-      href="/user/profile"
-      className="relative flex items-center gap-2"
-      aria-label="个人中心"
-      data-testid="header-avatar"
-    >
-      <span className="grid size-9 place-items-center rounded-full bg-brand-50 text-brand-700">
-        <UserRound size={20} />
-      </span>
-      {$vip && (
-        <span
-          className="absolute -top-1 -left-1 grid size-4 place-items-center rounded-full bg-gold-500 text-white"
-          title="VIP会员"
-        >
-          <Crown size={10} />
+    <div className="relative" ref={dd.root} onMouseEnter={dd.enter} onMouseLeave={dd.leave}>
+      <button
+        ref={dd.button}
+        type="button"
+        aria-label="用户菜单"
+        aria-haspopup="true"
+        aria-expanded={dd.open}
+        aria-controls="user-panel"
+        data-testid="header-avatar"
+        // Opens, never toggles: a tap fires mouseenter then click, and a toggle would close it at once.
+        onClick={() => dd.setOpen(true)}
+        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-surface"
+      >
+        <span className="relative grid size-9 place-items-center rounded-full bg-brand-50 text-brand-700">
+          <UserRound size={20} aria-hidden="true" />
+          {$vip && (
+            <span
+              data-testid="vip-badge"
+              title="VIP会员"
+              className="absolute -top-1 -right-1 grid size-4 place-items-center rounded-full bg-gold-500 text-white ring-2 ring-white"
+            >
+              <Crown size={10} aria-hidden="true" />
+            </span>
+          )}
         </span>
+        <span className="max-w-24 truncate text-sm text-ink-700">{$me?.nickname ?? '我的'}</span>
+        <ChevronDown
+          size={14}
+          aria-hidden="true"
+          className={`text-ink-500 transition-transform ${dd.open ? 'rotate-180' : ''}`}
+        />
+      </button>
+      {dd.open && $me && (
+        <div className="absolute top-full right-0 z-50 pt-2">
+          <Suspense fallback={null}>
+            <UserPanel me={$me} onLogout={() => void logout()} />
+          </Suspense>
+        </div>
       )}
-      <span className="max-w-24 truncate text-sm text-ink-700">{$me?.nickname ?? '我的'}</span>
-    </a>
+    </div>
   );
 }

@@ -17,6 +17,13 @@ export interface UserInfo {
 }
 
 export const $token = atom<string | null>(null);
+
+/**
+ * What the page-start profile check found (spec §4): still checking, no token, signed in, a token the server
+ * refused (expired: the 401 page), or no answer (network or server error; the token is kept).
+ */
+export type SessionState = 'unknown' | 'anonymous' | 'member' | 'expired' | 'error';
+export const $session = atom<SessionState>('unknown');
 export const $user = atom<UserInfo | null>(null);
 
 /** Expiry later than now; accepts an ISO date or unix seconds. */
@@ -45,6 +52,7 @@ export function setToken(token: string, remember: boolean): void {
 
 export function setUser(user: UserInfo | null): void {
   $user.set(user);
+  if (user) $session.set('member');
 }
 
 /** Clear token, user data and the token cookie. */
@@ -52,4 +60,5 @@ export function clearAuth(): void {
   Cookies.remove(TOKEN_COOKIE);
   $token.set(null);
   $user.set(null);
+  $session.set('anonymous');
 }

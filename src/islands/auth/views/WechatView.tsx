@@ -1,5 +1,5 @@
 /** 微信扫码登录: the provider's embedded QR page in an iframe, while the modal polls for the result. */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { wechatQrUrl } from '../oauth.ts';
 
 export default function WechatView({
@@ -10,16 +10,16 @@ export default function WechatView({
   onStarted: () => void;
 }) {
   const [src, setSrc] = useState<string | null>(null);
+  // One QR per opening of the view: asking again resets the sign-in state on the server.
+  const asked = useRef(false);
   useEffect(() => {
-    let live = true;
+    if (asked.current) return;
+    asked.current = true;
     void wechatQrUrl(action).then((url) => {
-      if (!live || !url) return;
+      if (!url) return;
       setSrc(url);
       onStarted();
     });
-    return () => {
-      live = false;
-    };
   }, [action, onStarted]);
   return (
     <div className="flex flex-col items-center">

@@ -1,5 +1,99 @@
-/** Personal-centre calls of /api/user (spec §7): updateInfo, score, getScoreLists, favourites. */
-import { Hono } from 'hono';
+/** Personal-centre calls of /api/user (spec §7): updateInfo, score, getScoreLists, favourites. Members only. */
+import { Hono, type Context } from 'hono';
+import { eq } from 'drizzle-orm';
+import { MSG } from '../../../lib/messages.ts';
+import { chinaToday } from '../../../lib/chinaTime.ts';
+import { birthdayProblem } from '../../../lib/profile.ts';
+import {
+  favoriteListSchema,
+  favoriteSchema,
+  pagingSchema,
+  updateInfoSchema,
+  type UpdateInfoInput,
+} from '../../../lib/validators.ts';
+import { users } from '../../db/schema.ts';
+import { member, requireUser } from '../../http/auth.ts';
 import type { AppEnv } from '../../http/context.ts';
+import { validate } from '../../http/input.ts';
+import { ok, refuse } from '../../http/respond.ts';
+import { checkRegion } from '../../services/divisions.ts';
+import { favoritesOf, toggleFavorite } from '../../services/favorites.ts';
+import { scoreRecordsOf } from '../../services/score.ts';
+import { medalsOf, userInfo } from '../../services/users.ts';
 
-export const centreRoutes = new Hono<AppEnv>();
+type Changes = Partial<typeof users.$inferInsert>;
+
+/** Province, city and district change together: any one given sets all three (missing ones cleared). */
+const touchesRegion = (input: UpdateInfoInput) =>
+  input.province !== undefined || input.city !== undefined || input.district !== undefined;
+
+/** The columns an updateInfo call changes, or the Chinese reason it is refused. */
+function profileChanges(input: UpdateInfoInput, now: Date): Changes | string {
+  const changes: Changes = {};
+  if (input.nickname !== undefined) changes.nickname = input.nickname;
+  if (input.sex !== undefined) changes.sex = input.sex;
+  if (input.entity !== undefined) changes.entity = input.entity;
+  if (input.birthday !== undefined) {
+    const problem = input.birthday && birthdayProblem(input.birthday, chinaToday(now));
+    if (problem) return problem;
+    changes.birthday = input.birthday;
+  }
+  if (touchesRegion(input)) {
+    const region = {
+      province: input.province ?? null,
+      city: input.city ?? null,
+      district: input.district ?? null,
+    };
+    const problem = checkRegion(region);
+    if (problem) return problem;
+    Object.assign(changes, region);
+  }
+  return changes;
+}
+
+const updateInfo = async (c: Context<AppEnv>) => {
+  const input = await validate(c, updateInfoSchema);
+  const { db, now } = c.get('deps');
+  const me = member(c);
+  const changes = profileChanges(input, now());
+  if (typeof changes === 'string') return refuse(c, changes);
+  if (Object.keys(changes).length === 0) return ok(c, await userInfo(db, me), MSG.profileSaved);
+  const [updated] = await db.update(users).set(changes).where(eq(users.uid, me.uid)).returning();
+  return ok(c, await userInfo(db, updated!), MSG.profileSaved);
+};
+
+const score = async (c: Context<AppEnv>) => {
+  const me = member(c);
+  const list = await medalsOf(c.get('deps').db, me.uid);
+  const medal = { total_count: list.length, count: list.filter((m) => m.new_grade > 0).length, list };
+  return ok(c, { score: me.score, exp: me.exp, medal });
+};
+
+const scoreLists = async (c: Context<AppEnv>) => {
+  const { page, pageSize } = await validate(c, pagingSchema);
+  return ok(c, await scoreRecordsOf(c.get('deps').db, member(c).uid, page, pageSize));
+};
+
+const favoriteList = async (c: Context<AppEnv>) => {
+  const input = await validate(c, favoriteListSchema);
+  return ok(c, await favoritesOf(c.get('deps').db, member(c).uid, input));
+};
+
+const favorite = async (c: Context<AppEnv>) => {
+  const input = await validate(c, favoriteSchema);
+  const { db, now } = c.get('deps');
+  const target = { model: input.model, recordId: input.record_id, title: input.title, url: input.url };
+  const result = await toggleFavorite(db, member(c).uid, target, now());
+  if ('refused' in result) {
+    if (result.refused === 'full') return refuse(c, MSG.favoriteFull);
+    return refuse(c, target.title ? MSG.favoriteUrlInvalid : MSG.favoriteTitleRequired);
+  }
+  return ok(c, result, result.favorited ? MSG.favoriteAdded : MSG.favoriteRemoved);
+};
+
+export const centreRoutes = new Hono<AppEnv>()
+  .post('/updateInfo', requireUser, updateInfo)
+  .post('/score', requireUser, score)
+  .post('/getScoreLists', requireUser, scoreLists)
+  .post('/getMyFavoriteList', requireUser, favoriteList)
+  .post('/favorite', requireUser, favorite);

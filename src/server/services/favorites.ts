@@ -1,0 +1,88 @@
+/** Favourites: toggle one item (model + record id) and list a member's, newest first. */
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { favorites } from '../db/schema.ts';
+import { FAVORITE_LIMITS, type FavoriteModel } from '../../lib/favorites.ts';
+import type { Paged } from '../../lib/paging.ts';
+
+export interface FavoriteItem {
+  id: number;
+  model: string;
+  record_id: string;
+  title: string;
+  url: string;
+  created_at: string;
+}
+
+export interface FavoriteTarget {
+  model: FavoriteModel;
+  recordId: string;
+  title?: string;
+  url?: string;
+}
+
+/** Outcome of a toggle: on, off, or refused because adding needs a title and url, or the member is full. */
+export type ToggleResult = { favorited: boolean } | { refused: 'incomplete' | 'full' };
+
+export async function toggleFavorite(
+  db: Db,
+  uid: number,
+  target: FavoriteTarget,
+  now: Date,
+): Promise<ToggleResult> {
+  const removed = await db
+    .delete(favorites)
+    .where(
+      and(eq(favorites.uid, uid), eq(favorites.model, target.model), eq(favorites.recordId, target.recordId)),
+    )
+    .returning({ id: favorites.id });
+  if (removed.length > 0) return { favorited: false };
+  if (!target.title || !target.url) return { refused: 'incomplete' };
+  const [held] = await db.select({ n: count() }).from(favorites).where(eq(favorites.uid, uid));
+  if ((held?.n ?? 0) >= FAVORITE_LIMITS.perMember) return { refused: 'full' };
+  await db
+    .insert(favorites)
+    .values({
+      uid,
+      model: target.model,
+      recordId: target.recordId,
+      title: target.title,
+      url: target.url,
+      createdAt: now,
+    })
+    .onConflictDoNothing();
+  return { favorited: true };
+}
+
+export async function favoritesOf(
+  db: Db,
+  uid: number,
+  opts: { page: number; pageSize: number; model?: FavoriteModel | null },
+): Promise<Paged<FavoriteItem>> {
+  const where: SQL = opts.model
+    ? and(eq(favorites.uid, uid), eq(favorites.model, opts.model))!
+    : eq(favorites.uid, uid);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(favorites)
+      .where(where)
+      .orderBy(desc(favorites.createdAt), desc(favorites.id))
+      .limit(opts.pageSize)
+      .offset((opts.page - 1) * opts.pageSize),
+    db.select({ n: count() }).from(favorites).where(where),
+  ]);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      model: r.model,
+      record_id: r.recordId,
+      title: r.title,
+      url: r.url,
+      created_at: r.createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+    page: opts.page,
+    pageSize: opts.pageSize,
+  };
+}

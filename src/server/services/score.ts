@@ -1,0 +1,78 @@
+/** Points: every change moves the balance and writes a score record with the new balance, in one transaction. */
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { scoreRecords, users } from '../db/schema.ts';
+import type { Paged } from '../../lib/paging.ts';
+
+export interface ScoreChange {
+  delta: number;
+  balance: number;
+  recordId: number;
+}
+
+/**
+ * Add (or, with a negative delta, spend) points for a member. The balance never goes below 0: spending more
+ * than the member has changes nothing and answers null, so the caller can refuse (e.g. 积分不足).
+ * Atomic: the guarded UPDATE takes the row lock, so concurrent changes cannot both spend the same points.
+ */
+export async function changeScore(
+  db: Db,
+  uid: number,
+  delta: number,
+  reason: string,
+  now: Date,
+): Promise<ScoreChange | null> {
+  if (!Number.isInteger(delta) || delta === 0) throw new RangeError(`changeScore: bad delta ${delta}`);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ score: sql`${users.score} + ${delta}` })
+      .where(and(eq(users.uid, uid), gte(sql`${users.score} + ${delta}`, 0)))
+      .returning({ balance: users.score });
+    if (!row) return null;
+    const [record] = await tx
+      .insert(scoreRecords)
+      .values({ uid, delta, balance: row.balance, reason: reason.slice(0, 100), createdAt: now })
+      .returning({ id: scoreRecords.id });
+    return { delta, balance: row.balance, recordId: record!.id };
+  });
+}
+
+export interface ScoreRecordItem {
+  id: number;
+  delta: number;
+  balance: number;
+  reason: string;
+  created_at: string;
+}
+
+/** A member's score records, newest first. */
+export async function scoreRecordsOf(
+  db: Db,
+  uid: number,
+  page: number,
+  pageSize: number,
+): Promise<Paged<ScoreRecordItem>> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(scoreRecords)
+      .where(eq(scoreRecords.uid, uid))
+      .orderBy(desc(scoreRecords.createdAt), desc(scoreRecords.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(scoreRecords).where(eq(scoreRecords.uid, uid)),
+  ]);
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      delta: r.delta,
+      balance: r.balance,
+      reason: r.reason,
+      created_at: r.createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+    page,
+    pageSize,
+  };
+}
