@@ -1,10 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { hydrated, toastWith } from './support.ts';
+import { freshMobile, hydrated, registerViaApi, toastWith } from './support.ts';
 
-/** Sign a demo member in through the API and carry the token cookie into the page. */
-async function signedIn(page: Page, username: string): Promise<void> {
-  const res = await page.request.post('/api/user/login', { data: { username, password: 'demo1234' } });
-  const token = (await res.json()).data.token as string;
+/** A member of its own for each test (shared demo members would couple tests), signed in through the API. */
+async function signedIn(page: Page): Promise<void> {
+  const token = await registerViaApi(page, freshMobile(), 'member123');
   await page.context().addCookies([{ name: 'token', value: token, url: test.info().project.use.baseURL! }]);
 }
 
@@ -24,7 +23,7 @@ async function claimIdentity(browser: Browser, index: number): Promise<void> {
 }
 
 test('a member binds WeChat from the profile page (poll code 4)', async ({ page }) => {
-  await signedIn(page, 'demo');
+  await signedIn(page);
   await page.goto('/user/profile');
   await hydrated(page);
   const wechat = page.locator('[data-binding="微信"]');
@@ -41,7 +40,7 @@ test('binding a WeChat that belongs to another account asks to merge (poll code 
   browser,
 }) => {
   await claimIdentity(browser, 2);
-  await signedIn(page, 'vipdemo');
+  await signedIn(page);
   await page.goto('/user/profile');
   await hydrated(page);
   await page.locator('[data-binding="微信"]').getByRole('button', { name: '去绑定' }).click();

@@ -47,7 +47,7 @@ export async function requestSmsCode(page: Page, mobile: string): Promise<string
 
 /** A mobile number no other test uses (valid per the spec rule). */
 export function freshMobile(): string {
-  return `135${String(Date.now() % 1e8).padStart(8, '0')}`.slice(0, 11);
+  return `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
 
 export async function tokenCookie(page: Page) {

@@ -19,3 +19,15 @@ export async function completeSignIn(token: string, remember: boolean, message: 
 }
 
 export { wait };
+
+/** Call a sign-in endpoint; on success run the sign-in sequence. False when refused (the client toasts why). */
+export async function signInWith(
+  path: string,
+  payload: Record<string, unknown>,
+  remember: boolean,
+): Promise<boolean> {
+  const res = await api.post<{ token: string }>(path, payload);
+  if (!res.success) return false;
+  await completeSignIn(res.data.token, remember, res.msg);
+  return true;
+}

@@ -1,20 +1,8 @@
 /** The parts of user_info (spec §3) the personal centre reads, as the server's userInfo() answers them. */
 import type { UserInfo } from '../../lib/stores/auth.ts';
 
-export interface MedalItem {
-  key: string;
-  title: string;
-  description: string;
-  /** 0 not earned; 1–4 the level reached. */
-  new_grade: number;
-  thresholds: number[];
-}
-
-export interface MedalSummary {
-  total_count: number;
-  count: number;
-  list: MedalItem[];
-}
+export type { MedalItem, MedalSummary } from '../../lib/medals.ts';
+import type { MedalSummary } from '../../lib/medals.ts';
 
 export interface Profile extends UserInfo {
   account?: string | null;

@@ -2,6 +2,7 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { medals, userMedals, users } from '../db/schema.ts';
+import type { MedalItem } from '../../lib/medals.ts';
 import type { UserRow } from './session.ts';
 
 export async function findByUsername(db: Db, username: string): Promise<UserRow | null> {
@@ -37,15 +38,6 @@ export async function recordLogin(db: Db, uid: number, ip: string, now: Date): P
     .update(users)
     .set({ login: sql`${users.login} + 1`, lastLoginIp: ip, lastLoginTime: now })
     .where(eq(users.uid, uid));
-}
-
-export interface MedalItem {
-  key: string;
-  title: string;
-  description: string;
-  /** 0 not earned; 1–4 the level (spec: new_grade above 0 means active). */
-  new_grade: number;
-  thresholds: number[];
 }
 
 export async function medalsOf(db: Db, uid: number): Promise<MedalItem[]> {

@@ -1,27 +1,19 @@
 /** 账号登录: mobile or account name and password (spec §5: 密码不能为空). */
-import { useState } from 'react';
-import { api } from '../../../lib/client.ts';
 import { switchLoginView } from '../../../lib/stores/loginIntent.ts';
 import { ACCOUNT_RULES } from '../auth.ts';
-import { completeSignIn } from '../complete.ts';
+import { signInWith } from '../complete.ts';
 import Field from '../Field.tsx';
 import { useAuthForm } from '../useAuthForm.ts';
+import { useAuthSubmit } from '../useAuthSubmit.ts';
 import { RememberMe, SubmitButton } from './Submit.tsx';
 
 export default function AccountLogin() {
   const form = useAuthForm(ACCOUNT_RULES);
-  const [busy, setBusy] = useState(false);
-  async function submit(event: { preventDefault(): void }) {
-    event.preventDefault();
-    if (!form.validate().valid) return;
-    setBusy(true);
-    const { username, password, remember } = form.values;
-    const res = await api.post<{ token: string }>('/api/user/login', { username, password, remember });
-    if (!res.success) return setBusy(false);
-    await completeSignIn(res.data.token, remember, res.msg);
-  }
+  const { busy, onSubmit } = useAuthSubmit(form, ({ username, password, remember }) =>
+    signInWith('/api/user/login', { username, password, remember }, remember),
+  );
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label="账号登录">
+    <form noValidate onSubmit={onSubmit} aria-label="账号登录">
       <Field
         id="login-username"
         label="手机号或账号"

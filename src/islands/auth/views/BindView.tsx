@@ -1,11 +1,10 @@
 /** 绑定手机: after a third-party sign-in with no member yet; without a token it can also skip and register. */
-import { useState } from 'react';
-import { api } from '../../../lib/client.ts';
 import { BIND_RULES } from '../auth.ts';
-import { completeSignIn } from '../complete.ts';
+import { signInWith } from '../complete.ts';
 import { ensureState, type Platform } from '../oauth.ts';
 import SmsFields from '../SmsFields.tsx';
 import { useAuthForm } from '../useAuthForm.ts';
+import { useAuthSubmit } from '../useAuthSubmit.ts';
 import PasswordField from './PasswordField.tsx';
 import { SubmitButton } from './Submit.tsx';
 
@@ -13,33 +12,19 @@ const NAMES: Record<Platform, string> = { wx: '微信', qq: 'QQ' };
 
 export default function BindView({ platform, hasToken }: { platform: Platform; hasToken: boolean }) {
   const form = useAuthForm(BIND_RULES);
-  const [busy, setBusy] = useState(false);
-  async function submit(event: { preventDefault(): void }) {
-    event.preventDefault();
-    if (!form.validate().valid) return;
-    setBusy(true);
-    const { username, code, password } = form.values;
-    const res = await api.post<{ token: string }>('/api/user/mobileAuth', {
-      username,
-      code,
-      password: password || undefined,
-      action: 'mobile_bind',
-      state: ensureState(),
-    });
-    if (!res.success) return setBusy(false);
-    await completeSignIn(res.data.token, false, res.msg);
-  }
-  async function skip() {
-    setBusy(true);
-    const res = await api.post<{ token: string }>('/api/user/thirdPartRegister', {
-      oauth_platform: platform,
-      state: ensureState(),
-    });
-    if (!res.success) return setBusy(false);
-    await completeSignIn(res.data.token, false, res.msg);
-  }
+  const { busy, onSubmit, run } = useAuthSubmit(form, ({ username, code, password }) =>
+    signInWith(
+      '/api/user/mobileAuth',
+      { username, code, password: password || undefined, action: 'mobile_bind', state: ensureState() },
+      false,
+    ),
+  );
+  const skip = () =>
+    void run(() =>
+      signInWith('/api/user/thirdPartRegister', { oauth_platform: platform, state: ensureState() }, false),
+    );
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label="绑定手机">
+    <form noValidate onSubmit={onSubmit} aria-label="绑定手机">
       <p className="mb-4 text-[13px] leading-5 text-ink-500">
         {NAMES[platform]}授权成功。绑定手机号后可使用手机号登录，已注册的手机号将关联到原账号。
       </p>
@@ -47,12 +32,7 @@ export default function BindView({ platform, hasToken }: { platform: Platform; h
       <PasswordField form={form} id="bind-password" placeholder="设置密码（选填，6-20位）" />
       <SubmitButton label="绑定并登录" busy={busy} />
       {!hasToken && (
-        <button
-          type="button"
-          className="btn-ghost mt-3 h-10 w-full"
-          disabled={busy}
-          onClick={() => void skip()}
-        >
+        <button type="button" className="btn-ghost mt-3 h-10 w-full" disabled={busy} onClick={skip}>
           跳过绑定，直接登录
         </button>
       )}

@@ -1,33 +1,20 @@
 /** 注册: mobile, captcha, SMS code, password. */
-import { useState } from 'react';
-import { api } from '../../../lib/client.ts';
 import { switchLoginView } from '../../../lib/stores/loginIntent.ts';
 import { MOBILE_PASSWORD_RULES } from '../auth.ts';
-import { completeSignIn } from '../complete.ts';
+import { signInWith } from '../complete.ts';
 import SmsFields from '../SmsFields.tsx';
 import { useAuthForm } from '../useAuthForm.ts';
+import { useAuthSubmit } from '../useAuthSubmit.ts';
 import PasswordField from './PasswordField.tsx';
 import { SubmitButton } from './Submit.tsx';
 
 export default function RegisterView() {
   const form = useAuthForm(MOBILE_PASSWORD_RULES);
-  const [busy, setBusy] = useState(false);
-  async function submit(event: { preventDefault(): void }) {
-    event.preventDefault();
-    if (!form.validate().valid) return;
-    setBusy(true);
-    const { username, code, password } = form.values;
-    const res = await api.post<{ token: string }>('/api/user/mobileAuth', {
-      username,
-      code,
-      password,
-      action: 'register',
-    });
-    if (!res.success) return setBusy(false);
-    await completeSignIn(res.data.token, false, res.msg);
-  }
+  const { busy, onSubmit } = useAuthSubmit(form, ({ username, code, password }) =>
+    signInWith('/api/user/mobileAuth', { username, code, password, action: 'register' }, false),
+  );
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label="注册">
+    <form noValidate onSubmit={onSubmit} aria-label="注册">
       <SmsFields form={form} idPrefix="reg" />
       <PasswordField form={form} id="reg-password" placeholder="设置密码（6-20位）" />
       <SubmitButton label="注册" busy={busy} />
