@@ -386,3 +386,20 @@ describe('forgetPassword', () => {
     ).toBe('密码不能为空');
   });
 });
+
+describe('login limits per address', () => {
+  it('counts failures, not sign-ins: 40 members behind one address all get in', async () => {
+    const ip = '10.77.0.1';
+    for (let i = 0; i < 40; i++) {
+      const res = await t.call('/api/user/login', { username: 'farmer', password: 'secret12' }, { ip });
+      expect(res.json.code, `sign-in ${i + 1}`).toBe(1);
+    }
+  });
+  it('stops an address after 30 failures across many names', async () => {
+    const ip = '10.77.0.2';
+    for (let i = 0; i < 30; i++)
+      await t.call('/api/user/login', { username: `spray${i}`, password: 'x' }, { ip });
+    const res = await t.call('/api/user/login', { username: 'farmer', password: 'secret12' }, { ip });
+    expect(res.json.msg).toBe(MSG.loginLocked);
+  });
+});

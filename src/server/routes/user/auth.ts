@@ -114,10 +114,13 @@ export const authRoutes = new Hono<AppEnv>()
     const name = input.username.toLowerCase();
     if ((await peek(db, LOGIN_LIMITS.perName, name, now())) >= LOGIN_LIMITS.perName.max)
       return refuse(c, MSG.loginLocked);
-    if (!(await hit(db, LOGIN_LIMITS.perIp, ip, now())).allowed) return refuse(c, MSG.loginLocked);
+    // Failures only: many colleagues behind one office address must still be able to sign in.
+    if ((await peek(db, LOGIN_LIMITS.perIp, ip, now())) >= LOGIN_LIMITS.perIp.max)
+      return refuse(c, MSG.loginLocked);
     const user = await findByUsername(db, input.username);
     const valid = await verifyPassword(input.password, user?.passwordHash ?? null);
     if (!user || !valid) {
+      await hit(db, LOGIN_LIMITS.perIp, ip, now());
       const failures = await hit(db, LOGIN_LIMITS.perName, name, now());
       return refuse(c, failures.count >= LOGIN_LIMITS.perName.max ? MSG.loginLocked : MSG.badCredentials);
     }
