@@ -85,3 +85,34 @@ export function errorTextFor(status: number, message?: string): ErrorText {
   if (status === 401 || status === 404 || status === 500) return ERROR_TEXT[status];
   return { title: message?.trim() || '客户端出错了', detail: '请刷新页面或稍后再试。' };
 }
+
+/** Content messages (issue 4). */
+export const CONTENT_MSG = {
+  articleGone: '文章不存在或已下线',
+  referenceGone: '参考资料不存在或已下线',
+  subDetailGone: '该章节不存在或已下线',
+  productGone: '数据产品不存在或已下线',
+  enterpriseGone: '企业信息不存在',
+  tagGone: '标签不存在',
+  idInvalid: '编号有误',
+  kindInvalid: '不支持的内容类型',
+  monthInvalid: '月份格式应为YYYY-MM',
+  dateInvalid: '日期格式应为YYYY-MM-DD',
+  keywordRequired: '请输入搜索关键词',
+  keywordTooLong: '搜索关键词不能超过30个字',
+  titleRequired: '标题不能为空',
+  forbidden: '没有编辑权限',
+  customKindInvalid: '请选择定制类型',
+  customCompany: '请输入公司名称',
+  customContact: '请输入联系人',
+  customEmailInvalid: '请输入正确的邮箱地址',
+  customRequirement: '请描述您的定制需求',
+  customThanks: '感谢您的提交，我们的顾问将在1个工作日内与您联系',
+  saved: '已保存',
+  published: '已发布',
+  unpublished: '已下线',
+  deleted: '已删除',
+  notFound: '内容不存在',
+  statusInvalid: '状态有误',
+  docIdTaken: '文档编号已被使用',
+} as const;

@@ -1,7 +1,8 @@
 /** Validation rules of spec §5, shared by forms and the server (zod schemas type both). */
 import { z } from 'zod';
-import { MSG } from './messages.ts';
+import { CONTENT_MSG, MSG } from './messages.ts';
 import { FEEDBACK_LIMITS } from './limits.ts';
+import { MOBILE_RE } from './mobile.ts';
 import { isIsoDate, isSex, nicknameOk, PROFILE_LIMITS } from './profile.ts';
 import { PAGING } from './paging.ts';
 import { FAVORITE_LIMITS, isFavoriteModel, isSitePath } from './favorites.ts';
@@ -9,10 +10,7 @@ import { FAVORITE_LIMITS, isFavoriteModel, isSitePath } from './favorites.ts';
 // Chinese defaults for every rule without its own message (type errors, lengths, formats).
 z.config(z.locales.zhCN());
 
-/** China mainland mobile: 13x, 14[0145-9], 15 but not 154, 16[2567], 17[0-8], 18x, 19 but not 194. */
-export const MOBILE_RE = /^1(?:3\d|4[014-9]|5[0-35-9]|6[2567]|7[0-8]|8\d|9[0-35-9])\d{8}$/;
-
-export const isMobile = (value: string): boolean => MOBILE_RE.test(value.trim());
+export { isMobile, MOBILE_RE } from './mobile.ts';
 
 export const mobileSchema = z
   .string({ error: MSG.mobileInvalid })
@@ -194,3 +192,224 @@ export const favoriteSchema = z.object({
     .optional(),
 });
 export type FavoriteInput = z.infer<typeof favoriteSchema>;
+
+// Content (issue 4): article kinds, list filters, custom orders, editor payloads.
+
+/** Article kinds: 行业观察, 农业政策, 研究报告, fixed pages. */
+export const ARTICLE_KIND = { news: 'news', policy: 'policy', report: 'report', page: 'page' } as const;
+export type ArticleKind = (typeof ARTICLE_KIND)[keyof typeof ARTICLE_KIND];
+export const ARTICLE_KINDS = Object.values(ARTICLE_KIND);
+/** Kinds with columns, categories and list pages. */
+export const LISTED_KINDS = [ARTICLE_KIND.news, ARTICLE_KIND.policy, ARTICLE_KIND.report] as const;
+
+export const CONTENT_STATUS = { draft: 'draft', published: 'published', unpublished: 'unpublished' } as const;
+export const CONTENT_STATUSES = Object.values(CONTENT_STATUS);
+
+export const CUSTOM_ORDER_KIND = { data: 'data', report: 'report' } as const;
+export const CUSTOM_ORDER_STATUS = { new: 'new', contacted: 'contacted', closed: 'closed' } as const;
+
+/** Rich-text font sizes allowed by spec §5, in px. */
+export const FONT_SIZES_PX = [12, 14, 16, 18, 20, 24, 36] as const;
+
+export const CONTENT_LIMITS = {
+  title: 200,
+  summary: 500,
+  html: 200_000,
+  keyword: 30,
+  shortList: 20,
+  company: 100,
+  contact: 50,
+  email: 100,
+  requirement: 2000,
+  budget: 50,
+} as const;
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** A positive record id, from JSON numbers or query strings. */
+export const idSchema = z.preprocess(
+  digitToNumber,
+  z
+    .number({ error: CONTENT_MSG.idInvalid })
+    .int({ message: CONTENT_MSG.idInvalid })
+    .min(1, { message: CONTENT_MSG.idInvalid })
+    .max(2_147_483_647, { message: CONTENT_MSG.idInvalid }),
+);
+const optionalId = z.preprocess(blankToUndefined, idSchema.optional());
+
+export const byIdSchema = z.object({ id: idSchema });
+
+const listedKind = z.enum(LISTED_KINDS, { error: CONTENT_MSG.kindInvalid });
+const month = z
+  .string({ error: CONTENT_MSG.monthInvalid })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: CONTENT_MSG.monthInvalid });
+
+export const kindSchema = z.object({ kind: z.preprocess(blankToUndefined, listedKind.optional()) });
+
+/** Filters of the news, policy and report lists. */
+export const articleListSchema = pagingSchema.extend({
+  kind: z.preprocess(blankToUndefined, listedKind.optional()),
+  column_id: optionalId,
+  category_id: optionalId,
+  tag_id: optionalId,
+  month: z.preprocess(blankToUndefined, month.optional()),
+});
+export type ArticleListInput = z.infer<typeof articleListSchema>;
+
+export const dailyReportSchema = pagingSchema.extend({
+  date: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: CONTENT_MSG.dateInvalid })
+      .refine(isIsoDate, { message: CONTENT_MSG.dateInvalid })
+      .optional(),
+  ),
+});
+
+const shortLimit = z.preprocess(
+  digitToNumber,
+  z.number().int().min(1).max(CONTENT_LIMITS.shortList).default(6),
+);
+
+export const relatedSchema = z.object({ id: idSchema, limit: shortLimit });
+export const recommendSchema = z.object({
+  kind: z.preprocess(blankToUndefined, listedKind.optional()),
+  limit: shortLimit,
+});
+export const tagListSchema = z.object({
+  limit: z.preprocess(digitToNumber, z.number().int().min(1).max(200).default(100)),
+});
+export const tagRelatedSchema = pagingSchema.extend({ tag_id: idSchema });
+
+export const searchSchema = pagingSchema.extend({
+  keyword: z
+    .string({ error: CONTENT_MSG.keywordRequired })
+    .trim()
+    .min(1, { message: CONTENT_MSG.keywordRequired })
+    .max(CONTENT_LIMITS.keyword, { message: CONTENT_MSG.keywordTooLong }),
+  kind: z.preprocess(blankToUndefined, listedKind.optional()),
+});
+
+export const referenceListSchema = pagingSchema.extend({
+  industry: z.preprocess(blankToUndefined, z.string().trim().max(30).optional()),
+  year: z.preprocess(digitToNumber, z.number().int().min(1900).max(2100).optional()),
+});
+export const productListSchema = pagingSchema.extend({
+  industry: z.preprocess(blankToUndefined, z.string().trim().max(30).optional()),
+  format: z.preprocess(blankToUndefined, z.string().trim().max(16).optional()),
+});
+export const productDetailSchema = z
+  .object({ id: optionalId, doc_id: z.preprocess(blankToUndefined, z.string().trim().max(40).optional()) })
+  .refine((v) => v.id !== undefined || v.doc_id !== undefined, { message: CONTENT_MSG.idInvalid });
+
+const requiredText = (message: string, max: number, label: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { message })
+    .max(max, { message: MSG.tooLong(label, max) });
+
+export const customOrderSchema = z.object({
+  kind: z.enum([CUSTOM_ORDER_KIND.data, CUSTOM_ORDER_KIND.report], { error: CONTENT_MSG.customKindInvalid }),
+  company: requiredText(CONTENT_MSG.customCompany, CONTENT_LIMITS.company, '公司名称'),
+  contact: requiredText(CONTENT_MSG.customContact, CONTENT_LIMITS.contact, '联系人'),
+  mobile: mobileSchema,
+  email: z.preprocess(
+    blankToUndefined,
+    z
+      .email({ message: CONTENT_MSG.customEmailInvalid })
+      .max(CONTENT_LIMITS.email, { message: CONTENT_MSG.customEmailInvalid })
+      .optional(),
+  ),
+  requirement: requiredText(CONTENT_MSG.customRequirement, CONTENT_LIMITS.requirement, '需求描述'),
+  budget: z
+    .string()
+    .trim()
+    .max(CONTENT_LIMITS.budget, { message: MSG.tooLong('预算', CONTENT_LIMITS.budget) })
+    .optional(),
+});
+export type CustomOrderInput = z.infer<typeof customOrderSchema>;
+
+// Editor payloads: every field optional on update; create needs a title (checked by the route).
+
+const money = z.preprocess(digitToNumber, z.number().int().min(0).max(100_000_000));
+const text = (max: number) => z.string().trim().max(max);
+const html = z.string().max(CONTENT_LIMITS.html);
+const flag = z
+  .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
+  .transform((v) => v === true || v === '1' || v === 'true');
+const nullableId = z.preprocess((v) => (v === '' ? null : digitToNumber(v)), idSchema.nullable());
+const title = requiredText(CONTENT_MSG.titleRequired, CONTENT_LIMITS.title, '标题');
+
+export const articleWriteSchema = z.object({
+  id: optionalId,
+  kind: z.enum(ARTICLE_KINDS, { error: CONTENT_MSG.kindInvalid }).optional(),
+  title: title.optional(),
+  summary: text(CONTENT_LIMITS.summary).optional(),
+  content_html: html.optional(),
+  cover: text(300).optional(),
+  source: text(100).optional(),
+  author: text(60).optional(),
+  column_id: nullableId.optional(),
+  category_id: nullableId.optional(),
+  tags: z.array(text(30).min(1)).max(20).optional(),
+  page_count: z.preprocess(digitToNumber, z.number().int().min(0).max(10_000)).optional(),
+  price_cents: money.optional(),
+  vip_only: flag.optional(),
+  attachment_id: nullableId.optional(),
+});
+export type ArticleWriteInput = z.infer<typeof articleWriteSchema>;
+
+export const referenceWriteSchema = z.object({
+  id: optionalId,
+  title: title.optional(),
+  summary: text(CONTENT_LIMITS.summary).optional(),
+  content_html: html.optional(),
+  industry: text(30).optional(),
+  region: text(30).optional(),
+  year: z.preprocess(digitToNumber, z.number().int().min(1900).max(2100)).optional(),
+  cover: text(300).optional(),
+  subdetails: z
+    .array(z.object({ title, content_html: html.optional() }))
+    .max(50)
+    .optional(),
+  enterprise_ids: z.array(idSchema).max(50).optional(),
+});
+export type ReferenceWriteInput = z.infer<typeof referenceWriteSchema>;
+
+export const productWriteSchema = z.object({
+  id: optionalId,
+  title: title.optional(),
+  summary: text(CONTENT_LIMITS.summary).optional(),
+  content_html: html.optional(),
+  industry: text(30).optional(),
+  price_cents: money.optional(),
+  vip_price_cents: money.optional(),
+  doc_id: text(40).min(1).optional(),
+  format: text(16).optional(),
+  update_frequency: text(20).optional(),
+  coverage: text(200).optional(),
+  cover: text(300).optional(),
+  sample_attachment_id: nullableId.optional(),
+});
+export type ProductWriteInput = z.infer<typeof productWriteSchema>;
+
+export const adminListSchema = pagingSchema.extend({
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(CONTENT_STATUSES, { error: CONTENT_MSG.statusInvalid }).optional(),
+  ),
+  kind: z.preprocess(blankToUndefined, z.enum(ARTICLE_KINDS, { error: CONTENT_MSG.kindInvalid }).optional()),
+});
+
+export const relatedByIdSchema = z.object({ id: idSchema, limit: shortLimit });
+export const periodicalListSchema = pagingSchema.extend({
+  year: z.preprocess(digitToNumber, z.number().int().min(1900).max(2100).optional()),
+});
+
+export const customOrderListSchema = pagingSchema.extend({
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(Object.values(CUSTOM_ORDER_STATUS), { error: CONTENT_MSG.statusInvalid }).optional(),
+  ),
+});

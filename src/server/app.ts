@@ -5,7 +5,12 @@ import type { AppEnv, Deps } from './http/context.ts';
 import { Refusal } from './http/input.ts';
 import { Limited } from './http/limit.ts';
 import { notFound, refuse, serverError, tooMany } from './http/respond.ts';
+import { admin } from './routes/admin/index.ts';
+import { article } from './routes/article.ts';
 import { base } from './routes/base.ts';
+import { data } from './routes/data.ts';
+import { enterprise } from './routes/enterprise.ts';
+import { reference } from './routes/reference.ts';
 import { health } from './routes/health.ts';
 import { user } from './routes/user/index.ts';
 import { sim } from './routes/sim/index.ts';
@@ -21,6 +26,11 @@ export function createApp(deps: Deps) {
   app.route('/health', health);
   app.route('/base', base);
   app.route('/user', user);
+  app.route('/article', article);
+  app.route('/reference', reference);
+  app.route('/data', data);
+  app.route('/enterprise', enterprise);
+  app.route('/admin', admin);
   // Simulators stand in for outside services on development and test machines only.
   if (deps.env.NODE_ENV !== 'production') app.route('/sim', sim);
   app.notFound(notFound);

@@ -6,6 +6,7 @@ import { createApp, type App } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { readEnv, type Env } from './env.ts';
 import { seedDemo, seedReference } from './db/seed.ts';
+import { seedDemoContent } from './db/demo/seed.ts';
 import { AliyunSmsProvider, DevSmsProvider, type SmsProvider } from './providers/sms.ts';
 
 export interface Runtime {
@@ -48,7 +49,11 @@ export function getRuntime(): Promise<Runtime> {
     const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
     await seedReference(database.db);
     // Demo members only on the embedded database unless DEMO says otherwise.
-    if (env.DEMO ?? !env.DATABASE_URL) await seedDemo(database.db, new Date());
+    if (env.DEMO ?? !env.DATABASE_URL) {
+      await seedDemo(database.db, new Date());
+      // Demo articles, references and products go with the demo members, only into an empty content table.
+      await seedDemoContent(database.db, new Date());
+    }
     const app = createApp({
       db: database.db,
       driver: database.driver,

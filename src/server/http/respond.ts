@@ -7,6 +7,7 @@ import { MSG } from '../../lib/messages.ts';
 export const HTTP = {
   ok: 200,
   unauthorized: 401,
+  forbidden: 403,
   notFound: 404,
   tooMany: 429,
   serverError: 500,
@@ -35,3 +36,7 @@ export const notFound = (c: Context) =>
 
 export const serverError = (c: Context, requestId: string) =>
   send(c, HTTP.serverError, { code: CODE.serverError, msg: MSG.serverError, data: null, requestId });
+
+/** Signed in but not allowed (editor calls for members): HTTP 403, code 403. */
+export const forbidden = (c: Context, msg: string) =>
+  send(c, HTTP.forbidden, { code: HTTP.forbidden, msg, data: null });

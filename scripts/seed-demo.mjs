@@ -1,0 +1,22 @@
+// `npm run db:demo -- --scale 10`: add N× the demo articles, references and products to the configured
+// database (DATABASE_URL, else PGlite under DATA_DIR), e.g. for benchmarks. Stop the server first on PGlite.
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../src/server/db/client.ts';
+import { seedDemoContent } from '../src/server/db/demo/seed.ts';
+import { readEnv } from '../src/server/env.ts';
+
+const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' } } });
+const scale = Number(values.scale);
+if (!Number.isInteger(scale) || scale < 1 || scale > 1000) {
+  console.error('--scale must be a whole number from 1 to 1000');
+  process.exit(2);
+}
+const env = readEnv();
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const started = performance.now();
+try {
+  const n = await seedDemoContent(database.db, new Date(), { scale, append: true });
+  console.log(`[db:demo] ${n} articles (×${scale}) written in ${Math.round(performance.now() - started)} ms`);
+} finally {
+  await database.close();
+}

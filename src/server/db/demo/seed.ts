@@ -1,0 +1,237 @@
+/** Writes the generated demo content: taxonomies once, then articles, references and products in batches. */
+import { count, inArray } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import {
+  articles,
+  articleTags,
+  attachments,
+  banners,
+  contentCategories,
+  contentColumns,
+  dataProducts,
+  enterprises,
+  hotKeywords,
+  periodicals,
+  referenceEnterprises,
+  references,
+  referenceSubdetails,
+  tags,
+} from '../schema.ts';
+import { generateDemoContent, type DemoContent } from './generate.ts';
+import * as V from './vocabulary.ts';
+
+const BATCH = 200;
+const PUBLISHED = 'published';
+const PDF = 'application/pdf';
+
+async function inBatches<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += BATCH) await write(rows.slice(i, i + BATCH));
+}
+
+/** Columns, categories, tags, banners and hot keywords: created when missing, ids by name. */
+async function taxonomy(db: Db) {
+  const kinds = Object.keys(V.CATEGORIES) as (keyof typeof V.CATEGORIES)[];
+  await db
+    .insert(contentColumns)
+    .values(kinds.flatMap((kind) => V.COLUMNS.map((name, sort) => ({ kind, name, sort }))))
+    .onConflictDoNothing();
+  await db
+    .insert(contentCategories)
+    .values(kinds.flatMap((kind) => V.CATEGORIES[kind].map((name, sort) => ({ kind, name, sort }))))
+    .onConflictDoNothing();
+  await db
+    .insert(tags)
+    .values(V.TAGS.map((name, sort) => ({ name, sort })))
+    .onConflictDoNothing();
+  const [cols, cats, tagRows] = await Promise.all([
+    db.select().from(contentColumns),
+    db.select().from(contentCategories),
+    db.select().from(tags).where(inArray(tags.name, V.TAGS)),
+  ]);
+  return {
+    column: new Map(cols.map((c) => [`${c.kind}:${c.name}`, c.id])),
+    category: new Map(cats.map((c) => [`${c.kind}:${c.name}`, c.id])),
+    tag: new Map(tagRows.map((t) => [t.name, t.id])),
+  };
+}
+
+async function extras(db: Db) {
+  const [{ n }] = (await db.select({ n: count() }).from(banners)) as [{ n: number }];
+  if (n > 0) return;
+  await db
+    .insert(banners)
+    .values(
+      V.BANNERS.map((b, sort) => ({ ...b, image: `/images/banner-${sort + 1}.svg`, sort, isDemo: true })),
+    );
+  await db
+    .insert(hotKeywords)
+    .values(V.HOT_KEYWORDS.map((keyword, i) => ({ keyword, weight: 100 - i * 5 })))
+    .onConflictDoNothing();
+}
+
+async function writeArticles(
+  db: Db,
+  content: DemoContent,
+  ids: Awaited<ReturnType<typeof taxonomy>>,
+  tag: string,
+) {
+  let reportNo = 0;
+  await inBatches(content.articles, async (chunk) => {
+    const reports = chunk.filter((a) => a.kind === 'report');
+    const files = reports.length
+      ? await db
+          .insert(attachments)
+          .values(
+            reports.map((a) => ({
+              fileName: `${a.title}.pdf`.slice(0, 200),
+              mime: PDF,
+              size: a.pageCount * 48_000,
+              storageKey: `demo/${tag}/report-${++reportNo}.pdf`,
+              pageCount: a.pageCount,
+            })),
+          )
+          .returning({ id: attachments.id })
+      : [];
+    let nextFile = 0;
+    const rows = await db
+      .insert(articles)
+      .values(
+        chunk.map((a) => ({
+          kind: a.kind,
+          title: a.title,
+          summary: a.summary,
+          contentHtml: a.contentHtml,
+          source: a.source,
+          author: a.author,
+          columnId: ids.column.get(`${a.kind}:${a.column}`) ?? null,
+          categoryId: ids.category.get(`${a.kind}:${a.category}`) ?? null,
+          publishedAt: a.status === PUBLISHED ? a.publishedAt : null,
+          status: a.status,
+          viewCount: a.viewCount,
+          isDemo: true,
+          pageCount: a.pageCount,
+          priceCents: a.priceCents,
+          vipOnly: a.vipOnly,
+          attachmentId: a.kind === 'report' ? (files[nextFile++]?.id ?? null) : null,
+          createdAt: a.publishedAt,
+          updatedAt: a.publishedAt,
+        })),
+      )
+      .returning({ id: articles.id });
+    const links = chunk.flatMap((a, i) =>
+      a.tags.map((name) => ({ articleId: rows[i]!.id, tagId: ids.tag.get(name)! })).filter((l) => l.tagId),
+    );
+    if (links.length) await db.insert(articleTags).values(links).onConflictDoNothing();
+  });
+}
+
+async function writeReferences(db: Db, content: DemoContent) {
+  const ents = content.enterprises.length
+    ? await db
+        .insert(enterprises)
+        .values(content.enterprises.map((e) => ({ ...e, isDemo: true })))
+        .returning({ id: enterprises.id })
+    : [];
+  await inBatches(content.references, async (chunk) => {
+    const rows = await db
+      .insert(references)
+      .values(
+        chunk.map((r) => ({
+          title: r.title,
+          summary: r.summary,
+          contentHtml: r.contentHtml,
+          industry: r.industry,
+          region: r.region,
+          year: r.year,
+          status: PUBLISHED,
+          publishedAt: r.publishedAt,
+          isDemo: true,
+          createdAt: r.publishedAt,
+          updatedAt: r.publishedAt,
+        })),
+      )
+      .returning({ id: references.id });
+    const subs = chunk.flatMap((r, i) =>
+      r.subdetails.map((s, sort) => ({
+        referenceId: rows[i]!.id,
+        title: s.title,
+        contentHtml: s.contentHtml,
+        sort,
+      })),
+    );
+    if (subs.length) await db.insert(referenceSubdetails).values(subs);
+    const links = chunk.flatMap((r, i) =>
+      r.enterprises
+        .map((e) => ({ referenceId: rows[i]!.id, enterpriseId: ents[e]!.id }))
+        .filter(() => ents.length),
+    );
+    if (links.length) await db.insert(referenceEnterprises).values(links);
+  });
+}
+
+async function writePeriodicals(db: Db, content: DemoContent) {
+  if (!content.periodicals.length) return;
+  const files = await db
+    .insert(attachments)
+    .values(
+      content.periodicals.map((p, i) => ({
+        fileName: `${p.name}${p.issue}.pdf`,
+        mime: PDF,
+        size: p.pageCount * 52_000,
+        storageKey: `demo/periodical-${i}.pdf`,
+        pageCount: p.pageCount,
+      })),
+    )
+    .returning({ id: attachments.id });
+  await db.insert(periodicals).values(
+    content.periodicals.map((p, i) => ({
+      name: p.name,
+      issue: p.issue,
+      year: p.year,
+      summary: p.summary,
+      publishedAt: p.publishedAt,
+      attachmentId: files[i]!.id,
+      isDemo: true,
+    })),
+  );
+}
+
+async function writeProducts(db: Db, content: DemoContent) {
+  await inBatches(content.products, (chunk) =>
+    db
+      .insert(dataProducts)
+      .values(
+        chunk.map((p) => ({
+          ...p,
+          status: PUBLISHED,
+          isDemo: true,
+          createdAt: p.publishedAt,
+          updatedAt: p.publishedAt,
+        })),
+      )
+      .onConflictDoNothing({ target: dataProducts.docId }),
+  );
+}
+
+export interface SeedContentOptions {
+  scale?: number;
+  /** Add a batch even when content exists (benchmarks); by default only an empty article table is seeded. */
+  append?: boolean;
+}
+
+/** Seed demo content; answers how many articles were written (0 when the table already had content). */
+export async function seedDemoContent(db: Db, now: Date, opts: SeedContentOptions = {}): Promise<number> {
+  const [{ n }] = (await db.select({ n: count() }).from(articles)) as [{ n: number }];
+  if (n > 0 && !opts.append) return 0;
+  const [{ p }] = (await db.select({ p: count() }).from(dataProducts)) as [{ p: number }];
+  // Each batch after the first gets its own seed and document numbers.
+  const batch = n > 0 ? p + 1 : 0;
+  const content = generateDemoContent({ now, scale: opts.scale, batch });
+  const ids = await taxonomy(db);
+  await extras(db);
+  await writeArticles(db, content, ids, `b${batch}`);
+  await writeReferences(db, content);
+  await writePeriodicals(db, content);
+  await writeProducts(db, content);
+  return content.articles.length;
+}

@@ -1,0 +1,21 @@
+/** /api/admin/*: the editor API (not in the spec; the content issue needs it). Editors only. */
+import { Hono } from 'hono';
+import { customOrderListSchema } from '../../../lib/validators.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { requireEditor } from '../../http/editor.ts';
+import { validate } from '../../http/input.ts';
+import { ok } from '../../http/respond.ts';
+import { customOrderList } from '../../services/content/customOrders.ts';
+import { adminArticle } from './article.ts';
+import { adminProduct } from './product.ts';
+import { adminReference } from './reference.ts';
+
+export const admin = new Hono<AppEnv>()
+  .use('*', requireEditor)
+  .route('/article', adminArticle)
+  .route('/reference', adminReference)
+  .route('/product', adminProduct)
+  .post('/customOrder/list', async (c) => {
+    const { status, page, pageSize } = await validate(c, customOrderListSchema);
+    return ok(c, await customOrderList(c.get('deps').db, status, { page, pageSize }));
+  });

@@ -1,0 +1,26 @@
+/** publish / unpublish / delete for one content entity: the same three calls under each editor family. */
+import { Hono, type Context } from 'hono';
+import { CONTENT_MSG } from '../../../lib/messages.ts';
+import { byIdSchema } from '../../../lib/validators.ts';
+import { member } from '../../http/auth.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { validate } from '../../http/input.ts';
+import { ok, refuse } from '../../http/respond.ts';
+import type { ContentEntity } from '../../services/content/events.ts';
+import { publish, remove, unpublish, type Actor } from '../../services/content/lifecycle.ts';
+
+export const actorOf = (c: Context<AppEnv>): Actor => ({ uid: member(c).uid, now: c.get('deps').now() });
+
+type Step = typeof publish;
+
+const step = (entity: ContentEntity, run: Step, done: string) => async (c: Context<AppEnv>) => {
+  const { id } = await validate(c, byIdSchema);
+  const changed = await run(c.get('deps').db, entity, id, actorOf(c));
+  return changed ? ok(c, { id }, done) : refuse(c, CONTENT_MSG.notFound);
+};
+
+export const lifecycleRoutes = (entity: ContentEntity) =>
+  new Hono<AppEnv>()
+    .post('/publish', step(entity, publish, CONTENT_MSG.published))
+    .post('/unpublish', step(entity, unpublish, CONTENT_MSG.unpublished))
+    .post('/delete', step(entity, remove, CONTENT_MSG.deleted));

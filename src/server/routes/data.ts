@@ -1,0 +1,40 @@
+/** /api/data/* (spec §7): data products, and the models related to a reference. */
+import { Hono, type Context } from 'hono';
+import { CONTENT_MSG } from '../../lib/messages.ts';
+import { productDetailSchema, productListSchema, relatedByIdSchema } from '../../lib/validators.ts';
+import type { AppEnv } from '../http/context.ts';
+import { validate } from '../http/input.ts';
+import { ok, refuse } from '../http/respond.ts';
+import {
+  productDetail,
+  productIndustry,
+  productList,
+  productsOfIndustry,
+} from '../services/content/products.ts';
+import { referenceIndustry } from '../services/content/references.ts';
+
+type C = Context<AppEnv>;
+const dbOf = (c: C) => c.get('deps').db;
+
+export const data = new Hono<AppEnv>()
+  .post('/getProductList', async (c) => {
+    const { page, pageSize, ...filter } = await validate(c, productListSchema);
+    return ok(c, await productList(dbOf(c), filter, { page, pageSize }));
+  })
+  .post('/getProductDetail', async (c) => {
+    const found = await productDetail(dbOf(c), await validate(c, productDetailSchema));
+    return found ? ok(c, found) : refuse(c, CONTENT_MSG.productGone);
+  })
+  .post('/getRelatedList', async (c) => {
+    const { id, limit } = await validate(c, relatedByIdSchema);
+    const industry = await productIndustry(dbOf(c), id);
+    if (industry === null) return refuse(c, CONTENT_MSG.productGone);
+    return ok(c, await productsOfIndustry(dbOf(c), industry, id, limit));
+  })
+  // Spec §7 lists it with the reference calls: the data products (models) of a reference's industry.
+  .post('/getRelatedModelList', async (c) => {
+    const { id, limit } = await validate(c, relatedByIdSchema);
+    const industry = await referenceIndustry(dbOf(c), id);
+    if (industry === null) return refuse(c, CONTENT_MSG.referenceGone);
+    return ok(c, await productsOfIndustry(dbOf(c), industry, null, limit));
+  });

@@ -1,0 +1,69 @@
+/** /api/reference/* (spec §7): industry references, sub-sections, related enterprises, reports, industries; periodicals. */
+import { Hono, type Context } from 'hono';
+import { CONTENT_MSG } from '../../lib/messages.ts';
+import {
+  byIdSchema,
+  periodicalListSchema,
+  referenceListSchema,
+  relatedByIdSchema,
+} from '../../lib/validators.ts';
+import type { AppEnv } from '../http/context.ts';
+import { validate } from '../http/input.ts';
+import { ok, refuse } from '../http/respond.ts';
+import { reportsTagged } from '../services/content/articleList.ts';
+import {
+  enterpriseInfo,
+  periodicalList,
+  referenceDetail,
+  referenceIndustry,
+  referenceList,
+  relatedEnterprises,
+  sameIndustryReferences,
+  subDetail,
+} from '../services/content/references.ts';
+
+type C = Context<AppEnv>;
+const dbOf = (c: C) => c.get('deps').db;
+
+const relatedReports = async (c: C) => {
+  const { id, limit } = await validate(c, relatedByIdSchema);
+  const industry = await referenceIndustry(dbOf(c), id);
+  if (industry === null) return refuse(c, CONTENT_MSG.referenceGone);
+  return ok(c, await reportsTagged(dbOf(c), industry, limit));
+};
+
+const relatedIndustry = async (c: C) => {
+  const { id, limit } = await validate(c, relatedByIdSchema);
+  const industry = await referenceIndustry(dbOf(c), id);
+  if (industry === null) return refuse(c, CONTENT_MSG.referenceGone);
+  return ok(c, { industry, list: await sameIndustryReferences(dbOf(c), id, industry, limit) });
+};
+
+export const reference = new Hono<AppEnv>()
+  .post('/getList', async (c) => {
+    const { page, pageSize, ...filter } = await validate(c, referenceListSchema);
+    return ok(c, await referenceList(dbOf(c), filter, { page, pageSize }));
+  })
+  .get('/detail', async (c) => {
+    const found = await referenceDetail(dbOf(c), (await validate(c, byIdSchema)).id);
+    return found ? ok(c, found) : refuse(c, CONTENT_MSG.referenceGone);
+  })
+  .get('/subDetail', async (c) => {
+    const found = await subDetail(dbOf(c), (await validate(c, byIdSchema)).id);
+    return found ? ok(c, found) : refuse(c, CONTENT_MSG.subDetailGone);
+  })
+  .post('/getRelatedEnterpriseList', async (c) => {
+    const { id } = await validate(c, byIdSchema);
+    return ok(c, await relatedEnterprises(dbOf(c), id));
+  })
+  .post('/getEnterpriceInfo', async (c) => {
+    const found = await enterpriseInfo(dbOf(c), (await validate(c, byIdSchema)).id);
+    return found ? ok(c, found) : refuse(c, CONTENT_MSG.enterpriseGone);
+  })
+  .post('/getRelatedReportList', relatedReports)
+  .post('/getRelatedIndustryList', relatedIndustry)
+  // Not in spec §7: the /reference/periodical page needs a list of its own.
+  .post('/getPeriodicalList', async (c) => {
+    const { year, page, pageSize } = await validate(c, periodicalListSchema);
+    return ok(c, await periodicalList(dbOf(c), year, { page, pageSize }));
+  });

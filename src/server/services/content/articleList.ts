@@ -1,0 +1,218 @@
+/** Published article lists: filters of the news, policy and report pages, tags, search, related, recommended. */
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { articles, articleTags, contentCategories, contentColumns } from '../../db/schema.ts';
+import { ARTICLE_KIND, CONTENT_STATUS, type ArticleKind } from '../../../lib/validators.ts';
+import type { Paged } from '../../../lib/paging.ts';
+import { likePattern, offsetOf, paged, type PageInput } from './paging.ts';
+import { iso, monthRange } from './time.ts';
+
+export interface ArticleItem {
+  id: number;
+  kind: string;
+  title: string;
+  summary: string;
+  cover: string;
+  source: string;
+  author: string;
+  column_id: number | null;
+  column_name: string | null;
+  category_id: number | null;
+  category_name: string | null;
+  published_at: string | null;
+  view_count: number;
+  page_count: number;
+  price_cents: number;
+  vip_only: boolean;
+  is_demo: boolean;
+}
+
+export interface ArticleFilter {
+  kind?: ArticleKind;
+  column_id?: number;
+  category_id?: number;
+  tag_id?: number;
+  month?: string;
+  keyword?: string;
+}
+
+const itemColumns = {
+  id: articles.id,
+  kind: articles.kind,
+  title: articles.title,
+  summary: articles.summary,
+  cover: articles.cover,
+  source: articles.source,
+  author: articles.author,
+  columnId: articles.columnId,
+  columnName: contentColumns.name,
+  categoryId: articles.categoryId,
+  categoryName: contentCategories.name,
+  publishedAt: articles.publishedAt,
+  viewCount: articles.viewCount,
+  pageCount: articles.pageCount,
+  priceCents: articles.priceCents,
+  vipOnly: articles.vipOnly,
+  isDemo: articles.isDemo,
+};
+
+export const toItem = (r: ItemRow): ArticleItem => ({
+  id: r.id,
+  kind: r.kind,
+  title: r.title,
+  summary: r.summary,
+  cover: r.cover,
+  source: r.source,
+  author: r.author,
+  column_id: r.columnId,
+  column_name: r.columnName,
+  category_id: r.categoryId,
+  category_name: r.categoryName,
+  published_at: iso(r.publishedAt),
+  view_count: r.viewCount,
+  page_count: r.pageCount,
+  price_cents: r.priceCents,
+  vip_only: r.vipOnly,
+  is_demo: r.isDemo,
+});
+
+/** Only published articles of the listed kinds are public. */
+export const publicArticle = (): SQL =>
+  and(eq(articles.status, CONTENT_STATUS.published), ne(articles.kind, ARTICLE_KIND.page))!;
+
+function whereOf(f: ArticleFilter): SQL {
+  const parts: SQL[] = [publicArticle()];
+  if (f.kind) parts.push(eq(articles.kind, f.kind));
+  if (f.column_id) parts.push(eq(articles.columnId, f.column_id));
+  if (f.category_id) parts.push(eq(articles.categoryId, f.category_id));
+  if (f.tag_id)
+    parts.push(
+      sql`exists (select 1 from ${articleTags} where ${articleTags.articleId} = ${articles.id} and ${articleTags.tagId} = ${f.tag_id})`,
+    );
+  if (f.month) {
+    const [start, end] = monthRange(f.month);
+    parts.push(gte(articles.publishedAt, start), lt(articles.publishedAt, end));
+  }
+  if (f.keyword) {
+    const pattern = likePattern(f.keyword);
+    parts.push(or(ilike(articles.title, pattern), ilike(articles.summary, pattern))!);
+  }
+  return and(...parts)!;
+}
+
+/** Select article items with their column and category names. */
+export const selectItems = (db: Db) =>
+  db
+    .select(itemColumns)
+    .from(articles)
+    .leftJoin(contentColumns, eq(contentColumns.id, articles.columnId))
+    .leftJoin(contentCategories, eq(contentCategories.id, articles.categoryId));
+
+type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
+
+const newestFirst = [desc(articles.publishedAt), desc(articles.id)];
+
+export async function listArticles(db: Db, f: ArticleFilter, p: PageInput): Promise<Paged<ArticleItem>> {
+  const where = whereOf(f);
+  const [rows, [total]] = await Promise.all([
+    selectItems(db)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(p.pageSize)
+      .offset(offsetOf(p)),
+    db.select({ n: count() }).from(articles).where(where),
+  ]);
+  return paged(rows.map(toItem), total?.n ?? 0, p);
+}
+
+/** Articles sharing the most tags with `id`, then the same category, then the same kind; never itself. */
+export async function relatedArticles(db: Db, id: number, limit: number): Promise<ArticleItem[]> {
+  const [self] = await db
+    .select({ kind: articles.kind, categoryId: articles.categoryId })
+    .from(articles)
+    .where(eq(articles.id, id));
+  if (!self) return [];
+  const shared = await db
+    .select({ id: articleTags.articleId, n: count() })
+    .from(articleTags)
+    .innerJoin(articles, eq(articles.id, articleTags.articleId))
+    .where(
+      and(
+        publicArticle(),
+        ne(articleTags.articleId, id),
+        sql`${articleTags.tagId} in (select ${articleTags.tagId} from ${articleTags} where ${articleTags.articleId} = ${id})`,
+      ),
+    )
+    .groupBy(articleTags.articleId, articles.publishedAt)
+    .orderBy(desc(count()), desc(articles.publishedAt))
+    .limit(limit);
+  const ids = shared.map((r) => r.id);
+  const picked = ids.length ? await selectItems(db).where(inArray(articles.id, ids)) : [];
+  const byId = new Map(picked.map((r) => [r.id, r]));
+  const items = ids.map((i) => byId.get(i)).filter((r) => r !== undefined);
+  if (items.length < limit) {
+    const fill = await selectItems(db)
+      .where(and(publicArticle(), eq(articles.kind, self.kind), notInArray(articles.id, [id, ...ids])))
+      .orderBy(
+        sql`case when ${articles.categoryId} = ${self.categoryId ?? 0} then 0 else 1 end`,
+        ...newestFirst,
+      )
+      .limit(limit - items.length);
+    items.push(...fill);
+  }
+  return items.map(toItem);
+}
+
+/** Most read published articles, optionally of one kind. */
+export async function recommendedArticles(db: Db, kind: ArticleKind | undefined, limit: number) {
+  const where = kind ? and(publicArticle(), eq(articles.kind, kind)) : publicArticle();
+  const rows = await selectItems(db)
+    .where(where)
+    .orderBy(desc(articles.viewCount), ...newestFirst)
+    .limit(limit);
+  return rows.map(toItem);
+}
+
+/** Published reports tagged `tagName` (a reference's industry), topped up with the latest reports. */
+export async function reportsTagged(db: Db, tagName: string, limit: number): Promise<ArticleItem[]> {
+  const isReport = and(publicArticle(), eq(articles.kind, ARTICLE_KIND.report))!;
+  const tagged = await selectItems(db)
+    .where(
+      and(
+        isReport,
+        sql`exists (select 1 from ${articleTags} inner join tags on tags.id = ${articleTags.tagId} where ${articleTags.articleId} = ${articles.id} and tags.name = ${tagName})`,
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(limit);
+  if (tagged.length >= limit) return tagged.map(toItem);
+  const fill = await selectItems(db)
+    .where(
+      and(
+        isReport,
+        tagged.length
+          ? notInArray(
+              articles.id,
+              tagged.map((r) => r.id),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(limit - tagged.length);
+  return [...tagged, ...fill].map(toItem);
+}

@@ -1,0 +1,122 @@
+/** Editor writes of articles: create as draft, update fields; HTML sanitized, tags by name. */
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { articles, articleTags } from '../../db/schema.ts';
+import { ARTICLE_KIND, CONTENT_STATUS, type ArticleWriteInput } from '../../../lib/validators.ts';
+import { noteEdit, type Actor } from './lifecycle.ts';
+import { CONTENT_ENTITY } from './events.ts';
+import { offsetOf, paged, type PageInput } from './paging.ts';
+import { sanitizeRichHtml } from './sanitize.ts';
+import { ensureTags, tagsOf } from './taxonomy.ts';
+import { iso } from './time.ts';
+
+type Changes = Partial<typeof articles.$inferInsert>;
+
+function changesOf(input: ArticleWriteInput): Changes {
+  const c: Changes = {};
+  if (input.kind !== undefined) c.kind = input.kind;
+  if (input.title !== undefined) c.title = input.title;
+  if (input.summary !== undefined) c.summary = input.summary;
+  if (input.content_html !== undefined) c.contentHtml = sanitizeRichHtml(input.content_html);
+  if (input.cover !== undefined) c.cover = input.cover;
+  if (input.source !== undefined) c.source = input.source;
+  if (input.author !== undefined) c.author = input.author;
+  if (input.column_id !== undefined) c.columnId = input.column_id;
+  if (input.category_id !== undefined) c.categoryId = input.category_id;
+  if (input.page_count !== undefined) c.pageCount = input.page_count;
+  if (input.price_cents !== undefined) c.priceCents = input.price_cents;
+  if (input.vip_only !== undefined) c.vipOnly = input.vip_only;
+  if (input.attachment_id !== undefined) c.attachmentId = input.attachment_id;
+  return c;
+}
+
+async function setTags(db: Db, id: number, names: string[]) {
+  await db.delete(articleTags).where(eq(articleTags.articleId, id));
+  const ids = await ensureTags(db, names);
+  if (ids.length) await db.insert(articleTags).values(ids.map((tagId) => ({ articleId: id, tagId })));
+}
+
+/** The editor's view of an article: every field, any status. */
+export async function articleForEditor(db: Db, id: number) {
+  const [row] = await db.select().from(articles).where(eq(articles.id, id));
+  if (!row) return null;
+  const tagMap = await tagsOf(db, [id]);
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    summary: row.summary,
+    content_html: row.contentHtml,
+    cover: row.cover,
+    source: row.source,
+    author: row.author,
+    column_id: row.columnId,
+    category_id: row.categoryId,
+    status: row.status,
+    published_at: iso(row.publishedAt),
+    updated_at: iso(row.updatedAt),
+    view_count: row.viewCount,
+    page_count: row.pageCount,
+    price_cents: row.priceCents,
+    vip_only: row.vipOnly,
+    attachment_id: row.attachmentId,
+    is_demo: row.isDemo,
+    tags: tagMap.get(id) ?? [],
+  };
+}
+
+export async function createArticle(db: Db, input: ArticleWriteInput & { title: string }, by: Actor) {
+  const [row] = await db
+    .insert(articles)
+    .values({
+      kind: ARTICLE_KIND.news,
+      ...changesOf(input),
+      title: input.title,
+      status: CONTENT_STATUS.draft,
+      createdBy: by.uid,
+      createdAt: by.now,
+      updatedAt: by.now,
+    })
+    .returning({ id: articles.id });
+  if (input.tags) await setTags(db, row!.id, input.tags);
+  return articleForEditor(db, row!.id);
+}
+
+export async function updateArticle(db: Db, id: number, input: ArticleWriteInput, by: Actor) {
+  const [row] = await db
+    .update(articles)
+    .set({ ...changesOf(input), updatedAt: by.now })
+    .where(eq(articles.id, id))
+    .returning({ id: articles.id, status: articles.status });
+  if (!row) return null;
+  if (input.tags) await setTags(db, id, input.tags);
+  await noteEdit(db, CONTENT_ENTITY.article, id, row.status, by);
+  return articleForEditor(db, id);
+}
+
+export async function articlesForEditor(db: Db, f: { status?: string; kind?: string }, p: PageInput) {
+  const parts: SQL[] = [];
+  if (f.status) parts.push(eq(articles.status, f.status));
+  if (f.kind) parts.push(eq(articles.kind, f.kind));
+  const where = parts.length ? and(...parts) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: articles.id,
+        kind: articles.kind,
+        title: articles.title,
+        status: articles.status,
+        published_at: articles.publishedAt,
+        updated_at: articles.updatedAt,
+        view_count: articles.viewCount,
+      })
+      .from(articles)
+      .where(where)
+      .orderBy(desc(articles.updatedAt), desc(articles.id))
+      .limit(p.pageSize)
+      .offset(offsetOf(p)),
+    db.select({ n: count() }).from(articles).where(where),
+  ]);
+  const list = rows.map((r) => ({ ...r, published_at: iso(r.published_at), updated_at: iso(r.updated_at) }));
+  return paged(list, total?.n ?? 0, p);
+}

@@ -1,0 +1,88 @@
+/** Publish, unpublish and delete for every editable content table, each logged as a content event. */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { articles, dataProducts, references } from '../../db/schema.ts';
+import { CONTENT_STATUS } from '../../../lib/validators.ts';
+import { CONTENT_ACTION, CONTENT_ENTITY, logContentEvent, type ContentEntity } from './events.ts';
+
+/**
+ * The three tables share id, status, published_at and updated_at; the articles type stands for all of
+ * them so one query builder serves each (columns are looked up on the table actually passed).
+ */
+const TABLES = {
+  [CONTENT_ENTITY.article]: articles,
+  [CONTENT_ENTITY.reference]: references as unknown as typeof articles,
+  [CONTENT_ENTITY.product]: dataProducts as unknown as typeof articles,
+} as const;
+
+export interface Actor {
+  uid: number;
+  now: Date;
+}
+
+/** Publish keeps the first publication date, so re-publishing does not move an item to the top. */
+export async function publish(db: Db, entity: ContentEntity, id: number, by: Actor): Promise<boolean> {
+  const table = TABLES[entity];
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(table)
+      .set({
+        status: CONTENT_STATUS.published,
+        publishedAt: sql`coalesce(${table.publishedAt}, ${by.now.toISOString()}::timestamptz)`,
+        updatedAt: by.now,
+      })
+      .where(eq(table.id, id))
+      .returning({ id: table.id });
+    if (rows.length === 0) return false;
+    await logContentEvent(tx as unknown as Db, {
+      entity,
+      id,
+      action: CONTENT_ACTION.publish,
+      uid: by.uid,
+      at: by.now,
+    });
+    return true;
+  });
+}
+
+export async function unpublish(db: Db, entity: ContentEntity, id: number, by: Actor): Promise<boolean> {
+  const table = TABLES[entity];
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(table)
+      .set({ status: CONTENT_STATUS.unpublished, updatedAt: by.now })
+      .where(eq(table.id, id))
+      .returning({ id: table.id });
+    if (rows.length === 0) return false;
+    await logContentEvent(tx as unknown as Db, {
+      entity,
+      id,
+      action: CONTENT_ACTION.unpublish,
+      uid: by.uid,
+      at: by.now,
+    });
+    return true;
+  });
+}
+
+export async function remove(db: Db, entity: ContentEntity, id: number, by: Actor): Promise<boolean> {
+  const table = TABLES[entity];
+  return db.transaction(async (tx) => {
+    const rows = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+    if (rows.length === 0) return false;
+    await logContentEvent(tx as unknown as Db, {
+      entity,
+      id,
+      action: CONTENT_ACTION.delete,
+      uid: by.uid,
+      at: by.now,
+    });
+    return true;
+  });
+}
+
+/** After an edit: a published item's pages are stale, so the rebuild must hear of it. */
+export async function noteEdit(db: Db, entity: ContentEntity, id: number, status: string, by: Actor) {
+  if (status !== CONTENT_STATUS.published) return;
+  await logContentEvent(db, { entity, id, action: CONTENT_ACTION.update, uid: by.uid, at: by.now });
+}

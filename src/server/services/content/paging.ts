@@ -1,0 +1,19 @@
+/** Offset paging shared by the content lists: one count, one page, the Paged shape. */
+import type { Paged } from '../../../lib/paging.ts';
+
+export interface PageInput {
+  page: number;
+  pageSize: number;
+}
+
+export const offsetOf = (p: PageInput): number => (p.page - 1) * p.pageSize;
+
+export const paged = <T>(list: T[], total: number, p: PageInput): Paged<T> => ({
+  list,
+  total,
+  page: p.page,
+  pageSize: p.pageSize,
+});
+
+/** ILIKE pattern for a user's keyword: %, _ and \ are matched literally. */
+export const likePattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

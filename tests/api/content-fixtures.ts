@@ -1,0 +1,31 @@
+/** Shared by the content API tests: signed-in callers with a role, and a fixed clock for the demo content. */
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/server/db/schema.ts';
+import { hashPassword } from '../../src/server/services/password.ts';
+import { createUser } from '../../src/server/services/users.ts';
+import type { Caller, TestApp } from './support.ts';
+
+export const NOW = new Date('2026-11-21T08:00:00Z');
+
+/** A member of its own (role 'member' or 'editor'), signed in through the real login call. */
+export async function signedIn(
+  t: TestApp,
+  account: string,
+  role = 'member',
+): Promise<{ call: Caller; uid: number }> {
+  const user = await createUser(t.db, {
+    account,
+    passwordHash: await hashPassword('secret123'),
+    nickname: `测试${account}`,
+    regIp: '127.0.0.1',
+  });
+  if (role !== 'member') await t.db.update(users).set({ role }).where(eq(users.uid, user.uid));
+  const call = t.browser();
+  const res = await call('/api/user/login', { username: account, password: 'secret123' });
+  if (res.json.code !== 1) throw new Error(`login: ${res.json.msg}`);
+  const token = res.json.data.token as string;
+  return {
+    call: (path, body, init = {}) => call(path, body, { ...init, headers: { token, ...init.headers } }),
+    uid: user.uid,
+  };
+}
