@@ -116,3 +116,35 @@ export const CONTENT_MSG = {
   statusInvalid: '状态有误',
   docIdTaken: '文档编号已被使用',
 } as const;
+
+const again = (type: string) => (type === 'wx' ? '请重新扫码登录' : '请重新登录');
+/** Display names of the sign-in providers. */
+export const PROVIDER_NAMES = { wx: '微信', qq: 'QQ' } as const;
+const nameOf = (type: string) => PROVIDER_NAMES[type as keyof typeof PROVIDER_NAMES] ?? '第三方';
+
+/** Third-party sign-in (WeChat, QQ): poll answers and refusals. */
+export const OAUTH_MSG = {
+  badState: '授权参数有误，请刷新页面后重试',
+  badType: '不支持的登录方式',
+  waiting: '等待扫码确认',
+  unknown: (type: string) => `授权已失效，${again(type)}`,
+  expired: (type: string) => (type === 'wx' ? '二维码已过期，请刷新后重新扫码' : '授权已过期，请重新登录'),
+  used: (type: string) => `授权已使用，${again(type)}`,
+  failed: (type: string) => `授权失败，${again(type)}`,
+  cancelled: '用户取消了授权',
+  handled: '该授权请求已处理，请勿重复提交',
+  authorized: '授权成功',
+  bindMobile: '请绑定手机号',
+  bound: '绑定成功',
+  merged: '账号合并成功',
+  conflict: (type: string, nickname: string) =>
+    `该${nameOf(type)}已绑定其他账号「${nickname}」，是否将其合并到当前账号？`,
+  ownsOther: (type: string) => `当前账号已绑定其他${nameOf(type)}，请先解绑`,
+  mobileOwnsOther: (type: string) => `该手机号已绑定其他${nameOf(type)}，请更换手机号`,
+  identityTaken: (type: string) => `该${nameOf(type)}已绑定其他账号，请直接登录`,
+  memberGone: '当前账号状态异常，请重新登录',
+  mergeChanged: '账号状态已变化，请重新扫码',
+  mergeCredentials: '被合并账号的用户名或密码错误',
+  mergeCredentialsBoth: '请同时输入被合并账号的用户名和密码',
+  notConfigured: (type: string) => `${nameOf(type)}登录暂未开通`,
+} as const;

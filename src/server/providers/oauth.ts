@@ -1,10 +1,11 @@
 /** WeChat Open Platform website login and QQ Connect: the real protocols, pointed at the simulator without credentials. */
+import { PROVIDER_NAMES } from '../../lib/messages.ts';
 import type { Deps } from '../http/context.ts';
 
 export type OAuthType = 'wx' | 'qq';
 export const OAUTH_TYPES = ['wx', 'qq'] as const;
 
-export const PROVIDER_NAME: Record<OAuthType, string> = { wx: '微信', qq: 'QQ' };
+export const PROVIDER_NAME: Record<OAuthType, string> = PROVIDER_NAMES;
 
 /** What sign-in keeps of a provider account: the identity (wx unionid, qq openid), nickname and avatar. */
 export interface OAuthProfile {
