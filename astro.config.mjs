@@ -3,13 +3,14 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import devApi from './src/server/dev-api.mjs';
+import contentSource from './src/content/integration.mjs';
 
 // Every page is prebuilt; src/server/serve.ts serves them with the API. In `astro dev` the same API is mounted.
 export default defineConfig({
   output: 'static',
   // Parallel browser-test runs build into their own folders.
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
-  integrations: [react(), devApi()],
+  integrations: [react(), devApi(), contentSource()],
   prefetch: false,
   trailingSlash: 'never',
   build: { format: 'directory', inlineStylesheets: 'auto' },

@@ -25,8 +25,8 @@ export default defineConfig(
     },
   },
   {
-    // Architecture rule: browser code never imports the server.
-    files: ['src/lib/**', 'src/islands/**', 'src/components/**', 'src/layouts/**'],
+    // Architecture rule: browser code never imports the server; pages get build-time content from src/content/source.ts.
+    files: ['src/lib/**', 'src/islands/**', 'src/components/**', 'src/layouts/**', 'src/pages/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -6,11 +6,12 @@ import path from 'node:path';
 
 // E2E_DIST lets several runs (different E2E_PORT) build side by side.
 const outDir = process.env.E2E_DIST ?? 'dist';
+// The build reads its content from the same throwaway database the server then opens (seeded by the build).
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 execFileSync('npm', ['run', 'build', '--silent'], {
   stdio: 'inherit',
-  env: { ...process.env, ASTRO_OUT_DIR: outDir },
+  env: { ...process.env, ASTRO_OUT_DIR: outDir, DATA_DIR: dataDir },
 });
-const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 const child = spawn(process.execPath, ['src/server/serve.ts'], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DIST_DIR: outDir },
