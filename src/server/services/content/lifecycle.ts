@@ -3,7 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, dataProducts, references } from '../../db/schema.ts';
 import { CONTENT_STATUS } from '../../../lib/validators.ts';
-import { CONTENT_ACTION, CONTENT_ENTITY, logContentEvent, type ContentEntity } from './events.ts';
+import {
+  CONTENT_ACTION,
+  CONTENT_ENTITY,
+  logContentEvent,
+  type ContentAction,
+  type ContentEntity,
+} from './events.ts';
 
 /**
  * The three tables share id, status, published_at and updated_at; the articles type stands for all of
@@ -20,11 +26,30 @@ export interface Actor {
   now: Date;
 }
 
-/** Publish keeps the first publication date, so re-publishing does not move an item to the top. */
-export async function publish(db: Db, entity: ContentEntity, id: number, by: Actor): Promise<boolean> {
+type Table = (typeof TABLES)[ContentEntity];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Change one row and log the event in the same transaction; false when the row does not exist. */
+function changeAndLog(
+  db: Db,
+  entity: ContentEntity,
+  id: number,
+  by: Actor,
+  action: ContentAction,
+  change: (tx: Tx, table: Table) => Promise<unknown[]>,
+): Promise<boolean> {
   const table = TABLES[entity];
   return db.transaction(async (tx) => {
-    const rows = await tx
+    if ((await change(tx, table)).length === 0) return false;
+    await logContentEvent(tx as unknown as Db, { entity, id, action, uid: by.uid, at: by.now });
+    return true;
+  });
+}
+
+/** Publish keeps the first publication date, so re-publishing does not move an item to the top. */
+export const publish = (db: Db, entity: ContentEntity, id: number, by: Actor) =>
+  changeAndLog(db, entity, id, by, CONTENT_ACTION.publish, (tx, table) =>
+    tx
       .update(table)
       .set({
         status: CONTENT_STATUS.published,
@@ -32,54 +57,22 @@ export async function publish(db: Db, entity: ContentEntity, id: number, by: Act
         updatedAt: by.now,
       })
       .where(eq(table.id, id))
-      .returning({ id: table.id });
-    if (rows.length === 0) return false;
-    await logContentEvent(tx as unknown as Db, {
-      entity,
-      id,
-      action: CONTENT_ACTION.publish,
-      uid: by.uid,
-      at: by.now,
-    });
-    return true;
-  });
-}
+      .returning({ id: table.id }),
+  );
 
-export async function unpublish(db: Db, entity: ContentEntity, id: number, by: Actor): Promise<boolean> {
-  const table = TABLES[entity];
-  return db.transaction(async (tx) => {
-    const rows = await tx
+export const unpublish = (db: Db, entity: ContentEntity, id: number, by: Actor) =>
+  changeAndLog(db, entity, id, by, CONTENT_ACTION.unpublish, (tx, table) =>
+    tx
       .update(table)
       .set({ status: CONTENT_STATUS.unpublished, updatedAt: by.now })
       .where(eq(table.id, id))
-      .returning({ id: table.id });
-    if (rows.length === 0) return false;
-    await logContentEvent(tx as unknown as Db, {
-      entity,
-      id,
-      action: CONTENT_ACTION.unpublish,
-      uid: by.uid,
-      at: by.now,
-    });
-    return true;
-  });
-}
+      .returning({ id: table.id }),
+  );
 
-export async function remove(db: Db, entity: ContentEntity, id: number, by: Actor): Promise<boolean> {
-  const table = TABLES[entity];
-  return db.transaction(async (tx) => {
-    const rows = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-    if (rows.length === 0) return false;
-    await logContentEvent(tx as unknown as Db, {
-      entity,
-      id,
-      action: CONTENT_ACTION.delete,
-      uid: by.uid,
-      at: by.now,
-    });
-    return true;
-  });
-}
+export const remove = (db: Db, entity: ContentEntity, id: number, by: Actor) =>
+  changeAndLog(db, entity, id, by, CONTENT_ACTION.delete, (tx, table) =>
+    tx.delete(table).where(eq(table.id, id)).returning({ id: table.id }),
+  );
 
 /** After an edit: a published item's pages are stale, so the rebuild must hear of it. */
 export async function noteEdit(db: Db, entity: ContentEntity, id: number, status: string, by: Actor) {
