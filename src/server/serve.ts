@@ -4,7 +4,7 @@ import path from 'node:path';
 import { resolveRedirect } from '../lib/routes.ts';
 import { resolveFile, SECURITY_HEADERS, sendFile } from './http/static.ts';
 import { getRuntime, nodeListener } from './runtime.ts';
-import { sweep } from './services/rateLimit.ts';
+import { sweepExpired } from './services/maintenance.ts';
 
 const started = performance.now();
 const { env, database } = await getRuntime();
@@ -53,7 +53,10 @@ const server = createServer((req, res) => {
   }
 });
 
-const sweeper = setInterval(() => void sweep(database.db, new Date()).catch(() => undefined), 3_600_000);
+const sweeper = setInterval(
+  () => void sweepExpired(database.db, new Date()).catch((err) => console.error('[sweep]', err)),
+  3_600_000,
+);
 sweeper.unref();
 
 server.listen(env.PORT, env.HOST, () => {

@@ -1,0 +1,16 @@
+/** Hourly housekeeping: one-time codes, finished sign-in attempts and old rate-limit windows are not kept forever. */
+import { lt } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { captchas, oauthStates, smsCodes } from '../db/schema.ts';
+import { sweep as sweepRateLimits } from './rateLimit.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Delete what expired more than a day ago; SMS codes stay 7 days (they count toward the daily limits' audit). */
+export async function sweepExpired(db: Db, now: Date): Promise<void> {
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  await db.delete(captchas).where(lt(captchas.expiresAt, dayAgo));
+  await db.delete(oauthStates).where(lt(oauthStates.expiresAt, dayAgo));
+  await db.delete(smsCodes).where(lt(smsCodes.expiresAt, new Date(now.getTime() - 7 * DAY_MS)));
+  await sweepRateLimits(db, now);
+}
