@@ -242,6 +242,17 @@ export const favorites = pgTable(
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
+/** Columns every publishable kind shares (articles, references, data products); lifecycle.ts relies on them. */
+const publishing = () => ({
+  status: varchar('status', { length: 16 }).notNull().default('draft'),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  viewCount: integer('view_count').notNull().default(0),
+  isDemo: boolean('is_demo').notNull().default(false),
+  createdBy: integer('created_by'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 /** 栏目 per article kind (news, policy, report): the list pages' first filter. */
 export const contentColumns = pgTable(
   'content_columns',
@@ -300,19 +311,13 @@ export const articles = pgTable(
     author: varchar('author', { length: 60 }).notNull().default(''),
     columnId: integer('column_id').references(() => contentColumns.id, { onDelete: 'set null' }),
     categoryId: integer('category_id').references(() => contentCategories.id, { onDelete: 'set null' }),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
     /** 'draft' | 'published' | 'unpublished' */
-    status: varchar('status', { length: 16 }).notNull().default('draft'),
-    viewCount: integer('view_count').notNull().default(0),
-    isDemo: boolean('is_demo').notNull().default(false),
     /** Reports only: the PDF's pages, price (0 free) and VIP-only flag. */
     pageCount: integer('page_count').notNull().default(0),
     priceCents: integer('price_cents').notNull().default(0),
     vipOnly: boolean('vip_only').notNull().default(false),
     attachmentId: integer('attachment_id').references(() => attachments.id, { onDelete: 'set null' }),
-    createdBy: integer('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...publishing(),
   },
   (t) => [
     index('articles_kind_status_published_idx').on(t.kind, t.status, t.publishedAt),
@@ -383,13 +388,7 @@ export const references = pgTable(
     region: varchar('region', { length: 30 }).notNull().default(''),
     year: integer('year').notNull(),
     cover: varchar('cover', { length: 300 }).notNull().default(''),
-    status: varchar('status', { length: 16 }).notNull().default('draft'),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    viewCount: integer('view_count').notNull().default(0),
-    isDemo: boolean('is_demo').notNull().default(false),
-    createdBy: integer('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...publishing(),
   },
   (t) => [
     index('industry_references_status_published_idx').on(t.status, t.publishedAt),
@@ -465,13 +464,7 @@ export const dataProducts = pgTable(
     sampleAttachmentId: integer('sample_attachment_id').references(() => attachments.id, {
       onDelete: 'set null',
     }),
-    status: varchar('status', { length: 16 }).notNull().default('draft'),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    viewCount: integer('view_count').notNull().default(0),
-    isDemo: boolean('is_demo').notNull().default(false),
-    createdBy: integer('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...publishing(),
   },
   (t) => [
     index('data_products_status_published_idx').on(t.status, t.publishedAt),

@@ -12,8 +12,8 @@ import {
 } from './events.ts';
 
 /**
- * The three tables share id, status, published_at and updated_at; the articles type stands for all of
- * them so one query builder serves each (columns are looked up on the table actually passed).
+ * The three tables share their publishing columns (`publishing()` in schema.ts); the articles type stands for all
+ * of them so one query builder serves each (columns are looked up on the table actually passed).
  */
 const TABLES = {
   [CONTENT_ENTITY.article]: articles,
