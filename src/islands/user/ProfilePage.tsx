@@ -5,7 +5,7 @@ import { chinaDate } from '../../lib/chinaTime.ts';
 import { regionLabel, type Division } from '../../lib/divisions.ts';
 import { maskMobile, sexLabel } from '../../lib/profile.ts';
 import { vipStatus } from '../../lib/vip.ts';
-import MedalGrid from './MedalGrid.tsx';
+import MedalSection from './MedalSection.tsx';
 import MemberGate from './MemberGate.tsx';
 import { openLogin } from '../../lib/stores/loginIntent.ts';
 import ProfileForm from './ProfileForm.tsx';
@@ -163,17 +163,7 @@ function Centre({ initial }: { initial: Profile }) {
         </section>
         <Bindings me={me} />
       </div>
-      <section className="card p-6" aria-labelledby="medal-title">
-        <div className="mb-4 flex items-center justify-between">
-          <h2 id="medal-title" className="section-title">
-            我的勋章
-          </h2>
-          <a href="/user/score" className="text-sm text-ink-500 hover:text-brand-700">
-            我的积分 →
-          </a>
-        </div>
-        <MedalGrid medal={me.medal} />
-      </section>
+      <MedalSection medal={me.medal} link={{ href: '/user/score', label: '我的积分' }} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /** /user/score: balance, experience, medals, and the ways points will be earned. */
 import { Award, Coins, TrendingUp, type LucideIcon } from 'lucide-react';
-import MedalGrid from './MedalGrid.tsx';
+import MedalSection from './MedalSection.tsx';
 import MemberGate from './MemberGate.tsx';
 import { Failed, Loading } from './Status.tsx';
 import type { ScoreAnswer } from './types.ts';
@@ -104,17 +104,7 @@ function Score() {
           hint="每枚勋章分四级"
         />
       </div>
-      <section className="card p-6" aria-labelledby="medals-title">
-        <div className="mb-4 flex items-center justify-between">
-          <h2 id="medals-title" className="section-title">
-            我的勋章
-          </h2>
-          <a href="/user/score_record" className="text-sm text-ink-500 hover:text-brand-700">
-            积分记录 →
-          </a>
-        </div>
-        <MedalGrid medal={data.medal} />
-      </section>
+      <MedalSection medal={data.medal} link={{ href: '/user/score_record', label: '积分记录' }} />
       <Ways />
     </div>
   );
