@@ -5,6 +5,7 @@ import { ChevronDown, Crown, UserRound } from 'lucide-react';
 import { $isLoggedIn, $isVip, $user } from '../../lib/stores/auth.ts';
 import { openLogin } from '../../lib/stores/loginIntent.ts';
 import { logout } from '../user/logout.ts';
+import { useHydrated } from '../useHydrated.ts';
 
 // Loaded on first open: anonymous readers, most of the traffic, never pay for the panel.
 const UserPanel = lazy(() => import('../user/UserPanel.tsx'));
@@ -51,7 +52,8 @@ export default function HeaderUser() {
   const $vip = useStore($isVip);
   const $me = useStore($user);
   const dd = useDropdown();
-  if (!$loggedIn) {
+  const hydrated = useHydrated();
+  if (!hydrated || !$loggedIn) {
     return (
       <div className="flex items-center gap-2 text-sm">
         <button type="button" className="btn-ghost h-8 px-3" onClick={() => openLogin('login')}>

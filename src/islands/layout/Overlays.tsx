@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { $feedbackOpen } from '../../lib/stores/feedback.ts';
 import { $loginIntent } from '../../lib/stores/loginIntent.ts';
 import Toaster from './Toaster.tsx';
+import { useHydrated } from '../useHydrated.ts';
 import DialogHost from './DialogHost.tsx';
 import ProgressBar from './ProgressBar.tsx';
 import PageError from './PageError.tsx';
@@ -16,6 +17,9 @@ const LoginModal = lazy(() => import('../auth/LoginModal.tsx'));
 export default function Overlays() {
   const $feedback = useStore($feedbackOpen);
   const $login = useStore($loginIntent);
+  // Everything here is browser state that may already be set before this idle island hydrates.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
     <>
       <ProgressBar />

@@ -10,6 +10,7 @@ import { $session, $user } from '../../lib/stores/auth.ts';
 import { openLogin } from '../../lib/stores/loginIntent.ts';
 import { showPageError } from '../../lib/stores/pageError.ts';
 import type { Profile } from './types.ts';
+import { useHydrated } from '../useHydrated.ts';
 import { Failed, Loading } from './Status.tsx';
 
 const reload = () => location.reload();
@@ -38,10 +39,12 @@ function SignInPrompt() {
 export default function MemberGate({ children }: { children: (me: Profile) => ReactNode }) {
   const $s = useStore($session);
   const $me = useStore($user);
+  const hydrated = useHydrated();
   useEffect(() => {
     if ($s === 'anonymous') openLogin('login', reload);
     if ($s === 'expired') showPageError(401);
   }, [$s]);
+  if (!hydrated) return <Loading />;
   if ($s === 'anonymous') return <SignInPrompt />;
   if ($s === 'error') return <Failed msg="网络连接异常，请检查网络后重试" onRetry={() => void bootAuth()} />;
   if ($s === 'member' && $me) return children($me as Profile);
