@@ -1,7 +1,19 @@
-/** Astro integration: closes the build's content database when the build ends (PGlite holds a lock file). */
-// The keys src/content/source.ts keeps its database handle and, in `astro dev`, Vite's server under.
+/** Astro integration: writes the build's page manifest and closes the build's content database when it ends. */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+// The keys src/content/query.ts and plan.ts keep the database handle, Vite's dev server and the manifest under.
 const HANDLE = Symbol.for('portal.content.database');
 const DEV_SERVER = Symbol.for('portal.content.devServer');
+const MANIFEST = Symbol.for('portal.content.manifest');
+
+/** The build's identity, read by the rebuild: which pages belong to which family, and when it was made. */
+async function writeManifest(dir) {
+  const out = new URL('_portal/', dir);
+  await mkdir(out, { recursive: true });
+  const manifest = { builtAt: new Date().toISOString(), pages: globalThis[MANIFEST] ?? {} };
+  await writeFile(new URL('pages.json', out), JSON.stringify(manifest));
+}
 
 export default function contentSource() {
   return {
@@ -11,7 +23,9 @@ export default function contentSource() {
       'astro:server:setup': ({ server }) => {
         globalThis[DEV_SERVER] = server;
       },
-      'astro:build:done': async ({ logger }) => {
+      'astro:build:done': async ({ dir, logger }) => {
+        await writeManifest(dir);
+        logger.info(`page manifest written to ${fileURLToPath(new URL('_portal/pages.json', dir))}`);
         const pending = globalThis[HANDLE];
         if (!pending) return;
         delete globalThis[HANDLE];

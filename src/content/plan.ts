@@ -1,0 +1,60 @@
+/**
+ * What this build renders: everything (`npm run build`) or, in a rebuild after a publish, only the families and items
+ * of its plan. Every dynamic page passes its paths through `scoped()`, which also records which file belongs to
+ * which family, so the rebuild can remove pages that are gone (written to `_portal/pages.json` at build end).
+ */
+import { readFileSync } from 'node:fs';
+import type { Family } from '../lib/pageFamilies.ts';
+
+/** family → 'all' (render the whole family) or the item ids to render. Families not named are not rendered. */
+export interface BuildPlan {
+  families: Partial<Record<Family, 'all' | number[]>>;
+}
+
+/** family → (item id, or the url itself for unkeyed families) → urls of the pages rendered in this build. */
+export type PageManifest = Partial<Record<Family, Record<string, string[]>>>;
+
+const PLAN_FILE = process.env.PORTAL_BUILD_PLAN;
+const plan: BuildPlan | null = PLAN_FILE ? (JSON.parse(readFileSync(PLAN_FILE, 'utf8')) as BuildPlan) : null;
+
+const MANIFEST = Symbol.for('portal.content.manifest');
+type Holder = { [MANIFEST]?: PageManifest };
+
+/** The pages recorded so far in this build (read by the content integration when the build ends). */
+export function pageManifest(): PageManifest {
+  const holder = globalThis as Holder;
+  holder[MANIFEST] ??= {};
+  return holder[MANIFEST];
+}
+
+type StaticPath = { params: Record<string, string | number | undefined> };
+
+/** `/article/detail/[id]` with `{id: 5}` → `/article/detail/5` (Astro's routePattern of getStaticPaths). */
+export function urlOf(routePattern: string, params: StaticPath['params']): string {
+  return routePattern.replace(/\[(?:\.\.\.)?([^\]]+)\]/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/**
+ * The paths of a dynamic page this build renders. `key` makes the family keyed by item id (detail pages, tag pages):
+ * a rebuild renders only the planned ids.
+ */
+export function scoped<P extends StaticPath>(
+  family: Family,
+  routePattern: string,
+  paths: P[],
+  key?: (path: P) => number,
+): P[] {
+  const wanted = plan ? plan.families[family] : 'all';
+  const chosen =
+    wanted === undefined
+      ? []
+      : wanted === 'all' || !key
+        ? paths
+        : paths.filter((p) => wanted.includes(key(p)));
+  const entries = (pageManifest()[family] ??= {});
+  for (const p of chosen) {
+    const url = urlOf(routePattern, p.params);
+    (entries[key ? String(key(p)) : url] ??= []).push(url);
+  }
+  return chosen;
+}

@@ -1,0 +1,89 @@
+/**
+ * The one door from page builds to content: `query(name, ...args)` runs a build query (src/server/services/content/
+ * build) on this build's database, or through the running server when it started this build as a rebuild
+ * (PORTAL_SOURCE_URL + PORTAL_SOURCE_TOKEN). Results are kept for the whole build; `astro dev` always asks afresh.
+ */
+import { openDatabase, type Database, type Db } from '../server/db/client.ts';
+import { seedDemo, seedReference } from '../server/db/seed.ts';
+import { seedDemoContent } from '../server/db/demo/seed.ts';
+import { readEnv } from '../server/env.ts';
+import {
+  buildQueries,
+  type BuildArgs,
+  type BuildQueryName,
+  type BuildResult,
+} from '../server/services/content/build/index.ts';
+
+/** Where the open database lives between the pages of one build; closed by the content integration. */
+const HANDLE = Symbol.for('portal.content.database');
+type Holder = { [HANDLE]?: Promise<Database> };
+
+/** The build needs only the database settings; the production checks (secrets, SMS) concern the server. */
+const databaseEnv = () => readEnv({ ...process.env, NODE_ENV: 'development' });
+
+async function open(): Promise<Database> {
+  const env = databaseEnv();
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  // The same seeding as the server's first start, so a fresh clone builds with demo content.
+  await seedReference(database.db);
+  if (env.DEMO ?? !env.DATABASE_URL) {
+    await seedDemo(database.db, new Date());
+    await seedDemoContent(database.db, new Date());
+  }
+  return database;
+}
+
+/** In `astro dev` the integration leaves Vite's server here, so pages share the API's database (one PGlite per directory). */
+const DEV_SERVER = Symbol.for('portal.content.devServer');
+type DevServer = { ssrLoadModule: (id: string) => Promise<Record<string, unknown>> };
+type DevHolder = { [DEV_SERVER]?: DevServer };
+const devServer = () => (globalThis as DevHolder)[DEV_SERVER];
+
+async function devDatabase(server: DevServer): Promise<Database> {
+  const runtime = (await server.ssrLoadModule('/src/server/runtime.ts')) as {
+    getRuntime: () => Promise<{ database: Database }>;
+  };
+  return (await runtime.getRuntime()).database;
+}
+
+/** The database of this build, opened once (in `astro dev`, the API's own). */
+async function db(): Promise<Db> {
+  const dev = devServer();
+  if (dev) return (await devDatabase(dev)).db;
+  const holder = globalThis as Holder;
+  holder[HANDLE] ??= open();
+  return (await holder[HANDLE]).db;
+}
+
+const REMOTE = process.env.PORTAL_SOURCE_URL;
+const TOKEN = process.env.PORTAL_SOURCE_TOKEN ?? '';
+
+async function remote(name: string, args: unknown[]): Promise<unknown> {
+  const res = await fetch(`${REMOTE}/api/internal/build/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-build-token': TOKEN },
+    body: JSON.stringify(args),
+  });
+  if (!res.ok) throw new Error(`build query ${name} answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { result: unknown }).result;
+}
+
+async function run(name: BuildQueryName, args: unknown[]): Promise<unknown> {
+  if (REMOTE) return remote(name, args);
+  const fn = buildQueries[name] as (db: Db, ...a: unknown[]) => Promise<unknown>;
+  return fn(await db(), ...args);
+}
+
+const memo = new Map<string, Promise<unknown>>();
+
+/** Run a build query (once per build for the same arguments). */
+export function query<N extends BuildQueryName>(name: N, ...args: BuildArgs<N>): Promise<BuildResult<N>> {
+  if (devServer()) return run(name, args) as Promise<BuildResult<N>>;
+  const key = `${name}:${JSON.stringify(args)}`;
+  let pending = memo.get(key);
+  if (!pending) {
+    pending = run(name, args);
+    memo.set(key, pending);
+  }
+  return pending as Promise<BuildResult<N>>;
+}

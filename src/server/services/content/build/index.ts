@@ -1,0 +1,19 @@
+/**
+ * Every query a page build makes, by name. A full build calls them on its own database; a rebuild started by the
+ * running server calls them through it (POST /api/internal/build/{name}), because the embedded database admits one
+ * process. Arguments and results must survive JSON. One line per area.
+ */
+import type { Db } from '../../../db/client.ts';
+import { articleQueries } from './articles.ts';
+
+export const buildQueries = {
+  ...articleQueries,
+};
+
+export type BuildQueries = typeof buildQueries;
+export type BuildQueryName = keyof BuildQueries;
+export type BuildArgs<N extends BuildQueryName> =
+  Parameters<BuildQueries[N]> extends [Db, ...infer A] ? A : never;
+export type BuildResult<N extends BuildQueryName> = Awaited<ReturnType<BuildQueries[N]>>;
+
+export const isBuildQuery = (name: string): name is BuildQueryName => Object.hasOwn(buildQueries, name);
