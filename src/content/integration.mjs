@@ -8,14 +8,16 @@ const DEV_SERVER = Symbol.for('portal.content.devServer');
 const MANIFEST = Symbol.for('portal.content.manifest');
 
 /** The build's identity, read by the rebuild: which pages belong to which family, and when it was made. */
-async function writeManifest(dir) {
+async function writeManifest(dir, startedAt) {
   const out = new URL('_portal/', dir);
   await mkdir(out, { recursive: true });
-  const manifest = { builtAt: new Date().toISOString(), pages: globalThis[MANIFEST] ?? {} };
+  // Content changed after `startedAt` may be missing from this build: the server's rebuild catches up from there.
+  const manifest = { startedAt, builtAt: new Date().toISOString(), pages: globalThis[MANIFEST] ?? {} };
   await writeFile(new URL('pages.json', out), JSON.stringify(manifest));
 }
 
 export default function contentSource() {
+  let startedAt = new Date().toISOString();
   return {
     name: 'portal-content-source',
     hooks: {
@@ -23,8 +25,11 @@ export default function contentSource() {
       'astro:server:setup': ({ server }) => {
         globalThis[DEV_SERVER] = server;
       },
+      'astro:build:start': () => {
+        startedAt = new Date().toISOString();
+      },
       'astro:build:done': async ({ dir, logger }) => {
-        await writeManifest(dir);
+        await writeManifest(dir, startedAt);
         logger.info(`page manifest written to ${fileURLToPath(new URL('_portal/pages.json', dir))}`);
         const pending = globalThis[HANDLE];
         if (!pending) return;

@@ -14,6 +14,7 @@ import { reference } from './routes/reference.ts';
 import { health } from './routes/health.ts';
 import { user } from './routes/user/index.ts';
 import { sim } from './routes/sim/index.ts';
+import { internal } from './routes/internal.ts';
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>().basePath('/api');
@@ -31,6 +32,7 @@ export function createApp(deps: Deps) {
   app.route('/data', data);
   app.route('/enterprise', enterprise);
   app.route('/admin', admin);
+  app.route('/internal', internal);
   // Simulators stand in for outside services on development and test machines only.
   if (deps.env.NODE_ENV !== 'production') app.route('/sim', sim);
   app.notFound(notFound);

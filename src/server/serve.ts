@@ -5,14 +5,19 @@ import { resolveRedirect } from '../lib/routes.ts';
 import { resolveFile, SECURITY_HEADERS, sendFile } from './http/static.ts';
 import { getRuntime, nodeListener } from './runtime.ts';
 import { sweepExpired } from './services/maintenance.ts';
+import { createPublisher } from './services/publish/publisher.ts';
+import { installPublisher } from './services/publish/signal.ts';
+import { openSite } from './services/publish/site.ts';
 
 const started = performance.now();
 const { env, database } = await getRuntime();
 const api = await nodeListener();
-const root = path.resolve(env.DIST_DIR);
+// The live root changes when a rebuild swaps in a new generation: read it per request, never keep it.
+const site = openSite(env.DIST_DIR);
 
 /** The prebuilt error page for a status (404.html, 500.html), or plain text when the build has none. */
 function errorPage(req: IncomingMessage, res: ServerResponse, status: 404 | 500): void {
+  const root = site.live().root;
   const page = resolveFile(root, `/${status}.html`);
   if (page) return sendFile(req, res, root, page, status);
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(status));
@@ -38,6 +43,8 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
       .end();
     return;
   }
+  if (url.pathname.startsWith('/_portal/')) return errorPage(req, res, 404);
+  const root = site.live().root;
   const found = resolveFile(root, url.pathname);
   if (found) return sendFile(req, res, root, found);
   errorPage(req, res, 404);
@@ -59,9 +66,26 @@ const sweeper = setInterval(
 );
 sweeper.unref();
 
+/** The rebuild reads content through this server: its loopback address. */
+function ownUrl(): string {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const host =
+    typeof address === 'object' && address && !/^(::|0\.0\.0\.0)$/.test(address.address)
+      ? address.address
+      : '127.0.0.1';
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
 server.listen(env.PORT, env.HOST, () => {
   const ms = Math.round(performance.now() - started);
-  console.log(`[serve] http://localhost:${env.PORT} ready in ${ms} ms (${database.driver}, ${root})`);
+  console.log(
+    `[serve] http://localhost:${env.PORT} ready in ${ms} ms (${database.driver}, ${site.live().root})`,
+  );
+  const publisher = createPublisher({ db: database.db, site, sourceUrl: ownUrl(), now: () => new Date() });
+  installPublisher(publisher);
+  // Catch up with changes made after the live build began (or while the server was down).
+  publisher.notify();
 });
 
 async function shutdown(signal: string): Promise<void> {

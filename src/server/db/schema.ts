@@ -1,5 +1,6 @@
 /** The database schema (Drizzle, PostgreSQL dialect); migrations in /drizzle are generated from it. */
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -506,6 +507,31 @@ export const contentEvents = pgTable(
     action: varchar('action', { length: 16 }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     byUid: integer('by_uid'),
+    /** Where the item was listed before the change (articles: kind, tags, date), so a rebuild can fix those pages. */
+    before: jsonb('before').$type<ContentScope | null>(),
+    /** The rebuild that carried this change live (null while pending). */
+    runId: integer('run_id'),
   },
-  (t) => [index('content_events_at_idx').on(t.at)],
+  (t) => [index('content_events_at_idx').on(t.at), index('content_events_run_idx').on(t.runId)],
 );
+
+/** An article's place in the prebuilt pages: the lists, tag pages and neighbours that show it. */
+export interface ContentScope {
+  kind?: string;
+  tagIds?: number[];
+  publishedAt?: string | null;
+}
+
+/** One incremental rebuild: the changes it carried, how it went, how long until live. */
+export const publishRuns = pgTable('publish_runs', {
+  id: serial('id').primaryKey(),
+  /** 'running' | 'live' | 'failed' */
+  status: varchar('status', { length: 16 }).notNull(),
+  firstEventId: bigint('first_event_id', { mode: 'number' }).notNull(),
+  lastEventId: bigint('last_event_id', { mode: 'number' }).notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  toLiveMs: integer('to_live_ms'),
+  pagesChanged: integer('pages_changed'),
+  error: text('error'),
+});

@@ -9,12 +9,22 @@ import { customOrderList } from '../../services/content/customOrders.ts';
 import { adminArticle } from './article.ts';
 import { adminProduct } from './product.ts';
 import { adminReference } from './reference.ts';
+import { adminPublish } from './publish.ts';
+import { contentChanged } from '../../services/publish/signal.ts';
+
+const WRITES = /\/(update|publish|unpublish|delete)$/;
 
 export const admin = new Hono<AppEnv>()
   .use('*', requireEditor)
+  // Every editor write may have logged content events: the rebuild queue looks for them after the answer is ready.
+  .use('*', async (c, next) => {
+    await next();
+    if (WRITES.test(c.req.path)) contentChanged();
+  })
   .route('/article', adminArticle)
   .route('/reference', adminReference)
   .route('/product', adminProduct)
+  .route('/publish', adminPublish)
   .post('/customOrder/list', async (c) => {
     const { status, page, pageSize } = await validate(c, customOrderListSchema);
     return ok(c, await customOrderList(c.get('deps').db, status, { page, pageSize }));

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { articles, articleTags } from '../../db/schema.ts';
 import { ARTICLE_KIND, CONTENT_STATUS, type ArticleWriteInput } from '../../../lib/validators.ts';
 import { noteEdit, type Actor } from './lifecycle.ts';
+import { articleScope } from './scope.ts';
 import { CONTENT_ENTITY } from './events.ts';
 import { offsetOf, paged, type PageInput } from './paging.ts';
 import { sanitizeRichHtml } from './sanitize.ts';
@@ -83,6 +84,7 @@ export async function createArticle(db: Db, input: ArticleWriteInput & { title: 
 }
 
 export async function updateArticle(db: Db, id: number, input: ArticleWriteInput, by: Actor) {
+  const before = await articleScope(db, id);
   const [row] = await db
     .update(articles)
     .set({ ...changesOf(input), updatedAt: by.now })
@@ -90,7 +92,7 @@ export async function updateArticle(db: Db, id: number, input: ArticleWriteInput
     .returning({ id: articles.id, status: articles.status });
   if (!row) return null;
   if (input.tags) await setTags(db, id, input.tags);
-  await noteEdit(db, CONTENT_ENTITY.article, id, row.status, by);
+  await noteEdit(db, CONTENT_ENTITY.article, id, row.status, by, before);
   return articleForEditor(db, id);
 }
 

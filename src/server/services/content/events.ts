@@ -1,6 +1,6 @@
 /** The content change log: what the incremental rebuild must re-render or remove. */
 import type { Db } from '../../db/client.ts';
-import { contentEvents } from '../../db/schema.ts';
+import { contentEvents, type ContentScope } from '../../db/schema.ts';
 
 export const CONTENT_ENTITY = { article: 'article', reference: 'reference', product: 'product' } as const;
 export type ContentEntity = (typeof CONTENT_ENTITY)[keyof typeof CONTENT_ENTITY];
@@ -16,7 +16,14 @@ export type ContentAction = (typeof CONTENT_ACTION)[keyof typeof CONTENT_ACTION]
 
 export async function logContentEvent(
   db: Db,
-  e: { entity: ContentEntity; id: number; action: ContentAction; uid: number; at: Date },
+  e: {
+    entity: ContentEntity;
+    id: number;
+    action: ContentAction;
+    uid: number;
+    at: Date;
+    before?: ContentScope | null;
+  },
 ): Promise<void> {
   await db.insert(contentEvents).values({
     entity: e.entity,
@@ -24,5 +31,6 @@ export async function logContentEvent(
     action: e.action,
     byUid: e.uid,
     at: e.at,
+    before: e.before ?? null,
   });
 }

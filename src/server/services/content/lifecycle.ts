@@ -1,7 +1,7 @@
 /** Publish, unpublish and delete for every editable content table, each logged as a content event. */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { articles, dataProducts, references } from '../../db/schema.ts';
+import { articles, dataProducts, references, type ContentScope } from '../../db/schema.ts';
 import { CONTENT_STATUS } from '../../../lib/validators.ts';
 import {
   CONTENT_ACTION,
@@ -10,6 +10,7 @@ import {
   type ContentAction,
   type ContentEntity,
 } from './events.ts';
+import { articleScope } from './scope.ts';
 
 /**
  * The three tables share their publishing columns (`publishing()` in schema.ts); the articles type stands for all
@@ -40,8 +41,9 @@ function changeAndLog(
 ): Promise<boolean> {
   const table = TABLES[entity];
   return db.transaction(async (tx) => {
+    const before = entity === CONTENT_ENTITY.article ? await articleScope(tx as unknown as Db, id) : null;
     if ((await change(tx, table)).length === 0) return false;
-    await logContentEvent(tx as unknown as Db, { entity, id, action, uid: by.uid, at: by.now });
+    await logContentEvent(tx as unknown as Db, { entity, id, action, uid: by.uid, at: by.now, before });
     return true;
   });
 }
@@ -75,7 +77,14 @@ export const remove = (db: Db, entity: ContentEntity, id: number, by: Actor) =>
   );
 
 /** After an edit: a published item's pages are stale, so the rebuild must hear of it. */
-export async function noteEdit(db: Db, entity: ContentEntity, id: number, status: string, by: Actor) {
+export async function noteEdit(
+  db: Db,
+  entity: ContentEntity,
+  id: number,
+  status: string,
+  by: Actor,
+  before: ContentScope | null = null,
+) {
   if (status !== CONTENT_STATUS.published) return;
-  await logContentEvent(db, { entity, id, action: CONTENT_ACTION.update, uid: by.uid, at: by.now });
+  await logContentEvent(db, { entity, id, action: CONTENT_ACTION.update, uid: by.uid, at: by.now, before });
 }

@@ -1,0 +1,162 @@
+/**
+ * The rebuild queue: content events after the live site's watermark are carried live by one run at a time. Changes
+ * made while a run is building wait and go together in the next run (coalescing). A failed run leaves the live site
+ * as it was and records the error for the editors; the next change retries its events.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, asc, eq, gt, gte, lt, lte, max } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contentEvents, publishRuns } from '../../db/schema.ts';
+import { PUBLISH_RUN_STATUS } from '../../../lib/publishQueue.ts';
+import { mergeBuild } from './merge.ts';
+import { partialBuild } from './partialBuild.ts';
+import { planFor } from './planner.ts';
+import { refreshSearch } from './search.ts';
+import type { SearchDelta, Site } from './site.ts';
+
+export interface PublisherOptions {
+  db: Db;
+  site: Site;
+  /** This server's own address, for the rebuild's content reads. */
+  sourceUrl: string;
+  now: () => Date;
+  log?: (line: string) => void;
+}
+
+type EventRow = typeof contentEvents.$inferSelect;
+
+/** The last event the full build may have missed nothing before: everything logged before it began. */
+async function watermarkOfBuild(db: Db, startedAt: string): Promise<number> {
+  const [row] = await db
+    .select({ id: max(contentEvents.id) })
+    .from(contentEvents)
+    .where(lt(contentEvents.at, new Date(startedAt)));
+  return row?.id ?? 0;
+}
+
+const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
+
+/** Search changes since the full build: changed pages are indexed again, removed ones dropped. */
+function nextSearch(prev: SearchDelta, pages: string[], removedUrls: string[]): SearchDelta {
+  const removed = new Set(removedUrls);
+  const urlOf = (f: string) => `/${path.dirname(f).split(path.sep).join('/')}`;
+  return {
+    files: union(prev.files, pages).filter((f) => !removed.has(urlOf(f))),
+    removedUrls: union(prev.removedUrls, removedUrls),
+  };
+}
+
+export function createPublisher(opts: PublisherOptions) {
+  const { db, site, now } = opts;
+  const log = opts.log ?? ((line: string) => console.log(`[publish] ${line}`));
+  let running: Promise<void> | null = null;
+  let dirty = false;
+
+  async function watermark(): Promise<number> {
+    const live = site.live();
+    if (live.watermark !== null) return live.watermark;
+    const mark = await watermarkOfBuild(db, live.manifest.startedAt);
+    site.setWatermark(mark);
+    return mark;
+  }
+
+  async function carry(events: EventRow[]): Promise<void> {
+    const first = events[0]!.id;
+    const last = events.at(-1)!.id;
+    const [run] = await db
+      .insert(publishRuns)
+      .values({
+        status: PUBLISH_RUN_STATUS.running,
+        firstEventId: first,
+        lastEventId: last,
+        startedAt: now(),
+      })
+      .returning({ id: publishRuns.id });
+    const runId = run!.id;
+    await db
+      .update(contentEvents)
+      .set({ runId })
+      .where(and(gte(contentEvents.id, first), lte(contentEvents.id, last)));
+    const staging = await mkdtemp(path.join(tmpdir(), 'portal-rebuild-'));
+    const next = site.nextDir(runId);
+    try {
+      const phases: string[] = [];
+      let mark = performance.now();
+      const phase = (name: string) => {
+        phases.push(`${name} ${Math.round(performance.now() - mark)}`);
+        mark = performance.now();
+      };
+      const plan = await planFor(db, events);
+      phase('plan');
+      await partialBuild({ plan, staging, sourceUrl: opts.sourceUrl });
+      phase('build');
+      const live = site.live();
+      const merged = await mergeBuild({ live, staging, plan, next });
+      phase('merge');
+      const search = nextSearch(live.search, merged.pages, merged.removedUrls);
+      await refreshSearch(next, search);
+      phase('search');
+      await site.swap({ root: next, manifest: merged.manifest, watermark: last, search });
+      phase('swap');
+      const finished = now();
+      const toLiveMs = finished.getTime() - Math.min(...events.map((e) => e.at.getTime()));
+      const pagesChanged = merged.pages.length + merged.removedUrls.length;
+      await db
+        .update(publishRuns)
+        .set({ status: PUBLISH_RUN_STATUS.live, finishedAt: finished, toLiveMs, pagesChanged })
+        .where(eq(publishRuns.id, runId));
+      log(
+        `run ${runId}: ${events.length} change(s) live in ${toLiveMs} ms, ${pagesChanged} page(s) (ms: ${phases.join(', ')})`,
+      );
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      await rm(next, { recursive: true, force: true });
+      await db
+        .update(publishRuns)
+        .set({ status: PUBLISH_RUN_STATUS.failed, finishedAt: now(), error: message.slice(-2000) })
+        .where(eq(publishRuns.id, runId));
+      log(`run ${runId} failed, live site unchanged: ${message.slice(0, 500)}`);
+    } finally {
+      await rm(staging, { recursive: true, force: true });
+      await rm(`${staging}.plan.json`, { force: true });
+    }
+  }
+
+  async function runOnce(): Promise<void> {
+    const events = await db
+      .select()
+      .from(contentEvents)
+      .where(gt(contentEvents.id, await watermark()))
+      .orderBy(asc(contentEvents.id));
+    if (events.length > 0) await carry(events);
+  }
+
+  // No await between the last check of `dirty` and clearing `running`, so a notify is never lost.
+  async function loop(): Promise<void> {
+    try {
+      while (dirty) {
+        dirty = false;
+        await runOnce().catch((err) => log(`queue error: ${String(err)}`));
+      }
+    } finally {
+      running = null;
+    }
+  }
+
+  return {
+    /** Content changed (or the server started): a run will carry everything after the watermark. */
+    notify(): void {
+      dirty = true;
+      running ??= loop();
+    },
+    /** Resolves when no run is going on (tests, shutdown). */
+    idle: async (): Promise<void> => {
+      while (running) await running;
+    },
+    watermark: (): number => site.live().watermark ?? 0,
+  };
+}
+
+export type Publisher = ReturnType<typeof createPublisher>;

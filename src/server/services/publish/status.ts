@@ -1,0 +1,52 @@
+/** The rebuild queue as editors see it: changes not yet live and the latest runs with their changes. */
+import { and, desc, gt, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contentEvents, publishRuns } from '../../db/schema.ts';
+import type { PublishChange, PublishQueue, PublishRun, PublishRunStatus } from '../../../lib/publishQueue.ts';
+
+const RUNS_SHOWN = 20;
+
+const toChange = (e: typeof contentEvents.$inferSelect): PublishChange => ({
+  eventId: e.id,
+  entity: e.entity as PublishChange['entity'],
+  entityId: e.entityId,
+  action: e.action as PublishChange['action'],
+  at: e.at.toISOString(),
+});
+
+/** `watermark`: the last event the live pages include (null when this process does not rebuild: nothing pends). */
+export async function publishQueue(db: Db, watermark: number | null): Promise<PublishQueue> {
+  const runs = await db.select().from(publishRuns).orderBy(desc(publishRuns.id)).limit(RUNS_SHOWN);
+  const carried = runs.length
+    ? await db
+        .select()
+        .from(contentEvents)
+        .where(
+          inArray(
+            contentEvents.runId,
+            runs.map((r) => r.id),
+          ),
+        )
+    : [];
+  const pending =
+    watermark === null
+      ? []
+      : await db
+          .select()
+          .from(contentEvents)
+          .where(and(gt(contentEvents.id, watermark), isNull(contentEvents.runId)))
+          .orderBy(contentEvents.id);
+  return {
+    pending: pending.map(toChange),
+    runs: runs.map((r): PublishRun => ({
+      id: r.id,
+      status: r.status as PublishRunStatus,
+      changes: carried.filter((e) => e.runId === r.id).map(toChange),
+      startedAt: r.startedAt.toISOString(),
+      finishedAt: r.finishedAt?.toISOString() ?? null,
+      toLiveMs: r.toLiveMs,
+      pagesChanged: r.pagesChanged,
+      error: r.error,
+    })),
+  };
+}
