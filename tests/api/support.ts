@@ -1,5 +1,8 @@
 /** A fresh app per test file: in-memory PGlite, or a new database on TEST_DATABASE_URL (CI's PostgreSQL pass). */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createApp } from '../../src/server/app.ts';
 import type { Deps } from '../../src/server/http/context.ts';
 import { openDatabase, openMemoryDb, type Database, type Db } from '../../src/server/db/client.ts';
@@ -64,7 +67,8 @@ export async function testApp(opts: TestAppOptions = {}) {
     secret: 'test-secret-0123456789abcdef',
     sms,
     fetch: opts.fetch ?? (async (url, init) => app.request(url, init)),
-    env: { NODE_ENV: 'test', ...opts.env },
+    // Uploads of a test app go to a folder of its own.
+    env: { NODE_ENV: 'test', FILES_DIR: mkdtempSync(path.join(tmpdir(), 'portal-files-')), ...opts.env },
   });
 
   /** A caller with its own cookie jar: one simulated browser. */

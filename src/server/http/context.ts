@@ -17,7 +17,10 @@ export interface Deps {
   /** HTTP client for provider calls (OAuth); tests route it into the app so the simulator answers. */
   fetch: (url: string, init?: RequestInit) => Promise<Response>;
   /** Settings of outside services (OAuth apps, public origin). */
-  env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL' | 'WX_APPID' | 'WX_SECRET' | 'QQ_APPID' | 'QQ_APPKEY'>;
+  env: Pick<
+    Env,
+    'NODE_ENV' | 'PUBLIC_URL' | 'WX_APPID' | 'WX_SECRET' | 'QQ_APPID' | 'QQ_APPKEY' | 'FILES_DIR'
+  >;
 }
 
 export interface AppEnv {

@@ -1,6 +1,6 @@
 /** /api/article/* (spec §7): lists, months, tags, search, banners and the detail of news, policy and reports. */
 import { Hono, type Context } from 'hono';
-import { CONTENT_MSG } from '../../lib/messages.ts';
+import { CONTENT_MSG, FILE_MSG } from '../../lib/messages.ts';
 import {
   ARTICLE_KIND,
   articleListSchema,
@@ -13,12 +13,16 @@ import {
   tagListSchema,
   tagRelatedSchema,
 } from '../../lib/validators.ts';
+import { currentUser } from '../http/auth.ts';
 import type { AppEnv } from '../http/context.ts';
 import { validate } from '../http/input.ts';
 import { ok, refuse } from '../http/respond.ts';
 import { dailyReport, monthList } from '../services/content/articleCalendar.ts';
 import { articleDetail } from '../services/content/articleDetail.ts';
 import { listArticles, recommendedArticles, relatedArticles } from '../services/content/articleList.ts';
+import { docRefSchema } from '../services/files/input.ts';
+import { filesDir } from '../services/files/storage.ts';
+import { viewAnswer } from '../services/files/viewer.ts';
 import {
   bannerList,
   categoryList,
@@ -62,6 +66,16 @@ const detail = (kind?: string) => async (c: C) => {
   return found ? ok(c, found) : refuse(c, CONTENT_MSG.articleGone);
 };
 
+/** viewDoc: the document and the caller's access; viewPdf: the same plus a short-lived stream address. */
+const view = (withTicket: boolean) => async (c: C) => {
+  const ref = await validate(c, docRefSchema);
+  const deps = c.get('deps');
+  const where = { db: deps.db, secret: deps.secret, dir: filesDir(deps), now: deps.now() };
+  const answer = await viewAnswer(where, ref, await currentUser(c), withTicket);
+  if (answer.ok) return ok(c, answer.data);
+  return refuse(c, answer.why === 'gone' ? FILE_MSG.fileGone : FILE_MSG.fileUnavailable);
+};
+
 export const article = new Hono<AppEnv>()
   .post('/getColumnList', async (c) => ok(c, await columnList(dbOf(c), (await validate(c, kindSchema)).kind)))
   .post('/getCategoryList', async (c) =>
@@ -88,4 +102,6 @@ export const article = new Hono<AppEnv>()
   .post('/hotKeywords', async (c) => ok(c, await hotKeywordList(dbOf(c))))
   .get('/detail', detail())
   .get('/getReportDetail', detail(ARTICLE_KIND.report))
+  .get('/viewPdf', view(true))
+  .get('/viewDoc', view(false))
   .get('/getBannerList', async (c) => ok(c, await bannerList(dbOf(c))));

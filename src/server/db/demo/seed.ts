@@ -17,6 +17,7 @@ import {
   referenceSubdetails,
   tags,
 } from '../schema.ts';
+import { demoPdfFor, demoPdfSize } from '../../services/files/demo.ts';
 import { generateDemoContent, type DemoContent } from './generate.ts';
 import * as V from './vocabulary.ts';
 
@@ -69,26 +70,29 @@ async function extras(db: Db) {
     .onConflictDoNothing();
 }
 
-async function writeArticles(
-  db: Db,
-  content: DemoContent,
-  ids: Awaited<ReturnType<typeof taxonomy>>,
-  tag: string,
-) {
+async function writeArticles(db: Db, content: DemoContent, ids: Awaited<ReturnType<typeof taxonomy>>) {
   let reportNo = 0;
   await inBatches(content.articles, async (chunk) => {
-    const reports = chunk.filter((a) => a.kind === 'report');
+    // Every demo report opens a real PDF made by scripts/make-demo-pdfs.mjs, with its real page count.
+    const pdfs = new Map(
+      chunk.filter((a) => a.kind === 'report').map((a) => [a, demoPdfFor(a.title, ++reportNo)]),
+    );
+    for (const [a, pdf] of pdfs) a.pageCount = pdf.pages;
+    const reports = [...pdfs.keys()];
     const files = reports.length
       ? await db
           .insert(attachments)
           .values(
-            reports.map((a) => ({
-              fileName: `${a.title}.pdf`.slice(0, 200),
-              mime: PDF,
-              size: a.pageCount * 48_000,
-              storageKey: `demo/${tag}/report-${++reportNo}.pdf`,
-              pageCount: a.pageCount,
-            })),
+            reports.map((a) => {
+              const pdf = pdfs.get(a)!;
+              return {
+                fileName: `${a.title}.pdf`.slice(0, 200),
+                mime: PDF,
+                size: demoPdfSize(pdf),
+                storageKey: pdf.key,
+                pageCount: pdf.pages,
+              };
+            }),
           )
           .returning({ id: attachments.id })
       : [];
@@ -229,7 +233,7 @@ export async function seedDemoContent(db: Db, now: Date, opts: SeedContentOption
   const content = generateDemoContent({ now, scale: opts.scale, batch });
   const ids = await taxonomy(db);
   await extras(db);
-  await writeArticles(db, content, ids, `b${batch}`);
+  await writeArticles(db, content, ids);
   await writeReferences(db, content);
   await writePeriodicals(db, content);
   await writeProducts(db, content);

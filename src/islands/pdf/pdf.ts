@@ -1,0 +1,54 @@
+/** The viewer's pure logic: what viewPdf answers, the access banner per reason, zoom steps, page clamping. */
+import { FILE_MSG } from '../../lib/messages.ts';
+
+export type FileMode = 'full' | 'preview';
+export type AccessReason = 'login' | 'vip' | 'buy';
+
+/** The answer of GET /api/article/viewPdf. */
+export interface PdfView {
+  fid: number;
+  article_id: number | null;
+  title: string;
+  file_name: string;
+  size: number;
+  page_count: number;
+  owner: string;
+  price_cents: number;
+  vip_only: boolean;
+  mode: FileMode;
+  reason: AccessReason | null;
+  preview_pages: number;
+  url: string;
+  expires_in: number;
+}
+
+/** `?fid=` (file id, as the legacy route carries it) or `?id=` (the report's article id). */
+export function docRef(search: string): { fid: number } | { id: number } | null {
+  const q = new URLSearchParams(search);
+  const fid = Number(q.get('fid'));
+  if (Number.isInteger(fid) && fid > 0) return { fid };
+  const id = Number(q.get('id'));
+  return Number.isInteger(id) && id > 0 ? { id } : null;
+}
+
+export interface BannerText {
+  title: string;
+  detail: string;
+}
+
+/** What unlocks the rest of the document, in the words the readers see. */
+export function bannerFor(reason: AccessReason, shown: number, total: number): BannerText {
+  const detail = `当前为试读内容（前 ${shown} 页，共 ${total} 页）`;
+  if (reason === 'vip') return { title: FILE_MSG.vipToRead, detail: `${detail}，本报告为VIP会员专享。` };
+  if (reason === 'buy')
+    return { title: FILE_MSG.buyToRead, detail: `${detail}，购买本报告或开通VIP后可阅读全文。` };
+  return { title: FILE_MSG.loginToRead, detail: `${detail}，登录后即可查看可阅读的全部内容。` };
+}
+
+export const ZOOM = { min: 0.5, max: 3, step: 0.25 } as const;
+
+export const clampZoom = (z: number): number =>
+  Math.min(ZOOM.max, Math.max(ZOOM.min, Math.round(z * 100) / 100));
+
+export const clampPage = (n: number, pages: number): number =>
+  Math.min(Math.max(1, Number.isFinite(n) ? Math.trunc(n) : 1), Math.max(1, pages));

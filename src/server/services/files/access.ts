@@ -1,0 +1,43 @@
+/** Who may read a file in full: the one access rule for reports, periodicals and product samples. */
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../session.ts';
+import { ROLE } from '../../http/editor.ts';
+import type { FileDoc } from './documents.ts';
+
+/** Why a reader gets only the preview: log in, become VIP, or buy. `hidden`: not served at all. */
+export type AccessReason = 'login' | 'vip' | 'buy' | 'hidden';
+
+export interface FileAccess {
+  full: boolean;
+  reason: AccessReason | null;
+}
+
+const FULL: FileAccess = { full: true, reason: null };
+const only = (reason: AccessReason): FileAccess => ({ full: false, reason });
+
+/** Spec §4: VIP is active when vip_expire is later than now. */
+export const vipActive = (user: UserRow | null, now: Date): boolean =>
+  !!user?.vipExpire && user.vipExpire.getTime() > now.getTime();
+
+/** Whether `uid` bought report `articleId`. */
+export async function bought(_db: Db, _uid: number, _articleId: number): Promise<boolean> {
+  // Orders and payments arrive with the next issue: until then nobody has bought anything.
+  return false;
+}
+
+/**
+ * Free reports and product samples: anyone. VIP-only reports: active VIP. Priced reports: bought, or active VIP
+ * (the VIP benefit 全部研究报告免费阅读). Periodicals: signed-in members. Editors: everything.
+ */
+export async function fileAccess(db: Db, doc: FileDoc, user: UserRow | null, now: Date): Promise<FileAccess> {
+  if (user?.role === ROLE.editor) return FULL;
+  const owner = doc.owner;
+  if (owner.type === 'none') return only('hidden');
+  if (owner.type === 'sample') return FULL;
+  if (owner.type === 'periodical') return user ? FULL : only('login');
+  if (!owner.vipOnly && owner.priceCents === 0) return FULL;
+  if (vipActive(user, now)) return FULL;
+  if (owner.vipOnly) return only('vip');
+  if (!user) return only('login');
+  return (await bought(db, user.uid, owner.articleId)) ? FULL : only('buy');
+}

@@ -1,0 +1,49 @@
+/** Reading PDFs with pdf-lib: the magic bytes, the page count, and the preview cut from the first pages. */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
+import { FILE_LIMITS } from '../../../lib/limits.ts';
+import { sha256Hex, sizeOf, writeAtomic } from './storage.ts';
+
+const MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+
+/** Real PDFs start with %PDF- (the declared type is only the sender's word). */
+export const hasPdfMagic = (bytes: Uint8Array): boolean => MAGIC.every((b, i) => bytes[i] === b);
+
+export type PdfProblem = 'broken' | 'encrypted';
+
+/** Page count of a readable, unencrypted PDF, or why it cannot be served. */
+export async function inspectPdf(bytes: Uint8Array): Promise<{ pages: number } | { problem: PdfProblem }> {
+  try {
+    const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+    const pages = doc.getPageCount();
+    return pages > 0 ? { pages } : { problem: 'broken' };
+  } catch (err) {
+    return { problem: err instanceof EncryptedPDFError ? 'encrypted' : 'broken' };
+  }
+}
+
+/** Pages a reader without full access sees: the first few, never the whole document. */
+export const previewPageCount = (pages: number): number =>
+  Math.max(1, Math.min(FILE_LIMITS.previewPages, pages - 1));
+
+/** The first pages of the file at `source` (storage `key`) as their own PDF, cached under `dir`. */
+export async function previewFile(dir: string, key: string, source: string, pages: number): Promise<string> {
+  const keep = previewPageCount(pages);
+  // Keys of uploads are content hashes, so a cached preview never goes stale.
+  const name = `${sha256Hex(new TextEncoder().encode(key))}-${await sizeOf(source)}-p${keep}.pdf`;
+  const path = join(dir, 'preview', name);
+  if (await sizeOf(path)) return path;
+  const bytes = await readFile(source);
+  const from = await PDFDocument.load(bytes, { updateMetadata: false });
+  const doc = await PDFDocument.create();
+  const copied = await doc.copyPages(
+    from,
+    Array.from({ length: Math.min(keep, from.getPageCount()) }, (_, i) => i),
+  );
+  for (const page of copied) doc.addPage(page);
+  doc.setTitle(`${from.getTitle() ?? '报告'}（试读）`);
+  doc.setProducer('BEEDATA');
+  await writeAtomic(path, await doc.save());
+  return path;
+}

@@ -1,0 +1,65 @@
+/** File bytes on disk: uploads under FILES_DIR named by their SHA-256, demo PDFs from the repository, atomic writes. */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Deps } from '../../http/context.ts';
+
+/** Demo PDFs made by scripts/make-demo-pdfs.mjs ship with the code; their storage keys start with this. */
+export const DEMO_KEY_PREFIX = 'demo/files/';
+// Beside this module when run from src; from the working directory when bundled into the static build.
+const DEMO_DIR =
+  [
+    join(dirname(fileURLToPath(import.meta.url)), '../../db/demo/files'),
+    resolve('src/server/db/demo/files'),
+  ].find((d) => existsSync(d)) ?? resolve('src/server/db/demo/files');
+const HEX_KEY = /^[0-9a-f]{64}\.pdf$/;
+const DEMO_KEY = /^demo\/files\/[a-z0-9-]+\.pdf$/;
+
+/** The files directory of this app (env FILES_DIR, default <DATA_DIR>/files). */
+export function filesDir(deps: Pick<Deps, 'env'>): string {
+  const env = deps.env as { FILES_DIR?: string; DATA_DIR?: string };
+  return resolve(env.FILES_DIR ?? join(env.DATA_DIR ?? './data', 'files'));
+}
+
+export const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+
+/** Write to a temporary name in the same directory, then rename: readers never see half a file. */
+export async function writeAtomic(path: string, bytes: Uint8Array): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const tmp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await writeFile(tmp, bytes);
+    await rename(tmp, path);
+  } catch (err) {
+    await rm(tmp, { force: true });
+    throw err;
+  }
+}
+
+/** Store bytes under their SHA-256 (same bytes, same key); answers the storage key. */
+export async function putPdf(dir: string, bytes: Uint8Array): Promise<string> {
+  const key = `${sha256Hex(bytes)}.pdf`;
+  const path = pathOfKey(dir, key);
+  if (path && !(await sizeOf(path))) await writeAtomic(path, bytes);
+  return key;
+}
+
+/** Where a storage key lives on disk; null for keys that are neither an upload nor a bundled demo file. */
+export function pathOfKey(dir: string, key: string): string | null {
+  if (HEX_KEY.test(key)) return join(dir, key.slice(0, 2), key);
+  if (!DEMO_KEY.test(key)) return null;
+  const path = resolve(DEMO_DIR, key.slice(DEMO_KEY_PREFIX.length));
+  return path.startsWith(DEMO_DIR + sep) ? path : null;
+}
+
+/** Size of a readable file, or 0 when it is missing. */
+export async function sizeOf(path: string): Promise<number> {
+  try {
+    const s = await stat(path);
+    return s.isFile() ? s.size : 0;
+  } catch {
+    return 0;
+  }
+}

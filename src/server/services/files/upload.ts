@@ -1,0 +1,53 @@
+/** An editor's PDF upload: type by magic bytes, size limit, readable page count, stored by content hash. */
+import type { Db } from '../../db/client.ts';
+import { attachments } from '../../db/schema.ts';
+import { FILE_LIMITS } from '../../../lib/limits.ts';
+import { FILE_MSG } from '../../../lib/messages.ts';
+import { hasPdfMagic, inspectPdf } from './pdf.ts';
+import { putPdf } from './storage.ts';
+
+export const MAX_UPLOAD_BYTES = FILE_LIMITS.maxUploadMb * 1024 * 1024;
+const PDF_MIME = 'application/pdf';
+
+export interface Uploaded {
+  id: number;
+  file_name: string;
+  mime: string;
+  size: number;
+  page_count: number;
+}
+
+/** Keep the name readable but safe to store and show: no paths, no control characters, .pdf at the end. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .trim()
+    .slice(0, 180);
+  const stem = clean.replace(/\.pdf$/i, '') || '未命名文件';
+  return `${stem}.pdf`;
+}
+
+/** Store `file` as an attachment, or answer the Chinese refusal. */
+export async function uploadPdf(db: Db, dir: string, file: File): Promise<Uploaded | { refusal: string }> {
+  if (file.size === 0) return { refusal: FILE_MSG.uploadMissing };
+  if (file.size > MAX_UPLOAD_BYTES) return { refusal: FILE_MSG.uploadTooLarge(FILE_LIMITS.maxUploadMb) };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!hasPdfMagic(bytes)) return { refusal: FILE_MSG.uploadNotPdf };
+  const inspected = await inspectPdf(bytes);
+  if ('problem' in inspected)
+    return { refusal: inspected.problem === 'encrypted' ? FILE_MSG.uploadEncrypted : FILE_MSG.uploadBroken };
+  const storageKey = await putPdf(dir, bytes);
+  const fileName = cleanFileName(file.name);
+  const [row] = await db
+    .insert(attachments)
+    .values({ fileName, mime: PDF_MIME, size: bytes.length, storageKey, pageCount: inspected.pages })
+    .returning({ id: attachments.id });
+  return {
+    id: row!.id,
+    file_name: fileName,
+    mime: PDF_MIME,
+    size: bytes.length,
+    page_count: inspected.pages,
+  };
+}
