@@ -21,6 +21,11 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.wasm': 'application/wasm',
   '.pf_meta': 'application/octet-stream',
+  // pagefind's index parts (gzip inside, unpacked by pagefind.js) and its wasm.
+  '.pf_index': 'application/octet-stream',
+  '.pf_filter': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pagefind': 'application/octet-stream',
 };
 
 export const SECURITY_HEADERS: Record<string, string> = {

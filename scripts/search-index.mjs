@@ -1,0 +1,11 @@
+// Full-text search: the base pagefind index of a built site (after `astro build`, before compression).
+import path from 'node:path';
+import { buildSearchIndex, closeSearchIndexer } from '../src/server/services/publish/searchIndex.ts';
+
+const root = path.resolve(process.argv[2] ?? process.env.ASTRO_OUT_DIR ?? 'dist');
+try {
+  const { pages, ms } = await buildSearchIndex(root);
+  console.log(`[search-index] ${pages} pages indexed in ${ms} ms`);
+} finally {
+  await closeSearchIndexer();
+}

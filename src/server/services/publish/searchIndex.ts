@@ -1,0 +1,212 @@
+/**
+ * Full-text search index (pagefind, Chinese segmentation in its extended binary).
+ *
+ * Pagefind cannot update or remove pages in an index it has written, so the site carries two:
+ * - `pagefind/`: the base index of every page marked `data-pagefind-body`, written by a full build;
+ * - `pagefind-delta/`: an index of only the pages changed since that base, plus `superseded.json`
+ *   naming the base entries the browser must ignore (changed and removed pages).
+ * Both are written into a temporary folder and swapped in, so a reader never sees half an index.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import * as pagefind from 'pagefind';
+
+export const BASE_DIR = 'pagefind';
+export const DELTA_DIR = 'pagefind-delta';
+/** The base index's url → page map, read when a delta is written (never by the browser). */
+export const PAGES_FILE = 'pages.json';
+export const SUPERSEDED_FILE = 'superseded.json';
+
+const BODY_MARK = 'data-pagefind-body';
+/** Only what a page marks as its body is indexed; navigation and widgets inside it are not content. */
+const EXCLUDE = [
+  'nav',
+  'aside',
+  'form',
+  'button',
+  'dialog',
+  'astro-island',
+  '[data-share-links]',
+  '[data-report-access]',
+];
+/** Fragment files start with this signature before their JSON. */
+const FRAGMENT_SIGNATURE = 'pagefind_dcd';
+const IN_FLIGHT = 16;
+
+/** A base index entry: its pagefind page id and its kind filter (for the browser's counts). */
+export interface IndexedPage {
+  id: string;
+  kind: string | null;
+}
+
+/** What the browser needs to drop stale base results: by url, and by id without loading a fragment. */
+export interface Superseded {
+  urls: string[];
+  /** Base page id → kind, of the base entries to drop. */
+  base: Record<string, string | null>;
+  /** Ids of the delta's own pages (an unchanged page keeps its id: never drop those). */
+  delta: string[];
+}
+
+export interface IndexResult {
+  pages: number;
+  ms: number;
+}
+
+/** The clean URL a built HTML file answers: `article/detail/5/index.html` → `/article/detail/5`. */
+export function urlOfFile(rel: string): string {
+  const clean = rel
+    .split(path.sep)
+    .join('/')
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/\.html$/, '');
+  return normalizeUrl(`/${clean}`);
+}
+
+/** One spelling per page: no trailing slash, no `.html`, no `index`. */
+export function normalizeUrl(url: string): string {
+  const bare = url.replace(/[?#].*$/, '').replace(/(\/index)?\.html$/, '');
+  return bare.replace(/\/+$/, '') || '/';
+}
+
+async function* htmlFiles(root: string, dir = ''): AsyncGenerator<string> {
+  for (const entry of await readdir(path.join(root, dir), { withFileTypes: true })) {
+    const rel = path.join(dir, entry.name);
+    // Built assets, temporary folders and the indexes themselves hold no pages.
+    if (entry.isDirectory() && !/^[._]/.test(entry.name) && !entry.name.startsWith(BASE_DIR)) {
+      yield* htmlFiles(root, rel);
+    } else if (entry.isFile() && entry.name.endsWith('.html')) {
+      yield rel;
+    }
+  }
+}
+
+/** Index the given files (relative to root) that mark a body; returns how many were indexed. */
+async function indexFiles(root: string, files: string[], outDir: string): Promise<number> {
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDE });
+  if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
+  let pages = 0;
+  const add = async (rel: string) => {
+    const content = await readFile(path.join(root, rel), 'utf8').catch(() => null);
+    // Without this check pagefind would index a whole page (header, lists) when no page marks a body.
+    if (!content?.includes(BODY_MARK)) return;
+    const added = await index.addHTMLFile({ url: urlOfFile(rel), content });
+    if (added.errors.length) throw new Error(`pagefind ${rel}: ${added.errors.join('; ')}`);
+    pages++;
+  };
+  try {
+    // The indexer works on several files at once; a bounded number in flight keeps memory flat.
+    const queue = [...files];
+    await Promise.all(
+      Array.from({ length: IN_FLIGHT }, async () => {
+        for (let rel = queue.shift(); rel !== undefined; rel = queue.shift()) await add(rel);
+      }),
+    );
+    const written = await index.writeFiles({ outputPath: outDir });
+    if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);
+  } finally {
+    await index.deleteIndex();
+  }
+  return pages;
+}
+
+/** url → page of an index folder, read from its fragment files (one page or a group of pages each). */
+export async function indexedPages(indexDir: string): Promise<Record<string, IndexedPage>> {
+  const dir = path.join(indexDir, 'fragment');
+  const pages: Record<string, IndexedPage> = {};
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names) {
+    const raw = gunzipSync(await readFile(path.join(dir, name))).toString('utf8');
+    const json = JSON.parse(raw.slice(FRAGMENT_SIGNATURE.length)) as Record<string, unknown>;
+    const id = name.replace(/\.pf_fragment$/, '');
+    const entries = 'url' in json ? { [id]: json } : json;
+    for (const [pageId, fragment] of Object.entries(entries)) {
+      const f = fragment as { url: string; filters?: Record<string, string[]> };
+      pages[normalizeUrl(f.url)] = { id: pageId, kind: f.filters?.kind?.[0] ?? null };
+    }
+  }
+  return pages;
+}
+
+/** Replace `target` with the finished `tmp` folder; the old one is removed after the swap. */
+async function swapIn(tmp: string, target: string): Promise<void> {
+  const old = `${target}.old-${randomBytes(4).toString('hex')}`;
+  await rename(target, old).catch((err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ENOENT') throw err;
+  });
+  await rename(tmp, target);
+  await rm(old, { recursive: true, force: true });
+}
+
+const tempDir = (root: string, name: string) =>
+  path.join(root, `.${name}-tmp-${randomBytes(4).toString('hex')}`);
+
+/** Base index of every page with a body under `siteRoot`, into `siteRoot/pagefind/`; empties the delta. */
+export async function buildSearchIndex(siteRoot: string): Promise<IndexResult> {
+  const started = performance.now();
+  const root = path.resolve(siteRoot);
+  const files: string[] = [];
+  for await (const rel of htmlFiles(root)) files.push(rel);
+  files.sort();
+  const tmp = tempDir(root, BASE_DIR);
+  try {
+    const pages = await indexFiles(root, files, tmp);
+    await writeFile(path.join(tmp, PAGES_FILE), JSON.stringify(await indexedPages(tmp)));
+    await swapIn(tmp, path.join(root, BASE_DIR));
+    // The new base holds every change a delta carried; an empty list spares the browser a 404.
+    await writeEmptyDelta(root);
+    return { pages, ms: Math.round(performance.now() - started) };
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+async function writeEmptyDelta(root: string): Promise<void> {
+  const tmp = tempDir(root, DELTA_DIR);
+  await mkdir(tmp);
+  const none: Superseded = { urls: [], base: {}, delta: [] };
+  await writeFile(path.join(tmp, SUPERSEDED_FILE), JSON.stringify(none));
+  await swapIn(tmp, path.join(root, DELTA_DIR));
+}
+
+async function basePages(root: string): Promise<Record<string, IndexedPage>> {
+  try {
+    return JSON.parse(await readFile(path.join(root, BASE_DIR, PAGES_FILE), 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Delta index of the pages changed since the base (cumulative: it replaces the previous delta), into
+ * `siteRoot/pagefind-delta/`, with `superseded.json`. Changed files are paths relative to `siteRoot`.
+ */
+export async function buildDeltaIndex(
+  siteRoot: string,
+  changed: { files: string[]; removedUrls: string[] },
+): Promise<IndexResult> {
+  const started = performance.now();
+  const root = path.resolve(siteRoot);
+  const files = [...new Set(changed.files.map((f) => path.normalize(f)))].sort();
+  const urls = [...new Set([...files.map(urlOfFile), ...changed.removedUrls.map(normalizeUrl)])].sort();
+  const tmp = tempDir(root, DELTA_DIR);
+  try {
+    const pages = await indexFiles(root, files, tmp);
+    const base = await basePages(root);
+    const superseded: Superseded = {
+      urls,
+      base: Object.fromEntries(urls.flatMap((u) => (base[u] ? [[base[u].id, base[u].kind]] : []))),
+      delta: Object.values(await indexedPages(tmp)).map((p) => p.id),
+    };
+    await writeFile(path.join(tmp, SUPERSEDED_FILE), JSON.stringify(superseded));
+    await swapIn(tmp, path.join(root, DELTA_DIR));
+    return { pages, ms: Math.round(performance.now() - started) };
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+/** Stop pagefind's indexing process (scripts call this so Node can exit). */
+export const closeSearchIndexer = (): Promise<null> => pagefind.close();

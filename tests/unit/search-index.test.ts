@@ -1,0 +1,263 @@
+/**
+ * The search index: a base index of the pages that mark a body, a delta of changed pages that replaces their base
+ * entries, both queried through pagefind's own browser JS (run here on Node with a file fetch).
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { excerptParts, termParts } from '../../src/islands/search/highlight.ts';
+import { runSearch, type Hit } from '../../src/islands/search/query.ts';
+import { liveResults, NO_DELTA, type Superseded } from '../../src/islands/search/supersede.ts';
+import {
+  buildDeltaIndex,
+  buildSearchIndex,
+  closeSearchIndexer,
+  urlOfFile,
+} from '../../src/server/services/publish/searchIndex.ts';
+
+interface Instance {
+  mergeIndex: (p: string, o?: object) => Promise<void>;
+  filters: () => Promise<Record<string, Record<string, number>>>;
+  search: (t: string, o?: object) => Promise<{ results: Hit[] }>;
+}
+
+let root: string;
+const realFetch = globalThis.fetch;
+
+function page(kind: string, date: string, title: string, text: string): string {
+  return `<!doctype html><html lang="zh-CN"><head><title>${title}</title></head><body>
+<nav>网站导航 头部搜索</nav>
+<article data-pagefind-body><nav aria-label="面包屑">首页 面包屑</nav><h1>${title}</h1>
+<ul data-pagefind-ignore data-pagefind-filter="kind:${kind}" data-pagefind-meta="date:${date}"><li>来源：本站</li></ul>
+<div>${text}</div><nav>上一篇：邻居文章</nav></article>
+<aside>相关文章 侧栏推荐</aside><footer>页脚版权</footer></body></html>`;
+}
+
+async function put(rel: string, html: string) {
+  await mkdir(path.dirname(path.join(root, rel)), { recursive: true });
+  await writeFile(path.join(root, rel), html);
+}
+
+/** A fresh pagefind.js instance on the site's base index, with the delta merged when asked. */
+async function searcher(withDelta: boolean): Promise<Instance> {
+  const base = pathToFileURL(path.join(root, 'pagefind') + path.sep).href;
+  const pf = (await import(/* @vite-ignore */ `${base}pagefind.js?v=${Math.random()}`)) as {
+    createInstance: (o: object) => Instance;
+  };
+  const inst = pf.createInstance({ basePath: base, baseUrl: '/' });
+  if (withDelta) {
+    await inst.mergeIndex(pathToFileURL(path.join(root, 'pagefind-delta') + path.sep).href, { baseUrl: '/' });
+  }
+  return inst;
+}
+
+/** What the result page shows for a keyword: live results in every kind and the counts per kind. */
+async function urlsFor(
+  inst: Instance,
+  term: string,
+  superseded: Superseded = NO_DELTA,
+  kind: string | null = null,
+) {
+  const kinds = Object.keys((await inst.filters()).kind ?? {});
+  const outcome = await runSearch(inst, kinds, superseded, term, kind);
+  const data = await Promise.all(outcome.hits.map((r) => r.data()));
+  return { urls: data.map((d) => d.url).sort(), data, counts: outcome.counts, total: outcome.total };
+}
+
+const readSuperseded = async (): Promise<Superseded> =>
+  JSON.parse(await readFile(path.join(root, 'pagefind-delta', 'superseded.json'), 'utf8'));
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'search-index-'));
+  // pagefind.js is browser code: give it file fetches and the page language (zh-CN turns on query segmentation).
+  globalThis.fetch = (async (input: string | URL | Request) => {
+    const u = String(input instanceof Request ? input.url : input);
+    if (!u.startsWith('file:')) return realFetch(input);
+    try {
+      return new Response(await readFile(fileURLToPath(u.replace(/\?.*$/, ''))));
+    } catch {
+      return new Response('', { status: 404 });
+    }
+  }) as typeof fetch;
+  (globalThis as { document?: unknown }).document = {
+    currentScript: null,
+    querySelector: () => ({ getAttribute: () => 'zh-CN' }),
+  };
+  await put(
+    'article/detail/1/index.html',
+    page('行业观察', '2026-01-02', '东北大豆新季上市', '大豆收购价格平稳，农业合作社加快销售。'),
+  );
+  await put(
+    'article/detail/2/index.html',
+    page('农业政策', '2026-02-03', '玉米大斑病防控通知', '各地农业部门部署玉米大斑病统防统治。'),
+  );
+  await put(
+    'article/detail/3/index.html',
+    page('研究报告', '2026-03-04', '种业振兴年度报告', '种业振兴行动推进，农业科技支撑增强。'),
+  );
+  // A list page marks no body: it must stay out of the index even though it names every article.
+  await put(
+    'article/news/index.html',
+    '<html lang="zh-CN"><body><h1>行业观察</h1>大豆 玉米 种业 棉花</body></html>',
+  );
+}, 60_000);
+
+afterAll(async () => {
+  globalThis.fetch = realFetch;
+  delete (globalThis as { document?: unknown }).document;
+  await closeSearchIndexer();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('search index', () => {
+  it('names pages by their clean URL', () => {
+    expect(urlOfFile('article/detail/5/index.html')).toBe('/article/detail/5');
+    expect(urlOfFile('index.html')).toBe('/');
+    expect(urlOfFile('group.html')).toBe('/group');
+  });
+
+  it('indexes only page bodies, in Chinese, with kind, date and highlighted excerpt', async () => {
+    const { pages } = await buildSearchIndex(root);
+    expect(pages).toBe(3);
+    for (const f of ['pagefind.js', 'pagefind-entry.json', 'pages.json']) {
+      expect(existsSync(path.join(root, 'pagefind', f))).toBe(true);
+    }
+    const entry = JSON.parse(await readFile(path.join(root, 'pagefind', 'pagefind-entry.json'), 'utf8'));
+    expect(Object.keys(entry.languages)).toEqual(['zh-cn']);
+
+    const inst = await searcher(false);
+    const soy = await urlsFor(inst, '大豆');
+    expect(soy.urls).toEqual(['/article/detail/1']);
+    expect(soy.data[0]!.meta).toMatchObject({ title: '东北大豆新季上市', date: '2026-01-02' });
+    expect(soy.data[0]!.filters.kind).toEqual(['行业观察']);
+    expect(soy.data[0]!.excerpt).toContain('<mark>大豆</mark>');
+    // A word inside a longer text is found through segmentation.
+    expect((await urlsFor(inst, '统防统治')).urls).toEqual(['/article/detail/2']);
+    const farming = await urlsFor(inst, '农业');
+    expect(farming.urls).toEqual(['/article/detail/1', '/article/detail/2', '/article/detail/3']);
+    expect(farming.counts).toEqual({ 行业观察: 1, 农业政策: 1, 研究报告: 1 });
+    // Only pages holding the whole word: 种业 is not any page with 业 (农业).
+    expect((await urlsFor(inst, '种业')).urls).toEqual(['/article/detail/3']);
+    expect((await urlsFor(inst, '农业 大豆')).urls).toEqual(['/article/detail/1']);
+    const reports = await urlsFor(inst, '农业', NO_DELTA, '研究报告');
+    expect(reports.urls).toEqual(['/article/detail/3']);
+    expect(reports.total).toBe(3);
+    // Navigation, breadcrumbs, side lists, footers, the ignored meta line and unmarked pages are not content.
+    for (const word of ['导航', '面包屑', '邻居', '侧栏', '页脚', '本站', '棉花']) {
+      expect((await urlsFor(inst, word)).urls, word).toEqual([]);
+    }
+  });
+
+  it('a delta replaces changed pages and hides removed ones', async () => {
+    await put(
+      'article/detail/1/index.html',
+      page('行业观察', '2026-01-05', '新疆棉花采收过半', '棉花采收进度加快，农业机械作业率提高。'),
+    );
+    await rm(path.join(root, 'article/detail/2'), { recursive: true });
+    const { pages } = await buildDeltaIndex(root, {
+      files: ['article/detail/1/index.html'],
+      removedUrls: ['/article/detail/2'],
+    });
+    expect(pages).toBe(1);
+    const superseded = await readSuperseded();
+    expect(superseded.urls).toEqual(['/article/detail/1', '/article/detail/2']);
+    const basePages = JSON.parse(await readFile(path.join(root, 'pagefind', 'pages.json'), 'utf8'));
+    expect(superseded.base).toEqual({
+      [basePages['/article/detail/1'].id]: '行业观察',
+      [basePages['/article/detail/2'].id]: '农业政策',
+    });
+    expect(superseded.delta).toHaveLength(1);
+
+    const inst = await searcher(true);
+    expect((await urlsFor(inst, '大豆', superseded)).urls).toEqual([]);
+    expect((await urlsFor(inst, '玉米', superseded)).urls).toEqual([]);
+    const cotton = await urlsFor(inst, '棉花', superseded);
+    expect(cotton.urls).toEqual(['/article/detail/1']);
+    expect(cotton.data[0]!.meta.date).toBe('2026-01-05');
+    const farming = await urlsFor(inst, '农业', superseded);
+    expect(farming.urls).toEqual(['/article/detail/1', '/article/detail/3']);
+    expect(farming.counts).toEqual({ 行业观察: 1, 农业政策: 0, 研究报告: 1 });
+    // Without the superseded list the stale base copies would still show.
+    expect((await urlsFor(inst, '大豆')).urls).toEqual(['/article/detail/1']);
+  });
+
+  it('each delta replaces the previous one, atomically, and a new base drops it', async () => {
+    await put(
+      'article/detail/3/index.html',
+      page('研究报告', '2026-03-09', '种业振兴年度报告（修订）', '种业振兴行动推进，生物育种产业化提速。'),
+    );
+    await buildDeltaIndex(root, {
+      files: ['article/detail/1/index.html', 'article/detail/3/index.html'],
+      removedUrls: ['/article/detail/2'],
+    });
+    const superseded = await readSuperseded();
+    expect(superseded.urls).toEqual(['/article/detail/1', '/article/detail/2', '/article/detail/3']);
+    expect(superseded.delta).toHaveLength(2);
+    const inst = await searcher(true);
+    expect((await urlsFor(inst, '生物育种', superseded)).urls).toEqual(['/article/detail/3']);
+    expect((await urlsFor(inst, '种业', superseded)).urls).toEqual(['/article/detail/3']);
+    // No temporary or old folders are left beside the indexes.
+    expect((await readdir(root)).sort()).toEqual(['article', 'pagefind', 'pagefind-delta']);
+
+    const { pages } = await buildSearchIndex(root);
+    expect(pages).toBe(2);
+    expect(await readSuperseded()).toEqual({ urls: [], base: {}, delta: [] });
+    expect(await readdir(path.join(root, 'pagefind-delta'))).toEqual(['superseded.json']);
+    expect((await urlsFor(await searcher(false), '棉花')).urls).toEqual(['/article/detail/1']);
+  });
+
+  it('a delta of removals only writes an empty index and its list', async () => {
+    await rm(path.join(root, 'article/detail/3'), { recursive: true });
+    const { pages } = await buildDeltaIndex(root, { files: [], removedUrls: ['/article/detail/3/'] });
+    expect(pages).toBe(0);
+    const superseded = await readSuperseded();
+    expect(superseded.urls).toEqual(['/article/detail/3']);
+    expect(Object.values(superseded.base)).toEqual(['研究报告']);
+    expect(superseded.delta).toEqual([]);
+  });
+});
+
+describe('live results', () => {
+  const superseded: Superseded = {
+    urls: ['/a', '/b'],
+    base: { a1: '行业观察', b1: '农业政策', same: '研究报告' },
+    delta: ['a2', 'same'],
+  };
+
+  it('drops superseded base entries and keeps delta copies', () => {
+    const live = liveResults([{ id: 'a1' }, { id: 'a2' }, { id: 'b1' }, { id: 'c1' }], superseded);
+    expect(live.kept.map((r) => r.id)).toEqual(['a2', 'c1']);
+  });
+
+  it('keeps one copy of a page whose delta entry is identical to its base entry', () => {
+    expect(liveResults([{ id: 'same' }, { id: 'same' }], superseded).kept).toHaveLength(1);
+  });
+});
+
+describe('highlights', () => {
+  it('joins the marked segments of one word and keeps everything else as text', () => {
+    expect(excerptParts('当前<mark>种</mark><mark>业</mark>振兴，<b>不是</b><mark>标记</mark>')).toEqual([
+      { text: '当前', marked: false },
+      { text: '种业', marked: true },
+      { text: '振兴，<b>不是</b>', marked: false },
+      { text: '标记', marked: true },
+    ]);
+  });
+
+  it('marks every term of the keyword in a title', () => {
+    expect(termParts('玉米大斑病：玉米价格', '玉米 价格')).toEqual([
+      { text: '玉米', marked: true },
+      { text: '大斑病：', marked: false },
+      { text: '玉米', marked: true },
+      { text: '价格', marked: true },
+    ]);
+    expect(termParts('a.b', '.')).toEqual([
+      { text: 'a', marked: false },
+      { text: '.', marked: true },
+      { text: 'b', marked: false },
+    ]);
+  });
+});
