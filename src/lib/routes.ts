@@ -28,6 +28,8 @@ export interface CleanRoute {
   nav?: NavKey;
   /** Prebuilt entity pages live at `${path}/${value}`; the query form answers 301 there. */
   pathParam?: string;
+  /** Other query parameters with a path form: name → segment prefix (`sub_id=5` → `${path}/sub-5`). */
+  pathForms?: Record<string, string>;
   /** Member-only page (islands behind login). */
   member?: boolean;
 }
@@ -56,13 +58,19 @@ export const CLEAN_ROUTES: readonly CleanRoute[] = [
   { path: '/article/news', title: '行业观察', nav: 'news' },
   { path: '/article/policy', title: '农业政策', nav: 'policy' },
   { path: '/article/report', title: '报告详情', nav: 'report' },
-  { path: '/article/tag', title: '标签', nav: 'news' },
+  { path: '/article/tag', title: '标签', nav: 'news', pathParam: 'id' },
   { path: '/article/viewPdf', title: '文件预览', nav: 'report' },
   { path: '/data/customized', title: '定制数据', nav: 'dataCustom' },
   { path: '/data/product', title: '数据产品', nav: 'product' },
   { path: '/data/retrieval', title: '数据检索', nav: 'retrieval' },
-  { path: '/product/detail', title: '数据产品详情', nav: 'product' },
-  { path: '/reference/detail', title: '参考资料详情', nav: 'reference' },
+  { path: '/product/detail', title: '数据产品详情', nav: 'product', pathParam: 'id' },
+  {
+    path: '/reference/detail',
+    title: '参考资料详情',
+    nav: 'reference',
+    pathParam: 'id',
+    pathForms: { sub_id: 'sub-' },
+  },
   { path: '/reference/list', title: '行业参考', nav: 'reference' },
   { path: '/reference/periodical', title: '期刊', nav: 'periodical' },
   { path: '/report/customized', title: '定制报告', nav: 'reportCustom' },
@@ -81,6 +89,9 @@ export const CLEAN_ROUTES: readonly CleanRoute[] = [
   { path: '/user/order/payment', title: '订单支付', nav: 'user', member: true },
   { path: '/user/order/submit_form', title: '提交订单', nav: 'user', member: true },
 ];
+
+/** Pages outside the spec's table: the editor screen (not in the side nav, not indexed). */
+export const EXTRA_ROUTES: readonly CleanRoute[] = [{ path: '/admin', title: '编辑后台' }];
 
 /** The disclaimer is article `disclaimer`, prebuilt at its path form. */
 export const DISCLAIMER_PATH = '/article/detail/disclaimer';
@@ -186,10 +197,16 @@ export const LEGACY_ROUTES: readonly LegacyRoute[] = [
   { from: '/home/ast/index', to: '/application/ast', purpose: '农业专题' },
 ];
 
-const ROUTE_BY_PATH = new Map(CLEAN_ROUTES.map((r) => [r.path, r]));
+const ROUTE_BY_PATH = new Map([...CLEAN_ROUTES, ...EXTRA_ROUTES].map((r) => [r.path, r]));
 
 export function findCleanRoute(path: string): CleanRoute | undefined {
   return ROUTE_BY_PATH.get(path);
+}
+
+/** The parameter that gives the path form: the route's pathParam, else one of its pathForms, when given. */
+function pathKeyOf(route: CleanRoute | undefined, params: Record<string, string>): string | undefined {
+  if (route?.pathParam && params[route.pathParam]) return route.pathParam;
+  return Object.keys(route?.pathForms ?? {}).find((name) => params[name]);
 }
 
 /** A clean URL with its parameters, in path form when the route has one. */
@@ -197,9 +214,9 @@ export function cleanHref(path: string, params: Record<string, string> = {}): st
   const route = ROUTE_BY_PATH.get(path);
   const rest = { ...params };
   let target = path;
-  const key = route?.pathParam;
-  if (key && rest[key]) {
-    target = `${path}/${encodeURIComponent(rest[key])}`;
+  const key = pathKeyOf(route, rest);
+  if (key) {
+    target = `${path}/${route?.pathForms?.[key] ?? ''}${encodeURIComponent(rest[key]!)}`;
     delete rest[key];
   }
   const qs = new URLSearchParams(rest).toString();
@@ -252,7 +269,7 @@ export function resolveRedirect(pathname: string, search = ''): string | null {
   }
   // Query form of a prebuilt entity: /article/detail?id=5 → /article/detail/5
   const route = ROUTE_BY_PATH.get(path);
-  if (route?.pathParam && incoming[route.pathParam]) return cleanHref(path, incoming);
+  if (pathKeyOf(route, incoming)) return cleanHref(path, incoming);
   return null;
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CONTENT_MSG, MSG } from './messages.ts';
 import { FEEDBACK_LIMITS } from './limits.ts';
 import { MOBILE_RE } from './mobile.ts';
+import { CUSTOM_ORDER_KIND, CUSTOM_ORDER_LIMITS, EMAIL_RE } from './customOrder.ts';
 import { isIsoDate, isSex, nicknameOk, PROFILE_LIMITS } from './profile.ts';
 import { PAGING } from './paging.ts';
 import { FAVORITE_LIMITS, isFavoriteModel, isSitePath } from './favorites.ts';
@@ -205,7 +206,7 @@ export const LISTED_KINDS = [ARTICLE_KIND.news, ARTICLE_KIND.policy, ARTICLE_KIN
 export const CONTENT_STATUS = { draft: 'draft', published: 'published', unpublished: 'unpublished' } as const;
 export const CONTENT_STATUSES = Object.values(CONTENT_STATUS);
 
-export const CUSTOM_ORDER_KIND = { data: 'data', report: 'report' } as const;
+export { CUSTOM_ORDER_KIND };
 export const CUSTOM_ORDER_STATUS = { new: 'new', contacted: 'contacted', closed: 'closed' } as const;
 
 /** Rich-text font sizes allowed by spec §5, in px. */
@@ -217,11 +218,7 @@ export const CONTENT_LIMITS = {
   html: 200_000,
   keyword: 30,
   shortList: 20,
-  company: 100,
-  contact: 50,
-  email: 100,
-  requirement: 2000,
-  budget: 50,
+  ...CUSTOM_ORDER_LIMITS,
 } as const;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -317,7 +314,7 @@ export const customOrderSchema = z.object({
   email: z.preprocess(
     blankToUndefined,
     z
-      .email({ message: CONTENT_MSG.customEmailInvalid })
+      .email({ pattern: EMAIL_RE, message: CONTENT_MSG.customEmailInvalid })
       .max(CONTENT_LIMITS.email, { message: CONTENT_MSG.customEmailInvalid })
       .optional(),
   ),

@@ -1,0 +1,27 @@
+/** Build queries of the data product pages: what src/content/products.ts reads. */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { attachments, dataProducts } from '../../../db/schema.ts';
+import { CONTENT_STATUS } from '../../../../lib/validators.ts';
+import { productList } from '../products.ts';
+
+export const productQueries = {
+  /** Every published data product, newest first (list columns only). */
+  productsAll: async (db: Db) =>
+    (await productList(db, {}, { page: 1, pageSize: Number.MAX_SAFE_INTEGER })).list,
+  /** The body and sample file description of a published product; null when it is not public (no view counted). */
+  productBody: async (db: Db, id: number) => {
+    const [row] = await db
+      .select({ html: dataProducts.contentHtml, sample: dataProducts.sampleAttachmentId })
+      .from(dataProducts)
+      .where(and(eq(dataProducts.id, id), eq(dataProducts.status, CONTENT_STATUS.published)));
+    if (!row) return null;
+    const [sample] = row.sample
+      ? await db
+          .select({ file_name: attachments.fileName, mime: attachments.mime, size: attachments.size })
+          .from(attachments)
+          .where(eq(attachments.id, row.sample))
+      : [];
+    return { content_html: row.html, sample: sample ?? null };
+  },
+};
