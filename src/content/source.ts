@@ -3,6 +3,7 @@ import type { ArticleItem } from '../server/services/content/articleList.ts';
 import type { Paged } from '../lib/paging.ts';
 import type { ListedKind } from '../lib/articleKinds.ts';
 import { LIST_PAGE_SIZE } from '../lib/listPages.ts';
+import { chinaDate } from '../lib/chinaTime.ts';
 import { query } from './query.ts';
 
 export type { ArticleItem };
@@ -96,3 +97,58 @@ export const recommendedFor = (kind: ListedKind, limit = 6) => query('recommende
 export const categoriesOf = (kind: ListedKind) => query('categoriesOf', kind);
 export const monthsOf = (kind: ListedKind) => query('monthsOf', kind);
 export const popularTags = (limit = 30) => query('popularTags', limit);
+
+/** One dimension of a list filter at a time: a column, a category or a month (`YYYY-MM`, China time). */
+export interface ListFilter {
+  columnId?: number;
+  categoryId?: number;
+  month?: string;
+}
+
+/** The China-time month (`YYYY-MM`) an article was published in, or '' when it has no date. */
+export const monthOfArticle = (a: ArticleItem): string =>
+  a.published_at ? chinaDate(a.published_at).slice(0, 7) : '';
+
+const matches = (a: ArticleItem, f: ListFilter): boolean =>
+  (f.columnId === undefined || a.column_id === f.columnId) &&
+  (f.categoryId === undefined || a.category_id === f.categoryId) &&
+  (f.month === undefined || monthOfArticle(a) === f.month);
+
+/** Page `page` of a kind's list narrowed by `filter` (20 a page). */
+export async function listFilteredPage(
+  kind: ListedKind,
+  page: number,
+  filter: ListFilter,
+): Promise<Paged<ArticleItem>> {
+  const chosen = (await snapshot(kind)).filter((a) => matches(a, filter));
+  const start = (page - 1) * LIST_PAGE_SIZE;
+  return {
+    list: chosen.slice(start, start + LIST_PAGE_SIZE),
+    total: chosen.length,
+    page,
+    pageSize: LIST_PAGE_SIZE,
+  };
+}
+
+/** The kind's categories that hold published articles, in category order: one prebuilt filtered list each. */
+export async function categoryFilters(kind: ListedKind): Promise<ColumnFilter[]> {
+  const [categories, all] = await Promise.all([categoriesOf(kind), snapshot(kind)]);
+  return categories
+    .map((c) => ({ id: c.id, name: c.name, count: all.filter((a) => a.category_id === c.id).length }))
+    .filter((c) => c.count > 0);
+}
+
+export interface MonthFilter {
+  month: string;
+  count: number;
+}
+
+/** Months (China time) with published articles of the kind, newest first, counted from the same list the pages show. */
+export async function monthFilters(kind: ListedKind): Promise<MonthFilter[]> {
+  const counts = new Map<string, number>();
+  for (const a of await snapshot(kind)) {
+    const month = monthOfArticle(a);
+    if (month) counts.set(month, (counts.get(month) ?? 0) + 1);
+  }
+  return [...counts].sort(([a], [b]) => b.localeCompare(a)).map(([month, count]) => ({ month, count }));
+}

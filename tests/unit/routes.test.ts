@@ -28,7 +28,7 @@ describe('route table', () => {
     expect(resolveRedirect('/home/vegetable/detail/group/叶菜类/name/白菜/type/1')).toBe(
       `/application/vegetable/detail?group=${encodeURIComponent('叶菜类').replace(/%20/g, '+')}&name=${encodeURIComponent('白菜')}&type=1`,
     );
-    expect(resolveRedirect('/home/article/taglists/tag/42')).toBe('/article/tag?id=42');
+    expect(resolveRedirect('/home/article/taglists/tag/42')).toBe('/article/tag/42');
     expect(resolveRedirect('/home/order/invoicesubmit/ids/3,4')).toBe('/user/order/invoice_form?ids=3%2C4');
   });
   it('keeps an incoming query string', () => {

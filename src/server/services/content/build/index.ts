@@ -5,9 +5,15 @@
  */
 import type { Db } from '../../../db/client.ts';
 import { articleQueries } from './articles.ts';
+import { productQueries } from './products.ts';
+import { referenceQueries } from './references.ts';
+import { homeQueries } from './home.ts';
 
 export const buildQueries = {
   ...articleQueries,
+  ...referenceQueries,
+  ...productQueries,
+  ...homeQueries,
 };
 
 export type BuildQueries = typeof buildQueries;

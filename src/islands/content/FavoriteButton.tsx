@@ -1,0 +1,78 @@
+/**
+ * 收藏 on a content page: shows whether the member has it, toggles it. Signed out, it opens the login modal and
+ * favourites the item once signed in (unless it already was).
+ */
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { Star } from 'lucide-react';
+import type { FavoriteModel } from '../../lib/favorites.ts';
+import { MSG } from '../../lib/messages.ts';
+import { $session, $token } from '../../lib/stores/auth.ts';
+import { openLogin } from '../../lib/stores/loginIntent.ts';
+import { toast } from '../../lib/stores/toast.ts';
+import { useHydrated } from '../useHydrated.ts';
+import { isFavorited, toggleFavorite, type FavoriteTarget } from './favorite.ts';
+
+interface Props {
+  model: FavoriteModel;
+  recordId: string;
+  title: string;
+  url: string;
+}
+
+export default function FavoriteButton({ model, recordId, title, url }: Props) {
+  const hydrated = useHydrated();
+  const session = useStore($session);
+  const [on, setOn] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const target: FavoriteTarget = { model, recordId, title, url };
+
+  useEffect(() => {
+    if (session !== 'member') return setOn(false);
+    let live = true;
+    void isFavorited(target).then((yes) => live && setOn(yes));
+    return () => {
+      live = false;
+    };
+    // The target is fixed for the page; only a sign-in or sign-out changes the answer.
+  }, [session]);
+
+  async function toggle() {
+    setBusy(true);
+    const next = await toggleFavorite(target);
+    setBusy(false);
+    if (next === null) return;
+    setOn(next);
+    toast.success(next ? MSG.favoriteAdded : MSG.favoriteRemoved);
+  }
+
+  /** After signing in from here: favourite it, unless the member already had it. */
+  async function favouriteAfterSignIn() {
+    if (await isFavorited(target)) return setOn(true);
+    await toggle();
+  }
+
+  function onClick() {
+    if (!$token.get()) return openLogin('login', () => void favouriteAfterSignIn());
+    void toggle();
+  }
+
+  const active = hydrated && on;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={!hydrated || busy}
+      aria-pressed={active}
+      data-favorite-button={active ? 'on' : 'off'}
+      className={`btn h-8 gap-1.5 border px-3 text-[13px] transition-colors ${
+        active
+          ? 'border-gold-500/40 bg-amber-50 text-gold-500 hover:bg-amber-100'
+          : 'border-line bg-white text-ink-700 hover:border-brand-500 hover:text-brand-700'
+      }`}
+    >
+      <Star size={15} aria-hidden="true" fill={active ? 'currentColor' : 'none'} />
+      {active ? '已收藏' : '收藏'}
+    </button>
+  );
+}
