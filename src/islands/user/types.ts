@@ -16,6 +16,8 @@ export interface Profile extends UserInfo {
   reg_time: string | null;
   qq_openid: string | null;
   wx_unionid: string | null;
+  /** 'member' or 'editor' (editors open /admin). */
+  role?: string;
   medal: MedalSummary;
 }
 

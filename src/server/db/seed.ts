@@ -69,6 +69,15 @@ export const DEMO_MEMBERS = [
     vip: false,
     score: 100,
   },
+  {
+    account: 'editor',
+    mobile: '13800000009',
+    password: 'demo1234',
+    nickname: '演示编辑',
+    vip: false,
+    score: 100,
+    role: 'editor',
+  },
 ] as const;
 
 export async function seedDemo(db: Db, now: Date): Promise<void> {
@@ -87,6 +96,8 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
         nickname: m.nickname,
         score: m.score,
         entity: '演示账号',
+        // Only the demo editor has a role; the rest take the column default (member).
+        role: 'role' in m ? m.role : undefined,
         regIp: '127.0.0.1',
         vipExpire: m.vip ? new Date(now.getTime() + 365 * 86_400_000) : null,
       })

@@ -1,0 +1,94 @@
+/** The editor screen (/admin): content tabs, custom requests and the publish queue, behind the editor gate. */
+import { useEffect, useState } from 'react';
+import { FileText, Inbox, Library, Database, RadioTower } from 'lucide-react';
+import AdminGate from './AdminGate.tsx';
+import ContentTab from './ContentTab.tsx';
+import OrdersPanel from './OrdersPanel.tsx';
+import QueuePanel, { usePublishQueue, type QueueState } from './QueuePanel.tsx';
+import { RUN_STATUS_LABEL } from './labels.ts';
+
+const TABS = [
+  { key: 'article', label: '文章', icon: FileText },
+  { key: 'reference', label: '参考资料', icon: Library },
+  { key: 'product', label: '数据产品', icon: Database },
+  { key: 'order', label: '定制需求', icon: Inbox },
+  { key: 'queue', label: '发布队列', icon: RadioTower },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+
+const isTab = (v: string): v is TabKey => TABS.some((t) => t.key === v);
+
+/** The open tab lives in the address hash (#queue), so reload and shared links keep it. */
+function useTab(): [TabKey, (t: TabKey) => void] {
+  const [tab, setTab] = useState<TabKey>('article');
+  useEffect(() => {
+    const fromHash = location.hash.slice(1);
+    if (isTab(fromHash)) setTab(fromHash);
+  }, []);
+  const change = (t: TabKey) => {
+    history.replaceState(history.state, '', `#${t}`);
+    setTab(t);
+  };
+  return [tab, change];
+}
+
+/** 构建中 / 排队中 beside the queue tab while the rebuild is busy. */
+function QueueBadge({ state }: { state: QueueState }) {
+  if (!state.busy || !state.queue) return null;
+  const running = state.queue.runs.some((r) => r.status === 'running');
+  return (
+    <span className="ml-1 rounded-full bg-amber-50 px-1.5 text-xs text-amber-700">
+      {RUN_STATUS_LABEL[running ? 'running' : 'queued']}
+    </span>
+  );
+}
+
+function Screen() {
+  const [tab, setTab] = useTab();
+  const [nudge, setNudge] = useState(0);
+  const queue = usePublishQueue(nudge);
+  const onQueued = () => setNudge((n) => n + 1);
+  return (
+    <div className="space-y-5">
+      <div role="tablist" aria-label="编辑后台" className="card flex gap-1 overflow-x-auto p-1.5">
+        {TABS.map(({ key, label, icon: Icon }) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            id={`tab-${key}`}
+            aria-selected={tab === key}
+            aria-controls="admin-panel"
+            className={`flex shrink-0 items-center gap-1.5 rounded-md px-3.5 py-2 text-sm whitespace-nowrap ${
+              tab === key
+                ? 'bg-brand-50 font-semibold text-brand-700'
+                : 'text-ink-700 hover:bg-surface hover:text-brand-700'
+            }`}
+            onClick={() => setTab(key)}
+          >
+            <Icon size={16} aria-hidden="true" />
+            {label}
+            {key === 'queue' && <QueueBadge state={queue} />}
+          </button>
+        ))}
+      </div>
+      <div id="admin-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
+        {tab === 'article' || tab === 'reference' || tab === 'product' ? (
+          <ContentTab key={tab} entity={tab} onQueued={onQueued} />
+        ) : tab === 'order' ? (
+          <OrdersPanel />
+        ) : (
+          <QueuePanel state={queue} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+export default function AdminApp() {
+  return (
+    <AdminGate>
+      <Screen />
+    </AdminGate>
+  );
+}

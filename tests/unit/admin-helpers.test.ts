@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { validateForm } from '../../src/lib/form.ts';
+import { CONTENT_LIMITS } from '../../src/lib/validators.ts';
+import type { PublishQueue, PublishRun } from '../../src/lib/publishQueue.ts';
+import {
+  centsToYuan,
+  EDITOR_LIMITS,
+  emptyValues,
+  payloadOf,
+  rulesOf,
+  splitTags,
+  valuesOf,
+  visibleFields,
+  yuanToCents,
+} from '../../src/islands/admin/fields.ts';
+import { changeText, queueBusy, shortTime, toLiveText } from '../../src/islands/admin/labels.ts';
+import { uploadProblem } from '../../src/islands/admin/upload.ts';
+
+describe('editor form values and payloads', () => {
+  it('keeps the browser copy of the limits equal to the server rules', () => {
+    expect(EDITOR_LIMITS.title).toBe(CONTENT_LIMITS.title);
+    expect(EDITOR_LIMITS.summary).toBe(CONTENT_LIMITS.summary);
+  });
+
+  it('converts yuan text to cents and back without float drift', () => {
+    expect(yuanToCents('19.9')).toBe(1990);
+    expect(yuanToCents('0.07')).toBe(7);
+    expect(yuanToCents('1200')).toBe(120000);
+    expect(centsToYuan(1990)).toBe('19.90');
+    expect(centsToYuan(0)).toBe('');
+  });
+
+  it('splits tags on either comma and 、, dropping blanks and duplicates', () => {
+    expect(splitTags(' 玉米, 小麦，玉米、 ,病虫害 ')).toEqual(['玉米', '小麦', '病虫害']);
+  });
+
+  it('sends report fields only for reports', () => {
+    const news = { ...emptyValues('article'), title: ' 标题 ', price_cents: '9.9', tags: '玉米，小麦' };
+    const body = payloadOf('article', news);
+    expect(body).toMatchObject({ kind: 'news', title: '标题', tags: ['玉米', '小麦'], column_id: null });
+    expect(body).not.toHaveProperty('price_cents');
+    const report = payloadOf('article', { ...news, kind: 'report', page_count: '12', vip_only: true });
+    expect(report).toMatchObject({ price_cents: 990, page_count: 12, vip_only: true, attachment_id: null });
+    expect(visibleFields('article', { kind: 'report' }).map((f) => f.name)).toContain('attachment_id');
+  });
+
+  it('reads a record from the get call back into the same form values', () => {
+    const record = {
+      id: 3,
+      kind: 'report',
+      title: '玉米产业报告',
+      column_id: 4,
+      category_id: null,
+      tags: [
+        { id: 1, name: '玉米' },
+        { id: 2, name: '饲料' },
+      ],
+      price_cents: 1990,
+      vip_only: true,
+      page_count: 30,
+      content_html: '<p>正文</p>',
+    };
+    const values = valuesOf('article', record);
+    expect(values).toMatchObject({
+      column_id: '4',
+      category_id: '',
+      tags: '玉米，饲料',
+      price_cents: '19.90',
+    });
+    expect(payloadOf('article', values)).toMatchObject({
+      column_id: 4,
+      price_cents: 1990,
+      tags: ['玉米', '饲料'],
+    });
+    expect(payloadOf('reference', { ...emptyValues('reference'), year: '' })).not.toHaveProperty('year');
+  });
+
+  it('checks the form with the shared Chinese messages', () => {
+    const empty = validateForm(rulesOf('article'), emptyValues('article'));
+    expect(empty.errors.title).toBe('标题不能为空');
+    const bad = validateForm(rulesOf('article'), {
+      ...emptyValues('article'),
+      title: 'x'.repeat(201),
+      price_cents: '1.999',
+      page_count: '-1',
+    });
+    expect(bad.errors).toMatchObject({
+      title: '标题不能超过200个字',
+      price_cents: '请输入正确的金额（最多两位小数）',
+      page_count: '请输入0或正整数',
+    });
+    const year = validateForm(rulesOf('reference'), {
+      ...emptyValues('reference'),
+      title: 't',
+      year: '1800',
+    });
+    expect(year.errors.year).toBe('年份应在1900到2100之间');
+    expect(validateForm(rulesOf('product'), { ...emptyValues('product'), title: '产品' }).valid).toBe(true);
+  });
+});
+
+const run = (over: Partial<PublishRun>): PublishRun => ({
+  id: 1,
+  status: 'live',
+  changes: [],
+  startedAt: null,
+  finishedAt: null,
+  toLiveMs: null,
+  pagesChanged: null,
+  error: null,
+  ...over,
+});
+
+describe('publish queue labels', () => {
+  it('says how long a change took to go live', () => {
+    expect(toLiveText(4800)).toBe('4.8 秒后上线');
+    expect(toLiveText(12_000)).toBe('12.0 秒后上线');
+    expect(toLiveText(95_000)).toBe('1 分 35 秒后上线');
+    expect(toLiveText(null)).toBe('—');
+  });
+
+  it('polls only while a change waits or a run is queued or building', () => {
+    const idle: PublishQueue = { pending: [], runs: [run({ status: 'live' }), run({ status: 'failed' })] };
+    expect(queueBusy(null)).toBe(false);
+    expect(queueBusy(idle)).toBe(false);
+    expect(queueBusy({ ...idle, runs: [run({ status: 'running' })] })).toBe(true);
+    expect(queueBusy({ ...idle, runs: [run({ status: 'queued' })] })).toBe(true);
+    const change = { eventId: 9, entity: 'article', entityId: 12, action: 'publish', at: '' } as const;
+    expect(queueBusy({ ...idle, pending: [change] })).toBe(true);
+    expect(changeText(change)).toBe('发布 文章 #12');
+  });
+
+  it('shows times in China time with seconds', () => {
+    expect(shortTime('2026-11-21T08:05:09.000Z')).toBe('11-21 16:05:09');
+    expect(shortTime(null)).toBe('—');
+  });
+});
+
+describe('attachment checks before upload', () => {
+  it('takes PDFs up to the size limit only', () => {
+    expect(uploadProblem({ name: 'a.pdf', type: 'application/pdf', size: 1024 })).toBeNull();
+    expect(uploadProblem({ name: 'a.PDF', type: '', size: 1024 })).toBeNull();
+    expect(uploadProblem({ name: 'a.docx', type: 'application/msword', size: 1024 })).toBe(
+      '仅支持上传PDF文件',
+    );
+    expect(uploadProblem({ name: 'a.pdf', type: 'application/pdf', size: 21 * 1024 * 1024 })).toBe(
+      '文件大小不能超过20MB',
+    );
+  });
+});
