@@ -63,6 +63,8 @@ export const MSG = {
   favoriteAdded: '已收藏',
   favoriteRemoved: '已取消收藏',
   favoriteFull: '收藏数量已达上限，请先整理收藏夹',
+  shareCopied: '链接已复制，快去分享吧',
+  shareCopyFailed: '复制失败，请手动复制地址栏中的链接',
 } as const;
 
 export interface ErrorText {
@@ -117,8 +119,41 @@ export const CONTENT_MSG = {
   docIdTaken: '文档编号已被使用',
 } as const;
 
+/** The editor screen (/admin): form checks, confirmations, the publish queue. */
+export const ADMIN_MSG = {
+  moneyInvalid: '请输入正确的金额（最多两位小数）',
+  countInvalid: '请输入0或正整数',
+  yearInvalid: '年份应在1900到2100之间',
+  tagsTooMany: '标签最多20个，每个不超过30个字',
+  confirmPublish: (title: string) => `确定发布「${title}」吗？发布后页面将重新生成并上线。`,
+  confirmUnpublish: (title: string) => `确定下线「${title}」吗？下线后读者将无法访问。`,
+  confirmDelete: (title: string) => `确定删除「${title}」吗？删除后无法恢复。`,
+  queued: '已加入发布队列，页面重新生成后上线',
+  uploadHint: (mb: number) => `PDF，不超过${mb}MB`,
+  signIn: '登录后进入编辑后台',
+} as const;
+
 const again = (type: string) => (type === 'wx' ? '请重新扫码登录' : '请重新登录');
 /** Display names of the sign-in providers. */
+/** Report files: viewer, access tokens and uploads. */
+export const FILE_MSG = {
+  fileGone: '文件不存在或已下线',
+  fileUnavailable: '文件暂不可用，请稍后再试',
+  tokenInvalid: '文件链接无效，请刷新页面后重试',
+  tokenExpired: '文件链接已过期，请刷新页面后重试',
+  tokenOtherUser: '文件链接与当前账号不符，请刷新页面后重试',
+  loginToRead: '登录后阅读全文',
+  vipToRead: '开通VIP阅读全文',
+  buyToRead: '购买后阅读全文',
+  editorsOnly: '该文件尚未发布',
+  uploadMissing: '请选择要上传的文件',
+  uploadNotPdf: '仅支持上传PDF文件',
+  uploadTooLarge: (mb: number) => `文件大小不能超过${mb}MB`,
+  uploadBroken: 'PDF文件已损坏或无法读取',
+  uploadEncrypted: '不支持加密的PDF文件',
+  uploaded: '上传成功',
+} as const;
+
 export const PROVIDER_NAMES = { wx: '微信', qq: 'QQ' } as const;
 const nameOf = (type: string) => PROVIDER_NAMES[type as keyof typeof PROVIDER_NAMES] ?? '第三方';
 
@@ -147,4 +182,14 @@ export const OAUTH_MSG = {
   mergeCredentials: '被合并账号的用户名或密码错误',
   mergeCredentialsBoth: '请同时输入被合并账号的用户名和密码',
   notConfigured: (type: string) => `${nameOf(type)}登录暂未开通`,
+} as const;
+
+/** Full-text search (/search/result). */
+export const SEARCH_MSG = {
+  prompt: '输入关键词，搜索行业观察、农业政策、研究报告等内容',
+  unavailable: '搜索服务暂不可用，请稍后再试',
+  noResults: (keyword: string) => `没有找到与“${keyword}”相关的内容`,
+  found: (keyword: string, total: number) => `找到 ${total} 条与“${keyword}”相关的结果`,
+  hot: '热门搜索',
+  placeholder: '搜索资讯、政策、报告',
 } as const;

@@ -10,6 +10,7 @@ import { article } from './routes/article.ts';
 import { base } from './routes/base.ts';
 import { data } from './routes/data.ts';
 import { enterprise } from './routes/enterprise.ts';
+import { file } from './routes/file.ts';
 import { reference } from './routes/reference.ts';
 import { health } from './routes/health.ts';
 import { user } from './routes/user/index.ts';
@@ -31,6 +32,7 @@ export function createApp(deps: Deps) {
   app.route('/reference', reference);
   app.route('/data', data);
   app.route('/enterprise', enterprise);
+  app.route('/file', file);
   app.route('/admin', admin);
   app.route('/internal', internal);
   // Simulators stand in for outside services on development and test machines only.

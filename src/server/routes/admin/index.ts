@@ -7,6 +7,7 @@ import { validate } from '../../http/input.ts';
 import { ok } from '../../http/respond.ts';
 import { customOrderList } from '../../services/content/customOrders.ts';
 import { adminArticle } from './article.ts';
+import { adminAttachment } from './attachment.ts';
 import { adminProduct } from './product.ts';
 import { adminReference } from './reference.ts';
 import { adminPublish } from './publish.ts';
@@ -22,6 +23,7 @@ export const admin = new Hono<AppEnv>()
     if (WRITES.test(c.req.path)) contentChanged();
   })
   .route('/article', adminArticle)
+  .route('/attachment', adminAttachment)
   .route('/reference', adminReference)
   .route('/product', adminProduct)
   .route('/publish', adminPublish)

@@ -10,7 +10,7 @@ import {
   type ContentAction,
   type ContentEntity,
 } from './events.ts';
-import { articleScope } from './scope.ts';
+import { scopeOf } from './scope.ts';
 
 /**
  * The three tables share their publishing columns (`publishing()` in schema.ts); the articles type stands for all
@@ -41,7 +41,7 @@ function changeAndLog(
 ): Promise<boolean> {
   const table = TABLES[entity];
   return db.transaction(async (tx) => {
-    const before = entity === CONTENT_ENTITY.article ? await articleScope(tx as unknown as Db, id) : null;
+    const before = await scopeOf(tx as unknown as Db, entity, id);
     if ((await change(tx, table)).length === 0) return false;
     await logContentEvent(tx as unknown as Db, { entity, id, action, uid: by.uid, at: by.now, before });
     return true;

@@ -1,7 +1,8 @@
-/** Where an article sits in the prebuilt pages before a change: read before the change, logged with its event. */
+/** Where an item sits in the prebuilt pages before a change: read before the change, logged with its event. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { articles, articleTags, type ContentScope } from '../../db/schema.ts';
+import { articles, articleTags, dataProducts, references, type ContentScope } from '../../db/schema.ts';
+import { CONTENT_ENTITY, type ContentEntity } from './events.ts';
 
 export async function articleScope(db: Db, id: number): Promise<ContentScope | null> {
   const [row] = await db
@@ -18,4 +19,15 @@ export async function articleScope(db: Db, id: number): Promise<ContentScope | n
     tagIds: tags.map((t) => t.id),
     publishedAt: row.publishedAt?.toISOString() ?? null,
   };
+}
+
+/** References and products are listed by date only. */
+async function datedScope(db: Db, table: typeof references | typeof dataProducts, id: number) {
+  const [row] = await db.select({ publishedAt: table.publishedAt }).from(table).where(eq(table.id, id));
+  return row ? { publishedAt: row.publishedAt?.toISOString() ?? null } : null;
+}
+
+export function scopeOf(db: Db, entity: ContentEntity, id: number): Promise<ContentScope | null> {
+  if (entity === CONTENT_ENTITY.article) return articleScope(db, id);
+  return datedScope(db, entity === CONTENT_ENTITY.reference ? references : dataProducts, id);
 }

@@ -5,11 +5,11 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { articles, type ContentScope } from '../../db/schema.ts';
+import { articles, dataProducts, references, type ContentScope } from '../../db/schema.ts';
 import { CONTENT_STATUS } from '../../../lib/validators.ts';
 import { FAMILY, type Family } from '../../../lib/pageFamilies.ts';
 import type { BuildPlan } from '../../../content/plan.ts';
-import { articleScope } from '../content/scope.ts';
+import { scopeOf } from '../content/scope.ts';
 
 export interface ChangeEvent {
   entity: string;
@@ -30,13 +30,18 @@ interface Placed {
   publishedAt: string;
 }
 
-/** Published articles of a kind in list order (newest first), as the detail pages' prev/next see them. */
-async function kindOrder(db: Db, kind: string): Promise<Placed[]> {
+type Entity = 'article' | 'reference' | 'product';
+const TABLES = { article: articles, reference: references, product: dataProducts } as const;
+
+/** Published items in list order (newest first), as the detail pages' prev/next see them; articles per kind. */
+async function listOrder(db: Db, entity: Entity, kind?: string): Promise<Placed[]> {
+  const table = TABLES[entity] as typeof articles;
+  const published = eq(table.status, CONTENT_STATUS.published);
   const rows = await db
-    .select({ id: articles.id, publishedAt: articles.publishedAt })
-    .from(articles)
-    .where(and(eq(articles.kind, kind), eq(articles.status, CONTENT_STATUS.published)))
-    .orderBy(desc(articles.publishedAt), desc(articles.id));
+    .select({ id: table.id, publishedAt: table.publishedAt })
+    .from(table)
+    .where(kind ? and(published, eq(articles.kind, kind)) : published)
+    .orderBy(desc(table.publishedAt), desc(table.id));
   return rows.map((r) => ({ id: r.id, publishedAt: r.publishedAt?.toISOString() ?? '' }));
 }
 
@@ -50,42 +55,41 @@ export function neighboursAt(order: Placed[], at: Placed): number[] {
   return [others[index - 1]?.id, others[index]?.id].filter((id): id is number => id !== undefined);
 }
 
-async function planArticle(
-  db: Db,
-  families: Families,
-  e: ChangeEvent,
-  orders: Map<string, Promise<Placed[]>>,
-) {
-  families[FAMILY.articleList] = 'all';
-  addIds(families, FAMILY.articleDetail, [e.entityId]);
-  const now = await articleScope(db, e.entityId);
+const DETAIL = {
+  article: FAMILY.articleDetail,
+  reference: FAMILY.referenceDetail,
+  product: FAMILY.productDetail,
+} as const;
+const LISTS = {
+  article: FAMILY.articleList,
+  reference: FAMILY.referenceList,
+  product: FAMILY.productList,
+} as const;
+
+type Orders = Map<string, Promise<Placed[]>>;
+
+/** The item's own page, the lists, its old and new tags, and its neighbours where it was and where it is now. */
+async function planItem(db: Db, families: Families, entity: Entity, e: ChangeEvent, orders: Orders) {
+  families[LISTS[entity]] = 'all';
+  addIds(families, DETAIL[entity], [e.entityId]);
+  const now = await scopeOf(db, entity, e.entityId);
   for (const scope of [e.before, now]) {
-    if (!scope?.kind) continue;
+    if (!scope) continue;
     addIds(families, FAMILY.tag, scope.tagIds ?? []);
     if (!scope.publishedAt) continue;
-    let order = orders.get(scope.kind);
-    if (!order) orders.set(scope.kind, (order = kindOrder(db, scope.kind)));
-    addIds(
-      families,
-      FAMILY.articleDetail,
-      neighboursAt(await order, { id: e.entityId, publishedAt: scope.publishedAt }),
-    );
+    const key = `${entity}:${scope.kind ?? ''}`;
+    let order = orders.get(key);
+    if (!order) orders.set(key, (order = listOrder(db, entity, scope.kind)));
+    const at = { id: e.entityId, publishedAt: scope.publishedAt };
+    addIds(families, DETAIL[entity], neighboursAt(await order, at));
   }
 }
 
+const isEntity = (s: string): s is Entity => s in TABLES;
+
 export async function planFor(db: Db, events: ChangeEvent[]): Promise<BuildPlan> {
   const families: Families = {};
-  const orders = new Map<string, Promise<Placed[]>>();
-  for (const e of events) {
-    if (e.entity === 'article') await planArticle(db, families, e, orders);
-    if (e.entity === 'reference') {
-      addIds(families, FAMILY.referenceDetail, [e.entityId]);
-      families[FAMILY.referenceList] = 'all';
-    }
-    if (e.entity === 'product') {
-      addIds(families, FAMILY.productDetail, [e.entityId]);
-      families[FAMILY.productList] = 'all';
-    }
-  }
+  const orders: Orders = new Map();
+  for (const e of events) if (isEntity(e.entity)) await planItem(db, families, e.entity, e, orders);
   return { families };
 }

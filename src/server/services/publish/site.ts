@@ -3,7 +3,7 @@
  * Swapping is one assignment in this process plus an atomically replaced `current.json`, so a restart serves the
  * same generation; a newer full build supersedes every generation.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { readdir, rename, rm, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageManifest } from '../../../content/plan.ts';
@@ -46,6 +46,14 @@ export function readManifest(root: string): BuildManifest {
   }
 }
 
+const mtimeOf = (file: string): number => {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+};
+
 function readCurrent(file: string): Current | null {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as Current;
@@ -77,6 +85,8 @@ export function openSite(distDir: string) {
   }
 
   let live = load();
+  // A newer full build supersedes every generation derived from an older one.
+  if (live.root === dist) rmSync(home, { recursive: true, force: true });
   const base = readManifest(dist).builtAt;
 
   /** Generations other than the live one and the one before it (readers may still stream from it). */
@@ -86,9 +96,24 @@ export function openSite(distDir: string) {
     await Promise.all(stale.map((n) => rm(path.join(home, n), { recursive: true, force: true })));
   }
 
+  // Another process on this machine (same DIST_DIR) may swap in a generation: look at current.json once a second.
+  let checkedAt = 0;
+  let seenMtime = mtimeOf(currentFile);
+  function fresh(): LiveSite {
+    const now = Date.now();
+    if (now - checkedAt < 1000) return live;
+    checkedAt = now;
+    const mtime = mtimeOf(currentFile);
+    if (mtime !== seenMtime) {
+      seenMtime = mtime;
+      live = load();
+    }
+    return live;
+  }
+
   return {
     home,
-    live: (): LiveSite => live,
+    live: fresh,
     /** Where the next generation goes. */
     nextDir: (run: number): string => path.join(home, `gen-${run}`),
     setWatermark(watermark: number): void {
@@ -103,6 +128,7 @@ export function openSite(distDir: string) {
         search: next.search,
       };
       await writeAtomic(currentFile, JSON.stringify(record));
+      seenMtime = mtimeOf(currentFile);
       const previous = live.root;
       live = next;
       await prune([next.root, previous]);
