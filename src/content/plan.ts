@@ -6,9 +6,12 @@
 import { readFileSync } from 'node:fs';
 import type { Family } from '../lib/pageFamilies.ts';
 
-/** family → 'all' (render the whole family) or the item ids to render. Families not named are not rendered. */
+/** A page's key in its family: an item id (detail and tag pages) or a name (an article kind for its lists). */
+export type PageKey = number | string;
+
+/** family → 'all' (render the whole family) or the keys to render. Families not named are not rendered. */
 export interface BuildPlan {
-  families: Partial<Record<Family, 'all' | number[]>>;
+  families: Partial<Record<Family, 'all' | PageKey[]>>;
 }
 
 /** family → (item id, or the url itself for unkeyed families) → urls of the pages rendered in this build. */
@@ -35,14 +38,14 @@ export function urlOf(routePattern: string, params: StaticPath['params']): strin
 }
 
 /**
- * The paths of a dynamic page this build renders. `key` makes the family keyed by item id (detail pages, tag pages):
- * a rebuild renders only the planned ids.
+ * The paths of a dynamic page this build renders. `key` makes the family keyed (by item id for detail and tag pages,
+ * by kind for article lists): a rebuild renders only the planned keys.
  */
 export function scoped<P extends StaticPath>(
   family: Family,
   routePattern: string,
   paths: P[],
-  key?: (path: P) => number,
+  key?: (path: P) => PageKey,
 ): P[] {
   const wanted = plan ? plan.families[family] : 'all';
   const chosen =

@@ -1,7 +1,7 @@
 /** The production server: the API, legacy 301s, the prebuilt pages and their .html twins, real 404s. */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolveRedirect } from '../lib/routes.ts';
-import { resolveFile, SECURITY_HEADERS, sendFile } from './http/static.ts';
+import { SECURITY_HEADERS, sendFile } from './http/static.ts';
 import { getRuntime, nodeListener } from './runtime.ts';
 import { sweepExpired } from './services/maintenance.ts';
 import { createPublisher } from './services/publish/publisher.ts';
@@ -16,9 +16,8 @@ const site = openSite(env.DIST_DIR);
 
 /** The prebuilt error page for a status (404.html, 500.html), or plain text when the build has none. */
 function errorPage(req: IncomingMessage, res: ServerResponse, status: 404 | 500): void {
-  const root = site.live().root;
-  const page = resolveFile(root, `/${status}.html`);
-  if (page) return sendFile(req, res, root, page, status);
+  const page = site.resolve(`/${status}.html`);
+  if (page) return sendFile(req, res, page.root, page.found, status);
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(status));
 }
 
@@ -43,9 +42,8 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
     return;
   }
   if (url.pathname.startsWith('/_portal/')) return errorPage(req, res, 404);
-  const root = site.live().root;
-  const found = resolveFile(root, url.pathname);
-  if (found) return sendFile(req, res, root, found);
+  const hit = site.resolve(url.pathname);
+  if (hit) return sendFile(req, res, hit.root, hit.found);
   errorPage(req, res, 404);
 }
 
@@ -79,7 +77,7 @@ function ownUrl(): string {
 server.listen(env.PORT, env.HOST, () => {
   const ms = Math.round(performance.now() - started);
   console.log(
-    `[serve] http://localhost:${env.PORT} ready in ${ms} ms (${database.driver}, ${site.live().root})`,
+    `[serve] http://localhost:${env.PORT} ready in ${ms} ms (${database.driver}, ${site.live().overlay ?? site.live().base})`,
   );
   const publisher = createPublisher({ db: database.db, site, sourceUrl: ownUrl(), now: () => new Date() });
   installPublisher(publisher);

@@ -2,7 +2,7 @@
 // Fresh embedded database with `scale`× the demo content, full build (time, peak memory), then the server and
 // `publishes` articles published one after another, each timed from the publish call until its page answers 200
 // and the news list shows it. Prints medians.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,15 +19,12 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 execFileSync(node, ['scripts/seed-demo.mjs', '--scale', String(scale)], { env, stdio: 'inherit' });
 // GNU time: wall seconds and the peak resident memory of the largest process (the Astro build) in KB.
-const timed = execFileSync('/usr/bin/time', ['-f', '%e %M', 'npm', 'run', 'build', '--silent'], {
+const build = spawnSync('/usr/bin/time', ['-f', '%e %M', 'npm', 'run', 'build', '--silent'], {
   env,
   stdio: ['ignore', 'ignore', 'pipe'],
-})
-  .toString()
-  .trim()
-  .split('\n')
-  .at(-1)
-  .split(' ');
+});
+if (build.status !== 0) throw new Error(`build failed: ${build.stderr}`);
+const timed = build.stderr.toString().trim().split('\n').at(-1).split(' ');
 const pages = execFileSync('find', [env.ASTRO_OUT_DIR, '-name', 'index.html'])
   .toString()
   .trim()
@@ -40,7 +37,7 @@ const server = spawn(node, ['src/server/serve.ts'], {
   env: { ...env, NODE_ENV: 'test', PORT: String(port), DIST_DIR: env.ASTRO_OUT_DIR },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-server.stdout.on('data', (d) => process.env.VERBOSE && process.stdout.write(d));
+server.stdout.on('data', (d) => (process.env.VERBOSE || /\[publish\]/.test(d)) && process.stdout.write(d));
 const call = async (p, body, token) =>
   (
     await fetch(base + p, {
@@ -79,7 +76,12 @@ try {
       await sleep(100);
     }
     times.push(performance.now() - t0);
-    const [run] = (await call('/api/admin/publish/status', {}, token)).data.runs;
+    // The page is live a moment before the run's row says so.
+    let run;
+    while (run?.status !== 'live') {
+      [run] = (await call('/api/admin/publish/status', {}, token)).data.runs;
+      if (run?.status !== 'live') await sleep(50);
+    }
     reported.push(run.toLiveMs);
     console.log(
       `publish ${i}: live after ${Math.round(times.at(-1))} ms (run ${run.id}: ${run.pagesChanged} pages)`,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { goneUrls, mergeBuild, mergeManifest } from '../../src/server/services/publish/merge.ts';
 import { neighboursAt } from '../../src/server/services/publish/planner.ts';
-import type { BuildManifest } from '../../src/server/services/publish/site.ts';
+import { openSite, type BuildManifest } from '../../src/server/services/publish/site.ts';
 
 function tree(root: string, files: Record<string, string | Buffer>): void {
   for (const [rel, body] of Object.entries(files)) {
@@ -16,12 +16,11 @@ function tree(root: string, files: Record<string, string | Buffer>): void {
 
 const page = (text: string) => `<html><body>${text.repeat(200)}</body></html>`;
 
-describe('rebuild merge', () => {
-  it('replaces changed pages, removes gone ones and never touches the live generation', async () => {
+describe('rebuild merge and the live site', () => {
+  it('puts changed pages in a generation, hides gone ones, and never touches what readers get today', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'merge-'));
-    const live = path.join(dir, 'live');
+    const dist = path.join(dir, 'dist');
     const staging = path.join(dir, 'staging');
-    const next = path.join(dir, 'next');
     const liveManifest: BuildManifest = {
       startedAt: '2026-01-01T00:00:00.000Z',
       builtAt: '2026-01-01T00:01:00.000Z',
@@ -31,10 +30,10 @@ describe('rebuild merge', () => {
           '2': ['/article/detail/2'],
           '3': ['/article/detail/3'],
         },
-        'article-list': { '/article/news/page/2': ['/article/news/page/2'] },
+        'article-list': { news: ['/article/news/page/2'] },
       },
     };
-    tree(live, {
+    tree(dist, {
       'index.html': page('old home'),
       'index.html.gz': gzipSync(page('old home')),
       'article/detail/1/index.html': page('one'),
@@ -43,7 +42,7 @@ describe('rebuild merge', () => {
       'article/news/page/2/index.html': page('list 2'),
       '_portal/pages.json': JSON.stringify(liveManifest),
     });
-    // Article 2 was unpublished: the rebuild renders 1 (a neighbour, unchanged), not 2; the list lost its page 2.
+    // Article 2 was unpublished: the rebuild renders 1 (a neighbour, unchanged), not 2; the news list lost page 2.
     tree(staging, {
       'index.html': page('new home'),
       'article/detail/1/index.html': page('one'),
@@ -52,29 +51,64 @@ describe('rebuild merge', () => {
         pages: { 'article-detail': { '1': ['/article/detail/1'] }, 'article-list': {} },
       }),
     });
-    const plan = { families: { 'article-detail': [1, 2], 'article-list': 'all' as const } };
-    const liveInode = statSync(path.join(live, 'index.html')).ino;
+    const plan = { families: { 'article-detail': [1, 2], 'article-list': ['news'] } };
+    const site = openSite(dist);
+    const liveInode = statSync(path.join(dist, 'index.html')).ino;
+    const next = site.nextDir(1);
 
-    const merged = await mergeBuild({ live: { root: live, manifest: liveManifest }, staging, plan, next });
+    const merged = await mergeBuild({ live: site.live(), staging, plan, next });
 
     expect(merged.pages).toEqual(['index.html']);
     expect(merged.removedUrls.sort()).toEqual(['/article/detail/2', '/article/news/page/2']);
     expect(readFileSync(path.join(next, 'index.html'), 'utf8')).toBe(page('new home'));
     expect(existsSync(path.join(next, 'index.html.br'))).toBe(true);
-    expect(existsSync(path.join(next, 'article/detail/2'))).toBe(false);
-    expect(existsSync(path.join(next, 'article/detail/3/index.html'))).toBe(true);
-    // The live generation is exactly as it was.
-    expect(readFileSync(path.join(live, 'index.html'), 'utf8')).toBe(page('old home'));
-    expect(statSync(path.join(live, 'index.html')).ino).toBe(liveInode);
-    expect(readFileSync(path.join(live, 'index.html.gz')).equals(gzipSync(page('old home')))).toBe(true);
-    expect(existsSync(path.join(live, 'article/detail/2/index.html'))).toBe(true);
+    // Unchanged pages stay in the full build only.
+    expect(existsSync(path.join(next, 'article/detail/1'))).toBe(false);
+    // Until the swap, readers get exactly the full build.
+    expect(readFileSync(site.resolve('/')!.found.file, 'utf8')).toBe(page('old home'));
+    expect(statSync(path.join(dist, 'index.html')).ino).toBe(liveInode);
+    expect(readFileSync(path.join(dist, 'index.html.gz')).equals(gzipSync(page('old home')))).toBe(true);
+    expect(site.resolve('/article/detail/2')).not.toBeNull();
+
+    await site.swap({ overlay: next, ...merged, watermark: 7, search: { files: [], removedUrls: [] } });
+
+    expect(readFileSync(site.resolve('/')!.found.file, 'utf8')).toBe(page('new home'));
+    expect(site.resolve('/article/detail/2')).toBeNull();
+    expect(site.resolve('/article/detail/2.html')).toBeNull();
+    expect(site.resolve('/article/news/page/2')).toBeNull();
+    expect(site.resolve('/article/detail/3')!.root).toBe(dist);
     expect(merged.manifest.pages['article-detail']).toEqual({
       '1': ['/article/detail/1'],
       '3': ['/article/detail/3'],
     });
-    expect(JSON.parse(readFileSync(path.join(next, '_portal/pages.json'), 'utf8')).pages).toEqual(
-      merged.manifest.pages,
-    );
+
+    // A restart serves the same generation.
+    const restarted = openSite(dist);
+    expect(restarted.live().overlay).toBe(next);
+    expect(restarted.resolve('/article/detail/2')).toBeNull();
+
+    // Article 2 published again: the next generation keeps the new home (hard link) and has article 2 back.
+    const again = path.join(dir, 'staging2');
+    tree(again, {
+      'index.html': page('new home'),
+      'article/detail/2/index.html': page('two again'),
+      '_portal/pages.json': JSON.stringify({
+        ...liveManifest,
+        pages: { 'article-detail': { '2': ['/article/detail/2'] } },
+      }),
+    });
+    const next2 = site.nextDir(2);
+    const merged2 = await mergeBuild({
+      live: site.live(),
+      staging: again,
+      plan: { families: { 'article-detail': [2] } },
+      next: next2,
+    });
+    expect(merged2.pages).toEqual([path.join('article', 'detail', '2', 'index.html')]);
+    expect(statSync(path.join(next2, 'index.html')).ino).toBe(statSync(path.join(next, 'index.html')).ino);
+    await site.swap({ overlay: next2, ...merged2, watermark: 8, search: { files: [], removedUrls: [] } });
+    expect(readFileSync(site.resolve('/article/detail/2')!.found.file, 'utf8')).toBe(page('two again'));
+    expect(site.resolve('/article/news/page/2')).toBeNull();
   });
 
   it('keeps unplanned families and keys of a keyed family', () => {

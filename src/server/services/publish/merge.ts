@@ -1,31 +1,24 @@
 /**
- * Makes the next generation of the site: hard links of every live file (instant, no copy), then the pages a rebuild
- * rendered differently, minus the pages that are gone. Files of the live generation are never written: a changed
- * file gets a new inode by rename, so readers of the live site never see a change until the swap.
+ * Makes the next generation of the site: every page changed since the full build (hard links of the live
+ * generation, plus what this rebuild rendered differently), minus the pages that are gone. Files of the live
+ * generation are never written: a changed file gets a new inode by rename, so readers see no change until the swap.
  */
-import { link, mkdir, readdir, readFile, rm, rmdir } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, rmdir } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import path from 'node:path';
-import type { BuildPlan, PageManifest } from '../../../content/plan.ts';
+import type { BuildPlan, PageKey, PageManifest } from '../../../content/plan.ts';
 import type { Family } from '../../../lib/pageFamilies.ts';
 import { compressFiles, walk } from './compress.ts';
-import { writeAtomic, type BuildManifest } from './site.ts';
+import { PORTAL_DIR, writeAtomic, type BuildManifest } from './site.ts';
 
-const PORTAL_DIR = '_portal';
+const run = promisify(execFile);
 
-/** Hard-link the tree `from` into the new directory `to`. */
-export async function linkTree(from: string, to: string): Promise<number> {
-  await mkdir(to, { recursive: true });
-  let count = 0;
-  for (const entry of await readdir(from, { withFileTypes: true })) {
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory()) count += await linkTree(source, target);
-    else {
-      await link(source, target);
-      count++;
-    }
-  }
-  return count;
+/** Hard-link the tree `from` into the new directory `to` (GNU cp: native speed, off the event loop). */
+export async function linkTree(from: string, to: string): Promise<void> {
+  await mkdir(path.dirname(to), { recursive: true });
+  await run('cp', ['-al', from, to]);
 }
 
 async function sameBytes(a: string, b: Buffer): Promise<boolean> {
@@ -48,7 +41,7 @@ export const urlOfFile = (rel: string): string => {
 /** Urls the live manifest had in a planned family that the rebuild no longer renders. */
 export function goneUrls(plan: BuildPlan, live: PageManifest, built: PageManifest): string[] {
   const gone: string[] = [];
-  for (const [family, wanted] of Object.entries(plan.families) as [Family, 'all' | number[]][]) {
+  for (const [family, wanted] of Object.entries(plan.families) as [Family, 'all' | PageKey[]][]) {
     const before = live[family] ?? {};
     const after = built[family] ?? {};
     const keys = wanted === 'all' ? Object.keys(before) : wanted.map(String);
@@ -61,7 +54,7 @@ export function goneUrls(plan: BuildPlan, live: PageManifest, built: PageManifes
 /** The live manifest with the planned families replaced by what the rebuild rendered. */
 export function mergeManifest(plan: BuildPlan, live: PageManifest, built: PageManifest): PageManifest {
   const next: PageManifest = { ...live };
-  for (const [family, wanted] of Object.entries(plan.families) as [Family, 'all' | number[]][]) {
+  for (const [family, wanted] of Object.entries(plan.families) as [Family, 'all' | PageKey[]][]) {
     const entries = wanted === 'all' ? {} : { ...live[family] };
     if (wanted !== 'all') for (const id of wanted) delete entries[String(id)];
     next[family] = { ...entries, ...built[family] };
@@ -77,28 +70,48 @@ async function removePage(root: string, url: string): Promise<void> {
 }
 
 export interface Merged {
-  /** Pages (html, relative to the root) written or replaced. */
+  /** Pages (html, relative to the generation) written or replaced by this run. */
   pages: string[];
+  /** Pages this run removed. */
   removedUrls: string[];
+  /** Every page removed since the full build and not rendered again. */
+  removed: Set<string>;
   manifest: BuildManifest;
 }
 
-/** Build `next` from the live root and the rebuild output in `staging`. */
+interface LiveInput {
+  base: string;
+  overlay: string | null;
+  removed: Set<string>;
+  manifest: BuildManifest;
+}
+
+/** The file a reader gets today for a path relative to the site: the generation's, else the full build's. */
+const liveFile = (live: LiveInput, rel: string): string =>
+  live.overlay && existsSync(path.join(live.overlay, rel))
+    ? path.join(live.overlay, rel)
+    : path.join(live.base, rel);
+
+/**
+ * Build the generation `next`: the live generation's files (hard links), the rebuilt files whose bytes differ from
+ * what readers get today, minus pages that are gone; `removed.json` lists the full build's pages that are gone.
+ */
 export async function mergeBuild(opts: {
-  live: { root: string; manifest: BuildManifest };
+  live: LiveInput;
   staging: string;
   plan: BuildPlan;
   next: string;
 }): Promise<Merged> {
   const { live, staging, plan, next } = opts;
-  await linkTree(live.root, next);
+  if (live.overlay) await linkTree(live.overlay, next);
+  await mkdir(path.join(next, PORTAL_DIR), { recursive: true });
   const written: string[] = [];
   for await (const file of walk(staging)) {
     const rel = path.relative(staging, file);
     if (rel.startsWith(PORTAL_DIR + path.sep)) continue;
-    const target = path.join(next, rel);
     const bytes = await readFile(file);
-    if (await sameBytes(target, bytes)) continue;
+    if (await sameBytes(liveFile(live, rel), bytes)) continue;
+    const target = path.join(next, rel);
     await mkdir(path.dirname(target), { recursive: true });
     // Unlink the old variants first: they are hard links shared with the live generation.
     await Promise.all([rm(`${target}.br`, { force: true }), rm(`${target}.gz`, { force: true })]);
@@ -111,8 +124,11 @@ export async function mergeBuild(opts: {
   ).pages;
   const removedUrls = goneUrls(plan, live.manifest.pages, built);
   for (const url of removedUrls) await removePage(next, url);
+  const pages = written.filter((f) => f.endsWith('.html')).map((f) => path.relative(next, f));
+  const removed = new Set([...live.removed, ...removedUrls]);
+  for (const page of pages) removed.delete(urlOfFile(page));
   const manifest = { ...live.manifest, pages: mergeManifest(plan, live.manifest.pages, built) };
   await writeAtomic(path.join(next, PORTAL_DIR, 'pages.json'), JSON.stringify(manifest));
-  const pages = written.filter((f) => f.endsWith('.html')).map((f) => path.relative(next, f));
-  return { pages, removedUrls, manifest };
+  await writeAtomic(path.join(next, PORTAL_DIR, 'removed.json'), JSON.stringify([...removed]));
+  return { pages, removedUrls, removed, manifest };
 }

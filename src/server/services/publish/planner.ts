@@ -1,14 +1,14 @@
 /**
  * From content changes to the pages a rebuild renders: an article's detail page, its old and new neighbours
- * (their prev/next links name it), the article lists and the pages of its old and new tags; a reference or product's
- * detail page and its lists. Static pages (home, first list pages) are rendered by every rebuild anyway.
+ * (their prev/next links name it), the lists of its old and new kind and the pages of its old and new tags; a
+ * reference or product's detail page, its neighbours and its lists. Static pages (home, first list pages) are rendered by every rebuild anyway.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, dataProducts, references, type ContentScope } from '../../db/schema.ts';
 import { CONTENT_STATUS } from '../../../lib/validators.ts';
 import { FAMILY, type Family } from '../../../lib/pageFamilies.ts';
-import type { BuildPlan } from '../../../content/plan.ts';
+import type { BuildPlan, PageKey } from '../../../content/plan.ts';
 import { scopeOf } from '../content/scope.ts';
 
 export interface ChangeEvent {
@@ -19,7 +19,7 @@ export interface ChangeEvent {
 
 type Families = BuildPlan['families'];
 
-function addIds(families: Families, family: Family, ids: number[]): void {
+function addIds(families: Families, family: Family, ids: PageKey[]): void {
   const current = families[family];
   if (current === 'all') return;
   families[family] = [...new Set([...(current ?? []), ...ids])];
@@ -70,11 +70,13 @@ type Orders = Map<string, Promise<Placed[]>>;
 
 /** The item's own page, the lists, its old and new tags, and its neighbours where it was and where it is now. */
 async function planItem(db: Db, families: Families, entity: Entity, e: ChangeEvent, orders: Orders) {
-  families[LISTS[entity]] = 'all';
+  // Reference and product lists are rendered whole; article lists per kind (their filters show the kind's counts).
+  if (entity !== 'article') families[LISTS[entity]] = 'all';
   addIds(families, DETAIL[entity], [e.entityId]);
   const now = await scopeOf(db, entity, e.entityId);
   for (const scope of [e.before, now]) {
     if (!scope) continue;
+    if (entity === 'article' && scope.kind) addIds(families, FAMILY.articleList, [scope.kind]);
     addIds(families, FAMILY.tag, scope.tagIds ?? []);
     if (!scope.publishedAt) continue;
     const key = `${entity}:${scope.kind ?? ''}`;

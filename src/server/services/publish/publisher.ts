@@ -96,9 +96,15 @@ export function createPublisher(opts: PublisherOptions) {
       const merged = await mergeBuild({ live, staging, plan, next });
       phase('merge');
       const search = nextSearch(live.search, merged.pages, merged.removedUrls);
-      await refreshSearch(next, search);
+      await refreshSearch(next, search, live.base);
       phase('search');
-      await site.swap({ root: next, manifest: merged.manifest, watermark: last, search });
+      await site.swap({
+        overlay: next,
+        removed: merged.removed,
+        manifest: merged.manifest,
+        watermark: last,
+        search,
+      });
       phase('swap');
       const finished = now();
       const toLiveMs = finished.getTime() - Math.min(...events.map((e) => e.at.getTime()));

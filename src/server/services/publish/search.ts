@@ -4,7 +4,8 @@ import { compressTree } from './compress.ts';
 import { buildDeltaIndex, DELTA_DIR } from './searchIndex.ts';
 import type { SearchDelta } from './site.ts';
 
-export async function refreshSearch(root: string, delta: SearchDelta): Promise<void> {
-  await buildDeltaIndex(root, delta);
+/** `root`: the generation holding every page changed since the full build in `base`. */
+export async function refreshSearch(root: string, delta: SearchDelta, base: string): Promise<void> {
+  await buildDeltaIndex(root, delta, base);
   await compressTree(path.join(root, DELTA_DIR));
 }

@@ -186,6 +186,8 @@ async function basePages(root: string): Promise<Record<string, IndexedPage>> {
 export async function buildDeltaIndex(
   siteRoot: string,
   changed: { files: string[]; removedUrls: string[] },
+  /** Where the base index lives when `siteRoot` holds only the changed pages (a rebuild's generation). */
+  baseRoot: string = siteRoot,
 ): Promise<IndexResult> {
   const started = performance.now();
   const root = path.resolve(siteRoot);
@@ -194,7 +196,7 @@ export async function buildDeltaIndex(
   const tmp = tempDir(root, DELTA_DIR);
   try {
     const pages = await indexFiles(root, files, tmp);
-    const base = await basePages(root);
+    const base = await basePages(path.resolve(baseRoot));
     const superseded: Superseded = {
       urls,
       base: Object.fromEntries(urls.flatMap((u) => (base[u] ? [[base[u].id, base[u].kind]] : []))),

@@ -1,12 +1,14 @@
 /**
- * The live site: the full build (DIST_DIR) or the latest generation a rebuild derived from it (DIST_DIR-live/gen-N).
- * Swapping is one assignment in this process plus an atomically replaced `current.json`, so a restart serves the
- * same generation; a newer full build supersedes every generation.
+ * The live site: the full build (DIST_DIR) plus, after rebuilds, one generation (DIST_DIR-live/gen-N) holding every
+ * page changed since that build and the list of pages removed since. A request is answered from the generation, else
+ * from the full build, unless the page was removed. Swapping is one assignment in this process plus an atomically
+ * replaced `current.json`, so a restart serves the same generation; a newer full build supersedes every generation.
  */
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { readdir, rename, rm, writeFile, mkdir } from 'node:fs/promises';
+import { existsSync, readFileSync, rmSync, statSync, type Stats } from 'node:fs';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageManifest } from '../../../content/plan.ts';
+import { resolveFile } from '../../http/static.ts';
 
 export interface BuildManifest {
   /** When the build began: changes after it may be missing from its pages. */
@@ -22,7 +24,12 @@ export interface SearchDelta {
 }
 
 export interface LiveSite {
-  root: string;
+  /** The full build. */
+  base: string;
+  /** The generation over it, or null when the full build is served as it is. */
+  overlay: string | null;
+  /** Urls of pages removed since the full build (the overlay answers 404 for them). */
+  removed: Set<string>;
   manifest: BuildManifest;
   /** Last content event included; null until the server has read it from the full build's start time. */
   watermark: number | null;
@@ -36,15 +43,21 @@ interface Current {
   search: SearchDelta;
 }
 
+export const PORTAL_DIR = '_portal';
 const EMPTY_MANIFEST: BuildManifest = { startedAt: new Date(0).toISOString(), builtAt: '', pages: {} };
 
-export function readManifest(root: string): BuildManifest {
+function readJson<T>(file: string, fallback: T): T {
   try {
-    return JSON.parse(readFileSync(path.join(root, '_portal', 'pages.json'), 'utf8')) as BuildManifest;
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch {
-    return EMPTY_MANIFEST;
+    return fallback;
   }
 }
+
+export const readManifest = (root: string): BuildManifest =>
+  readJson(path.join(root, PORTAL_DIR, 'pages.json'), EMPTY_MANIFEST);
+export const readRemoved = (root: string): string[] =>
+  readJson(path.join(root, PORTAL_DIR, 'removed.json'), []);
 
 const mtimeOf = (file: string): number => {
   try {
@@ -54,14 +67,6 @@ const mtimeOf = (file: string): number => {
   }
 };
 
-function readCurrent(file: string): Current | null {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Current;
-  } catch {
-    return null;
-  }
-}
-
 /** Write a file so readers see the old or the new content, never a part. */
 export async function writeAtomic(file: string, data: string | Buffer): Promise<void> {
   const tmp = `${file}.${process.pid}.tmp`;
@@ -69,32 +74,45 @@ export async function writeAtomic(file: string, data: string | Buffer): Promise<
   await rename(tmp, file);
 }
 
+/** `/a/b`, `/a/b.html` and `/a/b/index.html` are the page `/a/b`. */
+export function pageUrlOf(pathname: string): string {
+  const url = pathname.replace(/\/index\.html$/, '').replace(/\.html$/, '');
+  return url === '' ? '/' : url;
+}
+
 export function openSite(distDir: string) {
   const dist = path.resolve(distDir);
   const home = `${dist}-live`;
   const currentFile = path.join(home, 'current.json');
+  const baseBuilt = () => readManifest(dist).builtAt;
 
   function load(): LiveSite {
-    const full = readManifest(dist);
-    const current = readCurrent(currentFile);
+    const current = readJson<Current | null>(currentFile, null);
     const dir = current && path.join(home, current.dir);
-    if (current && dir && current.base === full.builtAt && existsSync(dir)) {
-      return { root: dir, manifest: readManifest(dir), watermark: current.watermark, search: current.search };
+    if (current && dir && current.base === baseBuilt() && existsSync(dir)) {
+      return {
+        base: dist,
+        overlay: dir,
+        removed: new Set(readRemoved(dir)),
+        manifest: readManifest(dir),
+        watermark: current.watermark,
+        search: current.search,
+      };
     }
-    return { root: dist, manifest: full, watermark: null, search: { files: [], removedUrls: [] } };
+    const search = { files: [], removedUrls: [] };
+    return {
+      base: dist,
+      overlay: null,
+      removed: new Set(),
+      manifest: readManifest(dist),
+      watermark: null,
+      search,
+    };
   }
 
   let live = load();
   // A newer full build supersedes every generation derived from an older one.
-  if (live.root === dist) rmSync(home, { recursive: true, force: true });
-  const base = readManifest(dist).builtAt;
-
-  /** Generations other than the live one and the one before it (readers may still stream from it). */
-  async function prune(keep: string[]): Promise<void> {
-    const names = existsSync(home) ? await readdir(home) : [];
-    const stale = names.filter((n) => n.startsWith('gen-') && !keep.includes(path.join(home, n)));
-    await Promise.all(stale.map((n) => rm(path.join(home, n), { recursive: true, force: true })));
-  }
+  if (!live.overlay) rmSync(home, { recursive: true, force: true });
 
   // Another process on this machine (same DIST_DIR) may swap in a generation: look at current.json once a second.
   let checkedAt = 0;
@@ -111,27 +129,46 @@ export function openSite(distDir: string) {
     return live;
   }
 
+  /** Generations other than the live one and the one before it (readers may still stream from it). */
+  async function prune(keep: (string | null)[]): Promise<void> {
+    const names = existsSync(home) ? await readdir(home) : [];
+    const stale = names.filter((n) => n.startsWith('gen-') && !keep.includes(path.join(home, n)));
+    await Promise.all(stale.map((n) => rm(path.join(home, n), { recursive: true, force: true })));
+  }
+
   return {
     home,
     live: fresh,
+    /** The file answering a request path: the generation's, else the full build's, unless the page was removed. */
+    resolve(pathname: string): { root: string; found: { file: string; stat: Stats } } | null {
+      const site = fresh();
+      if (site.overlay) {
+        const found = resolveFile(site.overlay, pathname);
+        if (found) return { root: site.overlay, found };
+        if (site.removed.has(pageUrlOf(pathname))) return null;
+      }
+      const found = resolveFile(site.base, pathname);
+      return found ? { root: site.base, found } : null;
+    },
     /** Where the next generation goes. */
     nextDir: (run: number): string => path.join(home, `gen-${run}`),
     setWatermark(watermark: number): void {
       live = { ...live, watermark };
     },
-    async swap(next: Omit<LiveSite, 'watermark'> & { watermark: number }): Promise<void> {
+    async swap(next: Omit<LiveSite, 'base'> & { overlay: string; watermark: number }): Promise<void> {
       await mkdir(home, { recursive: true });
       const record: Current = {
-        dir: path.basename(next.root),
-        base,
+        dir: path.basename(next.overlay),
+        base: baseBuilt(),
         watermark: next.watermark,
         search: next.search,
       };
       await writeAtomic(currentFile, JSON.stringify(record));
       seenMtime = mtimeOf(currentFile);
-      const previous = live.root;
-      live = next;
-      await prune([next.root, previous]);
+      const previous = live.overlay;
+      live = { ...next, base: dist };
+      // Old generations go in the background: nothing waits for their files to be unlinked.
+      void prune([next.overlay, previous]).catch((err) => console.error('[publish] prune', err));
     },
   };
 }
