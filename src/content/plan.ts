@@ -4,12 +4,12 @@
  * which family, so the rebuild can remove pages that are gone (written to `_portal/pages.json` at build end).
  */
 import { readFileSync } from 'node:fs';
-import type { Family } from '../lib/pageFamilies.ts';
+import { keyWanted, type Family, type PageKey } from '../lib/pageFamilies.ts';
 
-/** A page's key in its family: an item id (detail and tag pages) or a name (an article kind for its lists). */
-export type PageKey = number | string;
+export type { PageKey };
 
-/** family → 'all' (render the whole family) or the keys to render. Families not named are not rendered. */
+/** family → 'all' (render the whole family) or the keys to render (`news|*`: every key so prefixed). Families not
+ * named are not rendered. */
 export interface BuildPlan {
   families: Partial<Record<Family, 'all' | PageKey[]>>;
 }
@@ -53,7 +53,7 @@ export function scoped<P extends StaticPath>(
       ? []
       : wanted === 'all' || !key
         ? paths
-        : paths.filter((p) => wanted.includes(key(p)));
+        : paths.filter((p) => keyWanted(wanted, key(p)));
   const entries = (pageManifest()[family] ??= {});
   for (const p of chosen) {
     const url = urlOf(routePattern, p.params);

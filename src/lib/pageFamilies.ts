@@ -7,7 +7,7 @@
 export const FAMILY = {
   /** /article/detail/{id}: keyed by article id. */
   articleDetail: 'article-detail',
-  /** Paged and filtered lists of news, policy and reports (columns, categories, months): keyed by kind. */
+  /** Paged and filtered lists of news, policy and reports (columns, categories, months): keyed by `articleListKey`. */
   articleList: 'article-list',
   /** /article/tag/{id} and its pages: keyed by tag id. */
   tag: 'tag',
@@ -21,3 +21,26 @@ export const FAMILY = {
   productList: 'product-list',
 } as const;
 export type Family = (typeof FAMILY)[keyof typeof FAMILY];
+
+/** How many first pages of a list go live with a publish; later pages follow in the same run's second phase. */
+export const LIST_HEAD_PAGES = 3;
+
+/**
+ * Key of an article list page: kind, facet (`all`, `column:3`, `category:5`, `month:2026-10`) and whether it is one
+ * of the first pages. A publish shifts every later page of its lists by one item; readers look at the first ones.
+ */
+export function articleListKey(kind: string, facet: string, page: number): string {
+  return `${kind}|${facet}|${page <= LIST_HEAD_PAGES ? 'head' : 'tail'}`;
+}
+
+/** A page's key in its family: an item id (detail and tag pages) or a name (article lists, `articleListKey`). */
+export type PageKey = number | string;
+
+/** Whether a page key is among the wanted ones (exactly, or by a `prefix*` entry). */
+export function keyWanted(wanted: readonly PageKey[], key: PageKey): boolean {
+  return wanted.some((w) =>
+    typeof w === 'string' && w.endsWith('*')
+      ? String(key).startsWith(w.slice(0, -1))
+      : String(w) === String(key),
+  );
+}

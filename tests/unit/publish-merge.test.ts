@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { goneUrls, mergeBuild, mergeManifest } from '../../src/server/services/publish/merge.ts';
 import { neighboursAt } from '../../src/server/services/publish/planner.ts';
+import { articleListKey, keyWanted, LIST_HEAD_PAGES } from '../../src/lib/pageFamilies.ts';
 import { openSite, type BuildManifest } from '../../src/server/services/publish/site.ts';
 
 function tree(root: string, files: Record<string, string | Buffer>): void {
@@ -54,7 +55,7 @@ describe('rebuild merge and the live site', () => {
     const plan = { families: { 'article-detail': [1, 2], 'article-list': ['news'] } };
     const site = openSite(dist);
     const liveInode = statSync(path.join(dist, 'index.html')).ino;
-    const next = site.nextDir(1);
+    const next = site.nextDir("1");
 
     const merged = await mergeBuild({ live: site.live(), staging, plan, next });
 
@@ -97,7 +98,7 @@ describe('rebuild merge and the live site', () => {
         pages: { 'article-detail': { '2': ['/article/detail/2'] } },
       }),
     });
-    const next2 = site.nextDir(2);
+    const next2 = site.nextDir("2");
     const merged2 = await mergeBuild({
       live: site.live(),
       staging: again,
@@ -134,5 +135,19 @@ describe('rebuild planner', () => {
     expect(neighboursAt(order, { id: 8, publishedAt: '2026-02-15' })).toEqual([9, 7]);
     expect(neighboursAt(order, { id: 10, publishedAt: '2026-04-01' })).toEqual([9]);
     expect(neighboursAt(order, { id: 1, publishedAt: '2025-01-01' })).toEqual([5]);
+  });
+});
+
+describe('page keys', () => {
+  it('name the first pages of a list apart from the later ones', () => {
+    expect(articleListKey('news', 'column:3', 1)).toBe('news|column:3|head');
+    expect(articleListKey('news', 'all', LIST_HEAD_PAGES)).toBe('news|all|head');
+    expect(articleListKey('news', 'all', LIST_HEAD_PAGES + 1)).toBe('news|all|tail');
+  });
+  it('match exactly or by a prefix ending in *', () => {
+    expect(keyWanted(['news|*'], 'news|month:2026-10|tail')).toBe(true);
+    expect(keyWanted(['news|*'], 'policy|all|head')).toBe(false);
+    expect(keyWanted([5, 'news|all|head'], '5')).toBe(true);
+    expect(keyWanted(['news|all|head'], 'news|all|tail')).toBe(false);
   });
 });

@@ -518,6 +518,8 @@ export const contentEvents = pgTable(
 /** An article's place in the prebuilt pages: the lists, tag pages and neighbours that show it. */
 export interface ContentScope {
   kind?: string;
+  columnId?: number | null;
+  categoryId?: number | null;
   tagIds?: number[];
   publishedAt?: string | null;
 }

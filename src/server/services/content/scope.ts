@@ -6,7 +6,12 @@ import { CONTENT_ENTITY, type ContentEntity } from './events.ts';
 
 export async function articleScope(db: Db, id: number): Promise<ContentScope | null> {
   const [row] = await db
-    .select({ kind: articles.kind, publishedAt: articles.publishedAt, status: articles.status })
+    .select({
+      kind: articles.kind,
+      columnId: articles.columnId,
+      categoryId: articles.categoryId,
+      publishedAt: articles.publishedAt,
+    })
     .from(articles)
     .where(eq(articles.id, id));
   if (!row) return null;
@@ -16,6 +21,8 @@ export async function articleScope(db: Db, id: number): Promise<ContentScope | n
     .where(eq(articleTags.articleId, id));
   return {
     kind: row.kind,
+    columnId: row.columnId,
+    categoryId: row.categoryId,
     tagIds: tags.map((t) => t.id),
     publishedAt: row.publishedAt?.toISOString() ?? null,
   };

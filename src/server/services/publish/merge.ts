@@ -8,8 +8,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, rmdir } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import path from 'node:path';
-import type { BuildPlan, PageKey, PageManifest } from '../../../content/plan.ts';
-import type { Family } from '../../../lib/pageFamilies.ts';
+import type { BuildPlan, PageManifest } from '../../../content/plan.ts';
+import { keyWanted, type Family, type PageKey } from '../../../lib/pageFamilies.ts';
 import { compressFiles, walk } from './compress.ts';
 import { PORTAL_DIR, writeAtomic, type BuildManifest } from './site.ts';
 
@@ -44,7 +44,7 @@ export function goneUrls(plan: BuildPlan, live: PageManifest, built: PageManifes
   for (const [family, wanted] of Object.entries(plan.families) as [Family, 'all' | PageKey[]][]) {
     const before = live[family] ?? {};
     const after = built[family] ?? {};
-    const keys = wanted === 'all' ? Object.keys(before) : wanted.map(String);
+    const keys = Object.keys(before).filter((k) => wanted === 'all' || keyWanted(wanted, k));
     const still = new Set(Object.values(after).flat());
     for (const key of keys) for (const url of before[key] ?? []) if (!still.has(url)) gone.push(url);
   }
@@ -55,8 +55,9 @@ export function goneUrls(plan: BuildPlan, live: PageManifest, built: PageManifes
 export function mergeManifest(plan: BuildPlan, live: PageManifest, built: PageManifest): PageManifest {
   const next: PageManifest = { ...live };
   for (const [family, wanted] of Object.entries(plan.families) as [Family, 'all' | PageKey[]][]) {
-    const entries = wanted === 'all' ? {} : { ...live[family] };
-    if (wanted !== 'all') for (const id of wanted) delete entries[String(id)];
+    const entries = { ...live[family] };
+    for (const key of Object.keys(entries))
+      if (wanted === 'all' || keyWanted(wanted, key)) delete entries[key];
     next[family] = { ...entries, ...built[family] };
   }
   return next;

@@ -1,13 +1,14 @@
 /**
  * From content changes to the pages a rebuild renders: an article's detail page, its old and new neighbours
- * (their prev/next links name it), the lists of its old and new kind and the pages of its old and new tags; a
- * reference or product's detail page, its neighbours and its lists. Static pages (home, first list pages) are rendered by every rebuild anyway.
+ * (their prev/next links name it), the first pages of the lists it was and is on, the pages of its old and new tags,
+ * then every later list page of its kind; a reference or product's detail page, its neighbours and its lists. Static pages (home, first list pages) are rendered by every rebuild anyway.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, dataProducts, references, type ContentScope } from '../../db/schema.ts';
 import { CONTENT_STATUS } from '../../../lib/validators.ts';
-import { FAMILY, type Family } from '../../../lib/pageFamilies.ts';
+import { articleListKey, FAMILY, type Family } from '../../../lib/pageFamilies.ts';
+import { chinaDate } from '../../../lib/chinaTime.ts';
 import type { BuildPlan, PageKey } from '../../../content/plan.ts';
 import { scopeOf } from '../content/scope.ts';
 
@@ -76,7 +77,7 @@ async function planItem(db: Db, families: Families, entity: Entity, e: ChangeEve
   const now = await scopeOf(db, entity, e.entityId);
   for (const scope of [e.before, now]) {
     if (!scope) continue;
-    if (entity === 'article' && scope.kind) addIds(families, FAMILY.articleList, [scope.kind]);
+    if (entity === 'article' && scope.kind) addIds(families, FAMILY.articleList, listHeads(scope));
     addIds(families, FAMILY.tag, scope.tagIds ?? []);
     if (!scope.publishedAt) continue;
     const key = `${entity}:${scope.kind ?? ''}`;
@@ -89,9 +90,34 @@ async function planItem(db: Db, families: Families, entity: Entity, e: ChangeEve
 
 const isEntity = (s: string): s is Entity => s in TABLES;
 
-export async function planFor(db: Db, events: ChangeEvent[]): Promise<BuildPlan> {
+/** The first pages of the lists an article is (or was) on: its kind's list and its column, category and month. */
+function listHeads(scope: ContentScope): string[] {
+  const kind = scope.kind!;
+  const facets = ['all'];
+  if (scope.columnId) facets.push(`column:${scope.columnId}`);
+  if (scope.categoryId) facets.push(`category:${scope.categoryId}`);
+  if (scope.publishedAt) facets.push(`month:${chinaDate(scope.publishedAt).slice(0, 7)}`);
+  return facets.map((f) => articleListKey(kind, f, 1));
+}
+
+/** Every list page of the kinds whose first pages are planned: later pages shift, filters show new counts. */
+function listTails(plan: BuildPlan): BuildPlan | null {
+  const heads = plan.families[FAMILY.articleList];
+  if (!Array.isArray(heads) || heads.length === 0) return null;
+  const kinds = [...new Set(heads.map((k) => String(k).split('|')[0]))];
+  return { families: { [FAMILY.articleList]: kinds.map((k) => `${k}|*`) } };
+}
+
+/** What a run renders first (the changed items, their neighbours, tags and first list pages) and then. */
+export interface TwoPhasePlan {
+  now: BuildPlan;
+  later: BuildPlan | null;
+}
+
+export async function planFor(db: Db, events: ChangeEvent[]): Promise<TwoPhasePlan> {
   const families: Families = {};
   const orders: Orders = new Map();
   for (const e of events) if (isEntity(e.entity)) await planItem(db, families, e.entity, e, orders);
-  return { families };
+  const now = { families };
+  return { now, later: listTails(now) };
 }

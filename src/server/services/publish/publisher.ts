@@ -13,6 +13,7 @@ import { PUBLISH_RUN_STATUS } from '../../../lib/publishQueue.ts';
 import { mergeBuild } from './merge.ts';
 import { partialBuild } from './partialBuild.ts';
 import { planFor } from './planner.ts';
+import type { BuildPlan } from '../../../content/plan.ts';
 import { refreshSearch } from './search.ts';
 import type { SearchDelta, Site } from './site.ts';
 
@@ -79,17 +80,45 @@ export function createPublisher(opts: PublisherOptions) {
       .update(contentEvents)
       .set({ runId })
       .where(and(gte(contentEvents.id, first), lte(contentEvents.id, last)));
-    const staging = await mkdtemp(path.join(tmpdir(), 'portal-rebuild-'));
-    const next = site.nextDir(runId);
+    const phases: string[] = [];
+    let mark = performance.now();
+    const phase = (name: string) => {
+      phases.push(`${name} ${Math.round(performance.now() - mark)}`);
+      mark = performance.now();
+    };
+    const done = (values: Partial<typeof publishRuns.$inferInsert>) =>
+      db.update(publishRuns).set(values).where(eq(publishRuns.id, runId));
+    let pagesChanged = 0;
+    let later: BuildPlan | null = null;
     try {
-      const phases: string[] = [];
-      let mark = performance.now();
-      const phase = (name: string) => {
-        phases.push(`${name} ${Math.round(performance.now() - mark)}`);
-        mark = performance.now();
-      };
       const plan = await planFor(db, events);
+      later = plan.later;
       phase('plan');
+      pagesChanged = await step(plan.now, site.nextDir(`${runId}`), last, phase);
+      const toLiveMs = now().getTime() - Math.min(...events.map((e) => e.at.getTime()));
+      await done({ status: PUBLISH_RUN_STATUS.live, toLiveMs, pagesChanged });
+      log(`run ${runId}: ${events.length} change(s) live in ${toLiveMs} ms, ${pagesChanged} page(s)`);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      await done({ status: PUBLISH_RUN_STATUS.failed, finishedAt: now(), error: message.slice(-2000) });
+      log(`run ${runId} failed, live site unchanged: ${message.slice(0, 500)}`);
+      return;
+    }
+    // The later pages of the lists: the change is already live, so a failure here is reported, not undone.
+    try {
+      if (later) pagesChanged += await step(later, site.nextDir(`${runId}-lists`), last, phase);
+      await done({ finishedAt: now(), pagesChanged });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      await done({ finishedAt: now(), pagesChanged, error: `列表后续页未能更新：${message}`.slice(-2000) });
+    }
+    log(`run ${runId}: done, ${pagesChanged} page(s) (ms: ${phases.join(', ')})`);
+  }
+
+  /** Build the pages of `plan`, merge them into the generation `next` and swap it in; pages changed. */
+  async function step(plan: BuildPlan, next: string, watermark: number, phase: (name: string) => void) {
+    const staging = await mkdtemp(path.join(tmpdir(), 'portal-rebuild-'));
+    try {
       await partialBuild({ plan, staging, sourceUrl: opts.sourceUrl });
       phase('build');
       const live = site.live();
@@ -102,28 +131,16 @@ export function createPublisher(opts: PublisherOptions) {
         overlay: next,
         removed: merged.removed,
         manifest: merged.manifest,
-        watermark: last,
+        watermark,
         search,
       });
       phase('swap');
-      const finished = now();
-      const toLiveMs = finished.getTime() - Math.min(...events.map((e) => e.at.getTime()));
-      const pagesChanged = merged.pages.length + merged.removedUrls.length;
-      await db
-        .update(publishRuns)
-        .set({ status: PUBLISH_RUN_STATUS.live, finishedAt: finished, toLiveMs, pagesChanged })
-        .where(eq(publishRuns.id, runId));
-      log(
-        `run ${runId}: ${events.length} change(s) live in ${toLiveMs} ms, ${pagesChanged} page(s) (ms: ${phases.join(', ')})`,
-      );
+      if (process.env.PUBLISH_DEBUG)
+        log(`pages: ${merged.pages.join(' ')} removed: ${merged.removedUrls.join(' ')}`);
+      return merged.pages.length + merged.removedUrls.length;
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
       await rm(next, { recursive: true, force: true });
-      await db
-        .update(publishRuns)
-        .set({ status: PUBLISH_RUN_STATUS.failed, finishedAt: now(), error: message.slice(-2000) })
-        .where(eq(publishRuns.id, runId));
-      log(`run ${runId} failed, live site unchanged: ${message.slice(0, 500)}`);
+      throw err;
     } finally {
       await rm(staging, { recursive: true, force: true });
       await rm(`${staging}.plan.json`, { force: true });

@@ -151,7 +151,7 @@ export function openSite(distDir: string) {
       return found ? { root: site.base, found } : null;
     },
     /** Where the next generation goes. */
-    nextDir: (run: number): string => path.join(home, `gen-${run}`),
+    nextDir: (name: string): string => path.join(home, `gen-${name}`),
     setWatermark(watermark: number): void {
       live = { ...live, watermark };
     },
