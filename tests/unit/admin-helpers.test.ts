@@ -119,12 +119,18 @@ describe('publish queue labels', () => {
     expect(toLiveText(null)).toBe('—');
   });
 
-  it('polls only while a change waits or a run is queued or building', () => {
-    const idle: PublishQueue = { pending: [], runs: [run({ status: 'live' }), run({ status: 'failed' })] };
+  it('polls only while a change waits, a run is queued or building, or its later list pages are', () => {
+    const done = '2026-11-21T08:00:00.000Z';
+    const idle: PublishQueue = {
+      pending: [],
+      runs: [run({ status: 'live', finishedAt: done }), run({ status: 'failed', finishedAt: done })],
+    };
     expect(queueBusy(null)).toBe(false);
     expect(queueBusy(idle)).toBe(false);
     expect(queueBusy({ ...idle, runs: [run({ status: 'running' })] })).toBe(true);
     expect(queueBusy({ ...idle, runs: [run({ status: 'queued' })] })).toBe(true);
+    // Live, with the later list pages still being built.
+    expect(queueBusy({ ...idle, runs: [run({ status: 'live', finishedAt: null })] })).toBe(true);
     const change = { eventId: 9, entity: 'article', entityId: 12, action: 'publish', at: '' } as const;
     expect(queueBusy({ ...idle, pending: [change] })).toBe(true);
     expect(changeText(change)).toBe('发布 文章 #12');

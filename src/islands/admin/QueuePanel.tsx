@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { RotateCw } from 'lucide-react';
 import { api } from '../../lib/client.ts';
 import { CODE } from '../../lib/envelope.ts';
-import type { PublishQueue, PublishRun } from '../../lib/publishQueue.ts';
+import { PUBLISH_RUN_STATUS, type PublishQueue, type PublishRun } from '../../lib/publishQueue.ts';
 import { showPageError } from '../../lib/stores/pageError.ts';
 import { Empty, Failed, Loading } from '../user/Status.tsx';
 import { changeText, queueBusy, RUN_STATUS_LABEL, shortTime, toLiveText } from './labels.ts';
@@ -81,6 +81,9 @@ function Runs({ runs }: { runs: PublishRun[] }) {
                 <span className={`rounded px-2 py-0.5 text-xs ${RUN_CHIP[run.status]}`}>
                   {RUN_STATUS_LABEL[run.status] ?? run.status}
                 </span>
+                {run.status === PUBLISH_RUN_STATUS.live && !run.finishedAt && (
+                  <span className="ml-1.5 text-xs text-ink-500">列表后续页更新中</span>
+                )}
               </td>
               <td className="px-3 py-2.5 whitespace-nowrap text-ink-500">{shortTime(run.startedAt)}</td>
               <td className="px-3 py-2.5 whitespace-nowrap text-ink-700">{toLiveText(run.toLiveMs)}</td>

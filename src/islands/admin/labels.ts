@@ -62,7 +62,12 @@ export const changeText = (c: PublishChange): string =>
 export const queueBusy = (q: PublishQueue | null): boolean =>
   !!q &&
   (q.pending.length > 0 ||
-    q.runs.some((r) => r.status === PUBLISH_RUN_STATUS.queued || r.status === PUBLISH_RUN_STATUS.running));
+    q.runs.some(
+      (r) =>
+        r.status === PUBLISH_RUN_STATUS.queued ||
+        r.status === PUBLISH_RUN_STATUS.running ||
+        (r.status === PUBLISH_RUN_STATUS.live && !r.finishedAt),
+    ));
 
 /** 2026-11-21T08:05:09Z → 11-21 16:05:09 (China time, as editors read it). */
 export function shortTime(iso: string | null | undefined): string {
