@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPublisher } from '../../src/server/services/publish/publisher.ts';
+import { installPublisher } from '../../src/server/services/publish/signal.ts';
+import { openSite } from '../../src/server/services/publish/site.ts';
+import { NOW, signedIn } from './content-fixtures.ts';
+import { testApp, type Caller, type TestApp } from './support.ts';
+
+let t: TestApp;
+let editor: Caller;
+
+beforeAll(async () => {
+  t = await testApp({ now: () => NOW });
+  ({ call: editor } = await signedIn(t, 'editor03', 'editor'));
+});
+afterAll(async () => {
+  installPublisher(null);
+  await t.close();
+});
+
+describe('a rebuild that fails', () => {
+  it('leaves the live site as it was and reports the error in the queue', { timeout: 120_000 }, async () => {
+    const dist = path.join(mkdtempSync(path.join(tmpdir(), 'publish-fail-')), 'dist');
+    mkdirSync(path.join(dist, '_portal'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<html>live home</html>');
+    writeFileSync(
+      path.join(dist, '_portal', 'pages.json'),
+      JSON.stringify({ startedAt: NOW.toISOString(), builtAt: 'b1', pages: {} }),
+    );
+    const site = openSite(dist);
+    // Nothing listens there: the child build's first content query fails, as when the server cannot answer it.
+    const publisher = createPublisher({
+      db: t.db,
+      site,
+      sourceUrl: 'http://127.0.0.1:9',
+      now: () => new Date(),
+      log: () => undefined,
+    });
+    installPublisher(publisher);
+
+    const created = await editor('/api/admin/article/create', {
+      kind: 'news',
+      title: '失败测试：构建失败时站点不变',
+      content_html: '<p>正文</p>',
+    });
+    await editor('/api/admin/article/publish', { id: created.json.data.id });
+    await publisher.idle();
+
+    const queue = (await editor('/api/admin/publish/status', {})).json.data;
+    expect(queue.runs[0]).toMatchObject({ status: 'failed', toLiveMs: null });
+    expect(queue.runs[0].error).toMatch(/astro build exited/);
+    expect(queue.runs[0].changes).toMatchObject([{ action: 'publish', entityId: created.json.data.id }]);
+    expect(site.live().overlay).toBeNull();
+    expect(readFileSync(site.resolve('/')!.found.file, 'utf8')).toBe('<html>live home</html>');
+    expect(publisher.watermark()).toBe(0);
+  });
+});
