@@ -55,7 +55,7 @@ describe('rebuild merge and the live site', () => {
     const plan = { families: { 'article-detail': [1, 2], 'article-list': ['news'] } };
     const site = openSite(dist);
     const liveInode = statSync(path.join(dist, 'index.html')).ino;
-    const next = site.nextDir("1");
+    const next = site.nextDir('1');
 
     const merged = await mergeBuild({ live: site.live(), staging, plan, next });
 
@@ -98,7 +98,7 @@ describe('rebuild merge and the live site', () => {
         pages: { 'article-detail': { '2': ['/article/detail/2'] } },
       }),
     });
-    const next2 = site.nextDir("2");
+    const next2 = site.nextDir('2');
     const merged2 = await mergeBuild({
       live: site.live(),
       staging: again,
