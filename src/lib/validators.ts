@@ -170,6 +170,12 @@ const favoriteModel = z
 
 export const favoriteListSchema = pagingSchema.extend({
   model: z.preprocess(blankToNull, favoriteModel.nullable()).optional(),
+  /** One item only: is it among the member's favourites (a detail page's favourite button asks this). */
+  record_id: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .refine((v) => v.length <= FAVORITE_LIMITS.recordId)
+    .optional(),
 });
 
 /** Title and url are needed to add (the list shows them), not to remove. */

@@ -282,6 +282,13 @@ describe('favourites', () => {
     const foods = await mine('/api/user/getMyFavoriteList', { model: 'food' });
     expect(foods.json.data.total).toBe(3);
     expect(foods.json.data.list.every((f: { model: string }) => f.model === 'food')).toBe(true);
+    // One record: the question a detail page's favourite button asks.
+    const one = await mine('/api/user/getMyFavoriteList', { model: 'article', record_id: 5 });
+    expect(one.json.data.total).toBe(1);
+    expect(one.json.data.list.map((f: { title: string }) => f.title)).toEqual(['收藏5']);
+    expect((await mine('/api/user/getMyFavoriteList', { model: 'food', record_id: 5 })).json.data.total).toBe(
+      0,
+    );
     expect((await mine('/api/user/getMyFavoriteList', { model: 'x' })).json.msg).toBe('不支持收藏该类内容');
     expect((await mine('/api/user/getMyFavoriteList', { pageSize: 99 })).json.msg).toBe('每页条数为1-50');
     // Another member sees none of them.

@@ -57,11 +57,13 @@ export async function toggleFavorite(
 export async function favoritesOf(
   db: Db,
   uid: number,
-  opts: { page: number; pageSize: number; model?: FavoriteModel | null },
+  opts: { page: number; pageSize: number; model?: FavoriteModel | null; record_id?: string },
 ): Promise<Paged<FavoriteItem>> {
-  const where: SQL = opts.model
-    ? and(eq(favorites.uid, uid), eq(favorites.model, opts.model))!
-    : eq(favorites.uid, uid);
+  const where: SQL = and(
+    eq(favorites.uid, uid),
+    opts.model ? eq(favorites.model, opts.model) : undefined,
+    opts.record_id ? eq(favorites.recordId, opts.record_id) : undefined,
+  )!;
   const [rows, [total]] = await Promise.all([
     db
       .select()
