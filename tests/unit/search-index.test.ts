@@ -15,8 +15,8 @@ import {
   buildDeltaIndex,
   buildSearchIndex,
   closeSearchIndexer,
-  urlOfFile,
 } from '../../src/server/services/publish/searchIndex.ts';
+import { urlOfFile } from '../../src/server/services/publish/urls.ts';
 
 interface Instance {
   mergeIndex: (p: string, o?: object) => Promise<void>;

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { BuildPlan, PageManifest } from '../../../content/plan.ts';
 import { keyWanted, type Family, type PageKey } from '../../../lib/pageFamilies.ts';
 import { compressFiles, walk } from './compress.ts';
+import { fileOfUrl, urlOfFile } from './urls.ts';
 import { PORTAL_DIR, writeAtomic, type BuildManifest } from './site.ts';
 
 const run = promisify(execFile);
@@ -28,15 +29,6 @@ async function sameBytes(a: string, b: Buffer): Promise<boolean> {
     return false;
   }
 }
-
-/** `/article/detail/5` → `article/detail/5/index.html` (directory build format). */
-export const fileOfUrl = (url: string): string =>
-  url === '/' ? 'index.html' : path.join(url.replace(/^\/+/, ''), 'index.html');
-
-export const urlOfFile = (rel: string): string => {
-  const dir = path.dirname(rel).split(path.sep).join('/');
-  return dir === '.' ? '/' : `/${dir}`;
-};
 
 /** Urls the live manifest had in a planned family that the rebuild no longer renders. */
 export function goneUrls(plan: BuildPlan, live: PageManifest, built: PageManifest): string[] {

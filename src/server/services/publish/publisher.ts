@@ -13,6 +13,7 @@ import { PUBLISH_RUN_STATUS } from '../../../lib/publishQueue.ts';
 import { mergeBuild } from './merge.ts';
 import { partialBuild } from './partialBuild.ts';
 import { planFor } from './planner.ts';
+import { urlOfFile } from './urls.ts';
 import type { BuildPlan } from '../../../content/plan.ts';
 import { refreshSearch } from './search.ts';
 import type { SearchDelta, Site } from './site.ts';
@@ -42,9 +43,8 @@ const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
 /** Search changes since the full build: changed pages are indexed again, removed ones dropped. */
 function nextSearch(prev: SearchDelta, pages: string[], removedUrls: string[]): SearchDelta {
   const removed = new Set(removedUrls);
-  const urlOf = (f: string) => `/${path.dirname(f).split(path.sep).join('/')}`;
   return {
-    files: union(prev.files, pages).filter((f) => !removed.has(urlOf(f))),
+    files: union(prev.files, pages).filter((f) => !removed.has(urlOfFile(f))),
     removedUrls: union(prev.removedUrls, removedUrls),
   };
 }

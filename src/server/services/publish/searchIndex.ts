@@ -12,6 +12,7 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
+import { normalizeUrl, urlOfFile } from './urls.ts';
 
 export const BASE_DIR = 'pagefind';
 export const DELTA_DIR = 'pagefind-delta';
@@ -53,22 +54,6 @@ export interface Superseded {
 export interface IndexResult {
   pages: number;
   ms: number;
-}
-
-/** The clean URL a built HTML file answers: `article/detail/5/index.html` → `/article/detail/5`. */
-export function urlOfFile(rel: string): string {
-  const clean = rel
-    .split(path.sep)
-    .join('/')
-    .replace(/(^|\/)index\.html$/, '')
-    .replace(/\.html$/, '');
-  return normalizeUrl(`/${clean}`);
-}
-
-/** One spelling per page: no trailing slash, no `.html`, no `index`. */
-export function normalizeUrl(url: string): string {
-  const bare = url.replace(/[?#].*$/, '').replace(/(\/index)?\.html$/, '');
-  return bare.replace(/\/+$/, '') || '/';
 }
 
 async function* htmlFiles(root: string, dir = ''): AsyncGenerator<string> {

@@ -9,6 +9,7 @@ import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageManifest } from '../../../content/plan.ts';
 import { resolveFile } from '../../http/static.ts';
+import { normalizeUrl } from './urls.ts';
 
 export interface BuildManifest {
   /** When the build began: changes after it may be missing from its pages. */
@@ -72,12 +73,6 @@ export async function writeAtomic(file: string, data: string | Buffer): Promise<
   const tmp = `${file}.${process.pid}.tmp`;
   await writeFile(tmp, data);
   await rename(tmp, file);
-}
-
-/** `/a/b`, `/a/b.html` and `/a/b/index.html` are the page `/a/b`. */
-export function pageUrlOf(pathname: string): string {
-  const url = pathname.replace(/\/index\.html$/, '').replace(/\.html$/, '');
-  return url === '' ? '/' : url;
 }
 
 export function openSite(distDir: string) {
@@ -145,7 +140,7 @@ export function openSite(distDir: string) {
       if (site.overlay) {
         const found = resolveFile(site.overlay, pathname);
         if (found) return { root: site.overlay, found };
-        if (site.removed.has(pageUrlOf(pathname))) return null;
+        if (site.removed.has(normalizeUrl(pathname))) return null;
       }
       const found = resolveFile(site.base, pathname);
       return found ? { root: site.base, found } : null;

@@ -1,0 +1,22 @@
+/** One spelling per prebuilt page, shared by the merge, the live site and the search index. */
+import path from 'node:path';
+
+/** No trailing slash, no `.html`, no `index`: `/a/b/index.html`, `/a/b.html` and `/a/b/` are the page `/a/b`. */
+export function normalizeUrl(url: string): string {
+  const bare = url.replace(/[?#].*$/, '').replace(/(\/index)?\.html$/, '');
+  return bare.replace(/\/+$/, '') || '/';
+}
+
+/** The clean URL a built HTML file answers: `article/detail/5/index.html` → `/article/detail/5`. */
+export function urlOfFile(rel: string): string {
+  const clean = rel
+    .split(path.sep)
+    .join('/')
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/\.html$/, '');
+  return normalizeUrl(`/${clean}`);
+}
+
+/** `/article/detail/5` → `article/detail/5/index.html` (directory build format). */
+export const fileOfUrl = (url: string): string =>
+  url === '/' ? 'index.html' : path.join(url.replace(/^\/+/, ''), 'index.html');
