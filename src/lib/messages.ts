@@ -193,3 +193,43 @@ export const SEARCH_MSG = {
   hot: '热门搜索',
   placeholder: '搜索资讯、政策、报告',
 } as const;
+
+/** Orders (/api/order, /user/order/*). */
+export const ORDER_MSG = {
+  itemGone: '商品不存在或已下架',
+  notForSale: '该内容免费，无需购买',
+  vipReadsFree: 'VIP会员可免费阅读全部研究报告，无需单独购买',
+  alreadyBought: '您已购买过该内容，可直接阅读',
+  planGone: '该会员套餐已下架，请选择其他套餐',
+  orderGone: '订单不存在',
+  statusInvalid: '订单状态不正确',
+  submitted: '订单已提交，请尽快完成支付',
+  cancelled: '订单已取消',
+  notUnpaid: '只有待支付的订单可以取消',
+  alreadyPaid: '订单已支付，无法取消',
+  expired: '订单已超时关闭，请重新下单',
+  notPayable: '该订单当前不能支付',
+  confirmCancel: '确定取消该订单吗？取消后需重新下单。',
+} as const;
+
+/** Payment (/api/payment, /user/order/payment). */
+export const PAY_MSG = {
+  channelInvalid: '请选择微信支付或支付宝',
+  channelDown: '支付渠道暂时无法下单，请稍后再试或更换支付方式',
+  paid: '支付成功',
+  waiting: '等待支付结果…',
+  simulator: '本地支付模拟器：未配置商户号时使用，不会产生真实扣款',
+} as const;
+
+/** Invoices (/user/order/invoice_*). */
+export const INVOICE_MSG = {
+  noneChosen: '请选择要开票的订单',
+  ordersInvalid: '所选订单不存在、未支付或已开过发票，请刷新后重试',
+  submitted: '发票申请已提交',
+} as const;
+
+/** Points and medals (/user/score). */
+export const SCORE_MSG = {
+  signedIn: (points: number) => `签到成功，获得${points}积分`,
+  alreadySignedIn: '今天已经签到过了，明天再来吧',
+} as const;

@@ -1,6 +1,7 @@
 /** Validation rules of spec §5, shared by forms and the server (zod schemas type both). */
 import { z } from 'zod';
-import { CONTENT_MSG, MSG } from './messages.ts';
+import { CONTENT_MSG, MSG, ORDER_MSG, PAY_MSG } from './messages.ts';
+import { ITEM_TYPES, ORDER_STATUSES, PAY_CHANNELS, PLAN_KINDS } from './orders.ts';
 import { FEEDBACK_LIMITS } from './limits.ts';
 import { MOBILE_RE } from './mobile.ts';
 import { CUSTOM_ORDER_KIND, CUSTOM_ORDER_LIMITS, EMAIL_RE } from './customOrder.ts';
@@ -415,4 +416,27 @@ export const customOrderListSchema = pagingSchema.extend({
     blankToUndefined,
     z.enum(Object.values(CUSTOM_ORDER_STATUS), { error: CONTENT_MSG.statusInvalid }).optional(),
   ),
+});
+
+// Commerce (issue 5): orders and payments. Amounts are never read from the client.
+
+const itemType = z.enum(ITEM_TYPES, { error: ORDER_MSG.itemGone });
+const orderStatus = z.enum(ORDER_STATUSES, { error: ORDER_MSG.statusInvalid });
+const payChannel = z.enum(PAY_CHANNELS, { error: PAY_MSG.channelInvalid });
+
+/** An item to buy: `type` is vip | vegetable (id a plan) | report | product. */
+export const orderItemSchema = z.object({ id: idSchema, type: itemType });
+export const orderSubmitSchema = orderItemSchema.extend({
+  channel: z.preprocess(blankToUndefined, payChannel.optional()),
+});
+export const createOrderForVipSchema = z.object({
+  id: idSchema,
+  channel: z.preprocess(blankToUndefined, payChannel.optional()),
+});
+export const orderListSchema = pagingSchema.extend({
+  status: z.preprocess(blankToUndefined, orderStatus.optional()),
+});
+export const payChannelSchema = z.object({ id: idSchema, channel: payChannel });
+export const planListSchema = z.object({
+  kind: z.enum(PLAN_KINDS, { error: ORDER_MSG.planGone }).default('vip'),
 });

@@ -16,6 +16,9 @@ import { health } from './routes/health.ts';
 import { user } from './routes/user/index.ts';
 import { sim } from './routes/sim/index.ts';
 import { internal } from './routes/internal.ts';
+import { order } from './routes/order.ts';
+import { invoice } from './routes/invoice.ts';
+import { payment } from './routes/payment.ts';
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>().basePath('/api');
@@ -33,6 +36,9 @@ export function createApp(deps: Deps) {
   app.route('/data', data);
   app.route('/enterprise', enterprise);
   app.route('/file', file);
+  app.route('/order', invoice);
+  app.route('/order', order);
+  app.route('/payment', payment);
   app.route('/admin', admin);
   app.route('/internal', internal);
   // Simulators stand in for outside services on development and test machines only.

@@ -5,6 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp, type App } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { readEnv, type Env } from './env.ts';
+import type { Deps } from './http/context.ts';
 import { seedDemo, seedReference } from './db/seed.ts';
 import { seedDemoContent } from './db/demo/seed.ts';
 import { AliyunSmsProvider, DevSmsProvider, type SmsProvider } from './providers/sms.ts';
@@ -12,6 +13,8 @@ import { AliyunSmsProvider, DevSmsProvider, type SmsProvider } from './providers
 export interface Runtime {
   env: Env;
   database: Database;
+  /** What every handler gets; timers (order expiry) use the same. */
+  deps: Deps;
   app: App;
 }
 
@@ -54,7 +57,7 @@ export function getRuntime(): Promise<Runtime> {
       // Demo articles, references and products go with the demo members, only into an empty content table.
       await seedDemoContent(database.db, new Date());
     }
-    const app = createApp({
+    const deps: Deps = {
       db: database.db,
       driver: database.driver,
       version: VERSION,
@@ -64,8 +67,8 @@ export function getRuntime(): Promise<Runtime> {
       sms: smsProvider(env),
       fetch: (url, init) => fetch(url, init),
       env,
-    });
-    return { env, database, app };
+    };
+    return { env, database, deps, app: createApp(deps) };
   })();
   return runtime;
 }

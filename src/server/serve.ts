@@ -4,12 +4,13 @@ import { resolveRedirect } from '../lib/routes.ts';
 import { SECURITY_HEADERS, sendFile } from './http/static.ts';
 import { getRuntime, nodeListener } from './runtime.ts';
 import { sweepExpired } from './services/maintenance.ts';
+import { closeExpired } from './services/orders/end.ts';
 import { createPublisher } from './services/publish/publisher.ts';
 import { installPublisher } from './services/publish/signal.ts';
 import { openSite } from './services/publish/site.ts';
 
 const started = performance.now();
-const { env, database } = await getRuntime();
+const { env, database, deps } = await getRuntime();
 const api = await nodeListener();
 // The live root changes when a rebuild swaps in a new generation: read it per request, never keep it.
 const site = openSite(env.DIST_DIR);
@@ -62,6 +63,13 @@ const sweeper = setInterval(
   3_600_000,
 );
 sweeper.unref();
+
+// Unpaid orders close a minute or less after their time (the channels are asked and told first).
+const orderCloser = setInterval(
+  () => void closeExpired(deps).catch((err) => console.error('[orders]', err)),
+  60_000,
+);
+orderCloser.unref();
 
 /** The rebuild reads content through this server: its loopback address. */
 function ownUrl(): string {

@@ -1,8 +1,9 @@
 /** Reference data every database needs (medal definitions), and demo members for the embedded database. */
 import { sql } from 'drizzle-orm';
+import { VIP_BENEFITS } from '../../lib/vip.ts';
 import { hashPassword } from '../services/password.ts';
 import type { Db } from './client.ts';
-import { medals, scoreRecords, userMedals, users } from './schema.ts';
+import { medals, plans, scoreRecords, scoreRules, userMedals, users } from './schema.ts';
 
 export const MEDALS: (typeof medals.$inferInsert)[] = [
   {
@@ -39,8 +40,91 @@ export const MEDALS: (typeof medals.$inferInsert)[] = [
   },
 ];
 
+/** How points are earned; editors may change the figures, the keys are what the code grants. */
+export const SCORE_RULES: (typeof scoreRules.$inferInsert)[] = [
+  {
+    key: 'signin',
+    title: '每日签到',
+    description: '登录后每天签到一次',
+    points: 5,
+    period: 'daily',
+    sort: 1,
+  },
+  {
+    key: 'profile',
+    title: '完善个人资料',
+    description: '填写昵称、性别、生日、所在地区与单位',
+    points: 50,
+    period: 'once',
+    sort: 2,
+  },
+  {
+    key: 'bind_mobile',
+    title: '首次绑定手机号',
+    description: '为账号绑定手机号码',
+    points: 30,
+    period: 'once',
+    sort: 3,
+  },
+  {
+    key: 'bind_wechat',
+    title: '首次绑定微信',
+    description: '为账号绑定微信',
+    points: 30,
+    period: 'once',
+    sort: 4,
+  },
+  {
+    key: 'purchase',
+    title: '购买商品',
+    description: '购买VIP会员、研究报告或数据产品，每实付1元得1积分',
+    points: 1,
+    period: 'per_yuan',
+    sort: 5,
+  },
+];
+
+const VEGETABLE_BENEFITS = ['全国蔬菜批发价格每日明细', '产地与销地价差分析', '价格走势图表与数据下载'];
+
+/** Membership plans on sale at first start; editors change prices and benefits in /admin. */
+export const PLANS: (typeof plans.$inferInsert)[] = [
+  { kind: 'vip', key: 'vip-month', name: '月度VIP', days: 31, priceCents: 3000, listPriceCents: 0, sort: 1 },
+  {
+    kind: 'vip',
+    key: 'vip-quarter',
+    name: '季度VIP',
+    days: 92,
+    priceCents: 8000,
+    listPriceCents: 9000,
+    sort: 2,
+  },
+  {
+    kind: 'vip',
+    key: 'vip-year',
+    name: '年度VIP',
+    days: 366,
+    priceCents: 26800,
+    listPriceCents: 36000,
+    recommended: true,
+    sort: 3,
+  },
+  { kind: 'vegetable', key: 'veg-month', name: '蔬菜VIP月卡', days: 31, priceCents: 2000, sort: 1 },
+  {
+    kind: 'vegetable',
+    key: 'veg-year',
+    name: '蔬菜VIP年卡',
+    days: 366,
+    priceCents: 16800,
+    listPriceCents: 24000,
+    recommended: true,
+    sort: 2,
+  },
+].map((p) => ({ ...p, benefits: p.kind === 'vip' ? VIP_BENEFITS.map((b) => b.title) : VEGETABLE_BENEFITS }));
+
 export async function seedReference(db: Db): Promise<void> {
   await db.insert(medals).values(MEDALS).onConflictDoNothing({ target: medals.key });
+  await db.insert(scoreRules).values(SCORE_RULES).onConflictDoNothing({ target: scoreRules.key });
+  await db.insert(plans).values(PLANS).onConflictDoNothing({ target: plans.key });
 }
 
 /** Demo members (marked 演示 in their names), created once in an empty database. */

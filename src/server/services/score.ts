@@ -1,7 +1,7 @@
 /** Points: every change moves the balance and writes a score record with the new balance, in one transaction. */
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { scoreRecords, users } from '../db/schema.ts';
+import { scoreRecords, scoreRules, users } from '../db/schema.ts';
 import type { Paged } from '../../lib/paging.ts';
 
 export interface ScoreChange {
@@ -35,6 +35,44 @@ export async function changeScore(
       .values({ uid, delta, balance: row.balance, reason: reason.slice(0, 100), createdAt: now })
       .returning({ id: scoreRecords.id });
     return { delta, balance: row.balance, recordId: record!.id };
+  });
+}
+
+/** Points a rule gives: fixed per occasion, or per whole yuan of `amountCents` for 'per_yuan' rules. */
+export const rulePoints = (rule: { points: number; period: string }, amountCents = 0): number =>
+  rule.period === 'per_yuan' ? Math.floor(amountCents / 100) * rule.points : rule.points;
+
+/**
+ * Grant the points of score rule `key` for one occasion `ref` (a date for daily rules, '' for once-only rules,
+ * the order number for purchases). Answers null when the rule is off, gives nothing, or this occasion was
+ * already granted: the unique (uid, rule, ref) index makes a second grant impossible, even concurrently.
+ */
+export async function grantRule(
+  db: Db,
+  uid: number,
+  key: string,
+  ref: string,
+  now: Date,
+  amountCents = 0,
+): Promise<ScoreChange | null> {
+  const [rule] = await db.select().from(scoreRules).where(eq(scoreRules.key, key)).limit(1);
+  if (!rule?.enabled) return null;
+  const delta = rulePoints(rule, amountCents);
+  if (delta <= 0) return null;
+  return db.transaction(async (tx) => {
+    const [record] = await tx
+      .insert(scoreRecords)
+      .values({ uid, delta, balance: 0, reason: rule.title, rule: key, ref, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: scoreRecords.id });
+    if (!record) return null;
+    const [row] = await tx
+      .update(users)
+      .set({ score: sql`${users.score} + ${delta}` })
+      .where(eq(users.uid, uid))
+      .returning({ balance: users.score });
+    await tx.update(scoreRecords).set({ balance: row!.balance }).where(eq(scoreRecords.id, record.id));
+    return { delta, balance: row!.balance, recordId: record.id };
   });
 }
 

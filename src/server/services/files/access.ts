@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../session.ts';
 import { ROLE } from '../../http/editor.ts';
 import type { FileDoc } from './documents.ts';
+import { owns } from '../orders/owns.ts';
 
 /** Why a reader gets only the preview: log in, become VIP, or buy. `hidden`: not served at all. */
 export type AccessReason = 'login' | 'vip' | 'buy' | 'hidden';
@@ -19,11 +20,9 @@ const only = (reason: AccessReason): FileAccess => ({ full: false, reason });
 export const vipActive = (user: UserRow | null, now: Date): boolean =>
   !!user?.vipExpire && user.vipExpire.getTime() > now.getTime();
 
-/** Whether `uid` bought report `articleId`. */
-export async function bought(_db: Db, _uid: number, _articleId: number): Promise<boolean> {
-  // Orders and payments arrive with the next issue: until then nobody has bought anything.
-  return false;
-}
+/** Whether `uid` bought report `articleId` (a paid, not refunded, order). */
+export const bought = (db: Db, uid: number, articleId: number): Promise<boolean> =>
+  owns(db, uid, 'report', articleId);
 
 /**
  * Free reports and product samples: anyone. VIP-only reports: active VIP. Priced reports: bought, or active VIP

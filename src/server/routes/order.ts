@@ -1,0 +1,107 @@
+/** /api/order/* (spec §7): what is bought at the server's price, placing, listing, reading and cancelling orders. */
+import { Hono, type Context } from 'hono';
+import { eq } from 'drizzle-orm';
+import { ORDER_MSG } from '../../lib/messages.ts';
+import { PAY_CHANNELS, type OrderSubmitData, type PlanKind } from '../../lib/orders.ts';
+import {
+  byIdSchema,
+  planListSchema,
+  createOrderForVipSchema,
+  orderItemSchema,
+  orderListSchema,
+  orderSubmitSchema,
+} from '../../lib/validators.ts';
+import { plans } from '../db/schema.ts';
+import { member, requireUser } from '../http/auth.ts';
+import type { AppEnv } from '../http/context.ts';
+import { validate } from '../http/input.ts';
+import { ok, refuse } from '../http/respond.ts';
+import { priceOf, type PriceAnswer } from '../services/orders/catalog.ts';
+import { endUnpaid } from '../services/orders/end.ts';
+import { orderOf, orderView, ordersOf, pendingOrder, placeOrder } from '../services/orders/orders.ts';
+import { plansOf } from '../services/orders/plans.ts';
+
+const getOrderSubmitData = async (c: Context<AppEnv>) => {
+  const { id, type } = await validate(c, orderItemSchema);
+  const { db, now } = c.get('deps');
+  const me = member(c);
+  const priced = await priceOf(db, me, type, id, now());
+  if ('refused' in priced) return refuse(c, priced.refused);
+  const pending = await pendingOrder(db, me.uid, priced, now());
+  const data: OrderSubmitData = {
+    item_type: priced.itemType,
+    item_id: priced.itemId,
+    title: priced.title,
+    summary: priced.summary,
+    amount: priced.amountCents,
+    list_price: priced.listPriceCents,
+    days: priced.days,
+    channels: [...PAY_CHANNELS],
+    pending_order_id: pending?.id ?? null,
+  };
+  return ok(c, data);
+};
+
+/** Place the order for a priced item and answer its id and number. */
+async function place(c: Context<AppEnv>, priced: PriceAnswer, channel?: (typeof PAY_CHANNELS)[number]) {
+  if ('refused' in priced) return refuse(c, priced.refused);
+  const { db, now } = c.get('deps');
+  const order = await placeOrder(db, member(c).uid, priced, now(), channel ?? null);
+  return ok(c, { id: order.id, order_no: order.orderNo, amount: order.amountCents }, ORDER_MSG.submitted);
+}
+
+const orderSubmit = async (c: Context<AppEnv>) => {
+  const { id, type, channel } = await validate(c, orderSubmitSchema);
+  const { db, now } = c.get('deps');
+  return place(c, await priceOf(db, member(c), type, id, now()), channel);
+};
+
+const createOrderForVip = async (c: Context<AppEnv>) => {
+  const { id, channel } = await validate(c, createOrderForVipSchema);
+  const { db, now } = c.get('deps');
+  const [plan] = await db.select({ kind: plans.kind }).from(plans).where(eq(plans.id, id)).limit(1);
+  if (!plan) return refuse(c, ORDER_MSG.planGone);
+  return place(c, await priceOf(db, member(c), plan.kind as PlanKind, id, now()), channel);
+};
+
+/** The plans on sale (the VIP pages); public, prices are the same for everyone. */
+const getPlans = async (c: Context<AppEnv>) => {
+  const { kind } = await validate(c, planListSchema);
+  return ok(c, await plansOf(c.get('deps').db, kind));
+};
+
+const getList = async (c: Context<AppEnv>) => {
+  const { page, pageSize, status } = await validate(c, orderListSchema);
+  return ok(c, await ordersOf(c.get('deps').db, member(c).uid, status, page, pageSize));
+};
+
+const detail = async (c: Context<AppEnv>) => {
+  const { id } = await validate(c, byIdSchema);
+  const order = await orderOf(c.get('deps').db, member(c).uid, id);
+  if (!order) return refuse(c, ORDER_MSG.orderGone);
+  return ok(c, orderView(order));
+};
+
+const cancel = async (c: Context<AppEnv>) => {
+  const { id } = await validate(c, byIdSchema);
+  const order = await orderOf(c.get('deps').db, member(c).uid, id);
+  if (!order) return refuse(c, ORDER_MSG.orderGone);
+  const result = await endUnpaid(c.get('deps'), order, 'cancelled');
+  if ('ended' in result) return ok(c, orderView(result.ended), ORDER_MSG.cancelled);
+  if ('paid' in result) return refuse(c, ORDER_MSG.alreadyPaid, orderView(result.paid));
+  const current = result.notUnpaid;
+  return refuse(
+    c,
+    current.status === 'paid' ? ORDER_MSG.alreadyPaid : ORDER_MSG.notUnpaid,
+    orderView(current),
+  );
+};
+
+export const order = new Hono<AppEnv>()
+  .post('/getOrderSubmitData', requireUser, getOrderSubmitData)
+  .post('/orderSubmit', requireUser, orderSubmit)
+  .post('/createOrderForVip', requireUser, createOrderForVip)
+  .post('/getPlans', getPlans)
+  .post('/getList', requireUser, getList)
+  .post('/detail', requireUser, detail)
+  .post('/cancel', requireUser, cancel);

@@ -1,0 +1,106 @@
+/** What an item costs this member, from the database only: plans, reports and data products. */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { articles, dataProducts, plans } from '../../db/schema.ts';
+import { owns } from './owns.ts';
+import { ORDER_MSG } from '../../../lib/messages.ts';
+import type { ItemType, PlanKind } from '../../../lib/orders.ts';
+import { ARTICLE_KIND, CONTENT_STATUS } from '../../../lib/validators.ts';
+import type { UserRow } from '../session.ts';
+import { vipActive } from '../files/access.ts';
+
+export interface Priced {
+  itemType: ItemType;
+  itemId: number;
+  title: string;
+  summary: string;
+  /** Fen, what this member pays. */
+  amountCents: number;
+  /** Fen, the undiscounted price. */
+  listPriceCents: number;
+  days: number;
+}
+
+/** A price, or the Chinese reason the item cannot be bought. */
+export type PriceAnswer = Priced | { refused: string };
+
+async function planPrice(db: Db, kind: PlanKind, id: number): Promise<PriceAnswer> {
+  const [plan] = await db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.id, id), eq(plans.kind, kind), eq(plans.active, true)))
+    .limit(1);
+  if (!plan) return { refused: ORDER_MSG.planGone };
+  return {
+    itemType: kind,
+    itemId: plan.id,
+    title: plan.name,
+    summary: plan.benefits.join('、'),
+    amountCents: plan.priceCents,
+    listPriceCents: Math.max(plan.listPriceCents, plan.priceCents),
+    days: plan.days,
+  };
+}
+
+async function reportPrice(db: Db, user: UserRow, id: number, now: Date): Promise<PriceAnswer> {
+  const [report] = await db
+    .select()
+    .from(articles)
+    .where(
+      and(
+        eq(articles.id, id),
+        eq(articles.kind, ARTICLE_KIND.report),
+        eq(articles.status, CONTENT_STATUS.published),
+      ),
+    )
+    .limit(1);
+  if (!report) return { refused: ORDER_MSG.itemGone };
+  if (report.vipOnly || report.priceCents === 0) return { refused: ORDER_MSG.notForSale };
+  if (vipActive(user, now)) return { refused: ORDER_MSG.vipReadsFree };
+  if (await owns(db, user.uid, 'report', id)) return { refused: ORDER_MSG.alreadyBought };
+  const price = report.priceCents;
+  return {
+    itemType: 'report',
+    itemId: id,
+    title: report.title,
+    summary: report.summary,
+    amountCents: price,
+    listPriceCents: price,
+    days: 0,
+  };
+}
+
+async function productPrice(db: Db, user: UserRow, id: number, now: Date): Promise<PriceAnswer> {
+  const [product] = await db
+    .select()
+    .from(dataProducts)
+    .where(and(eq(dataProducts.id, id), eq(dataProducts.status, CONTENT_STATUS.published)))
+    .limit(1);
+  if (!product) return { refused: ORDER_MSG.itemGone };
+  if (product.priceCents === 0) return { refused: ORDER_MSG.notForSale };
+  if (await owns(db, user.uid, 'product', id)) return { refused: ORDER_MSG.alreadyBought };
+  const vipPrice = product.vipPriceCents > 0 && product.vipPriceCents < product.priceCents;
+  const amount = vipPrice && vipActive(user, now) ? product.vipPriceCents : product.priceCents;
+  return {
+    itemType: 'product',
+    itemId: id,
+    title: product.title,
+    summary: product.summary,
+    amountCents: amount,
+    listPriceCents: product.priceCents,
+    days: 0,
+  };
+}
+
+/** The server's price of an item for this member now; whatever the client sent is never read. */
+export function priceOf(
+  db: Db,
+  user: UserRow,
+  itemType: ItemType,
+  itemId: number,
+  now: Date,
+): Promise<PriceAnswer> {
+  if (itemType === 'vip' || itemType === 'vegetable') return planPrice(db, itemType, itemId);
+  if (itemType === 'report') return reportPrice(db, user, itemId, now);
+  return productPrice(db, user, itemId, now);
+}

@@ -1,0 +1,47 @@
+/** Ending unpaid orders: the member cancels one, or it expires (closed). The channel is settled first. */
+import { and, asc, eq, lt } from 'drizzle-orm';
+import type { Deps } from '../../http/context.ts';
+import { orders } from '../../db/schema.ts';
+import { ORDER_STATUS } from '../../../lib/orders.ts';
+import { settleAtChannel } from '../payment/settle.ts';
+import { moveOrder, type OrderRow } from './stateMachine.ts';
+
+export type EndOutcome = { ended: OrderRow } | { paid: OrderRow } | { notUnpaid: OrderRow };
+
+/** Cancel (member) or close (expiry) an unpaid order; a payment the channel already took wins. */
+export async function endUnpaid(
+  deps: Deps,
+  order: OrderRow,
+  to: typeof ORDER_STATUS.cancelled | typeof ORDER_STATUS.closed,
+): Promise<EndOutcome> {
+  if (order.status !== ORDER_STATUS.unpaid) return { notUnpaid: order };
+  if ((await settleAtChannel(deps, order)) === 'paid') {
+    const [now] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
+    return { paid: now! };
+  }
+  const now = deps.now();
+  const moved = await moveOrder(deps.db, order.id, to, now, { endedAt: now });
+  if (moved) return { ended: moved };
+  const [current] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
+  return current!.status === ORDER_STATUS.paid ? { paid: current! } : { notUnpaid: current! };
+}
+
+/** Close unpaid orders past their time, oldest first, a batch per call (the server calls it every minute). */
+export async function closeExpired(deps: Deps, batch = 100): Promise<number> {
+  const due = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, ORDER_STATUS.unpaid), lt(orders.expiresAt, deps.now())))
+    .orderBy(asc(orders.expiresAt))
+    .limit(batch);
+  let closed = 0;
+  for (const order of due) {
+    try {
+      if ('ended' in (await endUnpaid(deps, order, ORDER_STATUS.closed))) closed += 1;
+    } catch (err) {
+      // A channel that cannot be reached now is asked again at the next sweep.
+      console.warn(`[orders] could not close ${order.orderNo}: ${(err as Error).message}`);
+    }
+  }
+  return closed;
+}

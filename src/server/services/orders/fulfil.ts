@@ -1,0 +1,123 @@
+/**
+ * Applying a confirmed payment, from a verified notification or a channel order query: once per order, in one
+ * transaction (order paid, membership extended, purchase points, medals), logged in payment_events either way.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orders, paymentEvents, users } from '../../db/schema.ts';
+import { ORDER_STATUS, type PayChannel } from '../../../lib/orders.ts';
+import { grantRule } from '../score.ts';
+import { refreshMedals } from '../medals.ts';
+import { moveOrder, type OrderRow } from './stateMachine.ts';
+
+const DAY_MS = 86_400_000;
+
+/** A new membership expiry: `days` added to the later of now and the current expiry. */
+export function extendExpiry(current: Date | null, now: Date, days: number): Date {
+  const from = current && current.getTime() > now.getTime() ? current : now;
+  return new Date(from.getTime() + days * DAY_MS);
+}
+
+export interface ConfirmedPayment {
+  channel: PayChannel;
+  /** 'notify' | 'query' */
+  source: string;
+  orderNo: string;
+  transactionId: string;
+  /** Fen, as the channel reports it paid. */
+  amountCents: number;
+  paidAt: Date;
+  ip?: string;
+}
+
+export type PaymentOutcome =
+  | { outcome: 'applied'; order: OrderRow }
+  | { outcome: 'duplicate'; order: OrderRow }
+  | { outcome: 'refused'; reason: string };
+
+async function logEvent(db: Db, p: ConfirmedPayment, outcome: string, reason: string, now: Date) {
+  await db.insert(paymentEvents).values({
+    channel: p.channel,
+    source: p.source,
+    orderNo: p.orderNo.slice(0, 32),
+    transactionId: p.transactionId.slice(0, 64),
+    outcome,
+    reason: reason.slice(0, 200),
+    ip: p.ip ?? '',
+    createdAt: now,
+  });
+}
+
+/** Membership plans move the member's expiry; the order keeps the expiry it set. */
+async function grantPlan(tx: Db, order: OrderRow, now: Date): Promise<Date | null> {
+  if (order.itemType !== 'vip' && order.itemType !== 'vegetable') return null;
+  const column = order.itemType === 'vip' ? users.vipExpire : users.vegetableExpire;
+  const [user] = await tx
+    .select({ expire: column })
+    .from(users)
+    .where(eq(users.uid, order.uid))
+    .for('update');
+  const until = extendExpiry(user?.expire ?? null, now, order.days);
+  const set = order.itemType === 'vip' ? { vipExpire: until } : { vegetableExpire: until };
+  await tx.update(users).set(set).where(eq(users.uid, order.uid));
+  return until;
+}
+
+async function apply(tx: Db, p: ConfirmedPayment, now: Date): Promise<PaymentOutcome> {
+  const [order] = await tx.select().from(orders).where(eq(orders.orderNo, p.orderNo)).for('update');
+  if (!order) return { outcome: 'refused', reason: 'unknown order' };
+  if (order.amountCents !== p.amountCents)
+    return { outcome: 'refused', reason: `amount ${p.amountCents} != order ${order.amountCents}` };
+  if (order.status === ORDER_STATUS.paid || order.status === ORDER_STATUS.refunded)
+    return { outcome: 'duplicate', order };
+  const moved = await moveOrder(tx, order.id, ORDER_STATUS.paid, now, {
+    channel: p.channel,
+    transactionId: p.transactionId,
+    paidAt: p.paidAt,
+  });
+  if (!moved) return { outcome: 'duplicate', order };
+  const until = await grantPlan(tx, moved, now);
+  const [done] = until
+    ? await tx.update(orders).set({ grantedUntil: until }).where(eq(orders.id, moved.id)).returning()
+    : [moved];
+  await grantRule(tx, order.uid, 'purchase', order.orderNo, now, order.amountCents);
+  await refreshMedals(tx, order.uid, now);
+  return { outcome: 'applied', order: done! };
+}
+
+/** Apply a payment the channel confirmed. Replays and second notifications change nothing. */
+export async function applyPayment(db: Db, p: ConfirmedPayment, now: Date): Promise<PaymentOutcome> {
+  const result = await db.transaction((tx) => apply(tx as unknown as Db, p, now));
+  const reason =
+    result.outcome === 'refused'
+      ? result.reason
+      : result.outcome === 'duplicate' && result.order.transactionId !== p.transactionId
+        ? `second payment ${p.transactionId} for an order paid by ${result.order.transactionId}`
+        : '';
+  if (result.outcome === 'refused')
+    console.warn(`[pay] refused ${p.channel} ${p.source} ${p.orderNo}: ${reason}`);
+  await logEvent(db, p, result.outcome, reason, now);
+  return result;
+}
+
+/** A notification or answer that failed verification (forged, wrong merchant): logged, nothing changed. */
+export async function logRefused(
+  db: Db,
+  channel: PayChannel,
+  source: string,
+  reason: string,
+  now: Date,
+  ip = '',
+  orderNo = '',
+): Promise<void> {
+  console.warn(`[pay] refused ${channel} ${source}: ${reason}`);
+  await db.insert(paymentEvents).values({
+    channel,
+    source,
+    orderNo: orderNo.slice(0, 32) || null,
+    outcome: 'refused',
+    reason: reason.slice(0, 200),
+    ip,
+    createdAt: now,
+  });
+}

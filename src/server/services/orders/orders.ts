@@ -1,0 +1,142 @@
+/** Placing, listing and reading a member's orders. Prices come from catalog.ts; state moves from stateMachine.ts. */
+import { randomInt } from 'node:crypto';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+import type { Paged } from '../../../lib/paging.ts';
+import {
+  ORDER_STATUS,
+  ORDER_STATUS_LABEL,
+  ORDER_TTL_MINUTES,
+  orderTarget,
+  type ItemType,
+  type OrderStatus,
+  type OrderView,
+  type PayChannel,
+} from '../../../lib/orders.ts';
+import type { Priced } from './catalog.ts';
+import type { OrderRow } from './stateMachine.ts';
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** out_trade_no: China-time stamp and 6 random digits, 20 characters (both channels allow 6–32). */
+export function newOrderNo(now: Date): string {
+  const t = new Date(now.getTime() + 8 * 3_600_000);
+  const stamp = `${t.getUTCFullYear()}${pad(t.getUTCMonth() + 1)}${pad(t.getUTCDate())}${pad(t.getUTCHours())}${pad(t.getUTCMinutes())}${pad(t.getUTCSeconds())}`;
+  return `${stamp}${pad(randomInt(0, 1_000_000), 6)}`;
+}
+
+export const ttlMs = ORDER_TTL_MINUTES * 60_000;
+
+/** An unpaid, unexpired order of this member for the same item at the same price, if any. */
+export async function pendingOrder(db: Db, uid: number, priced: Priced, now: Date): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.uid, uid),
+        eq(orders.itemType, priced.itemType),
+        eq(orders.itemId, priced.itemId),
+        eq(orders.amountCents, priced.amountCents),
+        eq(orders.status, ORDER_STATUS.unpaid),
+        gt(orders.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Place an order at the server's price, or hand back the member's pending one for the same item. */
+export async function placeOrder(
+  db: Db,
+  uid: number,
+  priced: Priced,
+  now: Date,
+  channel: PayChannel | null = null,
+): Promise<OrderRow> {
+  const pending = await pendingOrder(db, uid, priced, now);
+  if (pending) return pending;
+  const [row] = await db
+    .insert(orders)
+    .values({
+      orderNo: newOrderNo(now),
+      uid,
+      itemType: priced.itemType,
+      itemId: priced.itemId,
+      title: priced.title,
+      amountCents: priced.amountCents,
+      days: priced.days,
+      channel,
+      createdAt: now,
+      updatedAt: now,
+      expiresAt: new Date(now.getTime() + ttlMs),
+    })
+    .returning();
+  return row!;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function orderView(row: OrderRow): OrderView {
+  const status = row.status as OrderStatus;
+  const itemType = row.itemType as ItemType;
+  return {
+    id: row.id,
+    order_no: row.orderNo,
+    item_type: itemType,
+    item_id: row.itemId,
+    title: row.title,
+    amount: row.amountCents,
+    days: row.days,
+    status,
+    status_label: ORDER_STATUS_LABEL[status],
+    channel: (row.channel as PayChannel | null) ?? null,
+    transaction_id: row.transactionId,
+    granted_until: iso(row.grantedUntil),
+    invoice_id: row.invoiceId,
+    created_at: row.createdAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+    paid_at: iso(row.paidAt),
+    ended_at: iso(row.endedAt),
+    target: orderTarget(itemType, row.itemId),
+  };
+}
+
+/** One order of this member (another member's order is "not found", never "forbidden"). */
+export async function orderOf(db: Db, uid: number, id: number): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.uid, uid)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function orderByNo(db: Db, orderNo: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderNo, orderNo)).limit(1);
+  return row ?? null;
+}
+
+/** A member's orders, newest first, optionally of one state. */
+export async function ordersOf(
+  db: Db,
+  uid: number,
+  status: OrderStatus | undefined,
+  page: number,
+  pageSize: number,
+): Promise<Paged<OrderView>> {
+  const where = status ? and(eq(orders.uid, uid), eq(orders.status, status)) : eq(orders.uid, uid);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { list: rows.map(orderView), total: total?.n ?? 0, page, pageSize };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES, type OrderStatus } from '../../src/lib/orders.ts';
+import { canMove, sourcesOf, TRANSITIONS } from '../../src/server/services/orders/stateMachine.ts';
+import { extendExpiry } from '../../src/server/services/orders/fulfil.ts';
+
+const ALLOWED: [OrderStatus, OrderStatus][] = [
+  ['unpaid', 'paid'],
+  ['unpaid', 'cancelled'],
+  ['unpaid', 'closed'],
+  ['paid', 'refunded'],
+  ['cancelled', 'paid'],
+  ['closed', 'paid'],
+];
+
+describe('order state machine', () => {
+  it('allows exactly the listed moves and refuses every other pair', () => {
+    for (const from of ORDER_STATUSES)
+      for (const to of ORDER_STATUSES) {
+        const expected = ALLOWED.some(([f, t]) => f === from && t === to);
+        expect(canMove(from, to), `${from} → ${to}`).toBe(expected);
+      }
+  });
+
+  it('a refunded order is final and nothing goes back to unpaid', () => {
+    expect(TRANSITIONS.refunded).toEqual([]);
+    expect(sourcesOf('unpaid')).toEqual([]);
+  });
+
+  it('lists the states each target may be reached from', () => {
+    expect(sourcesOf('paid').sort()).toEqual(['cancelled', 'closed', 'unpaid']);
+    expect(sourcesOf('cancelled')).toEqual(['unpaid']);
+    expect(sourcesOf('refunded')).toEqual(['paid']);
+  });
+});
+
+describe('membership extension', () => {
+  const now = new Date('2026-11-21T08:00:00Z');
+  const day = 86_400_000;
+
+  it('starts from now when there is no expiry', () => {
+    expect(extendExpiry(null, now, 366).getTime()).toBe(now.getTime() + 366 * day);
+  });
+
+  it('starts from now when the membership already ended', () => {
+    const past = new Date(now.getTime() - 10 * day);
+    expect(extendExpiry(past, now, 31).getTime()).toBe(now.getTime() + 31 * day);
+  });
+
+  it('adds to the current expiry while the membership is active', () => {
+    const future = new Date(now.getTime() + 40 * day);
+    expect(extendExpiry(future, now, 92).getTime()).toBe(future.getTime() + 92 * day);
+  });
+});
