@@ -11,9 +11,19 @@ interface Props {
   /** After login the viewer asks again: the member may now read more. */
   onLoggedIn: () => void;
   detailHref: string | null;
+  /** The order form for this report or data product, when buying unlocks it. */
+  buyHref: string | null;
 }
 
-export default function AccessBanner({ reason, shown, total, loggedIn, onLoggedIn, detailHref }: Props) {
+export default function AccessBanner({
+  reason,
+  shown,
+  total,
+  loggedIn,
+  onLoggedIn,
+  detailHref,
+  buyHref,
+}: Props) {
   const text = bannerFor(reason, shown, total);
   const Icon = reason === 'vip' ? Crown : reason === 'buy' ? ShoppingCart : Lock;
   return (
@@ -37,12 +47,17 @@ export default function AccessBanner({ reason, shown, total, loggedIn, onLoggedI
             <LogIn size={15} aria-hidden="true" /> 登录
           </button>
         )}
-        <a href="/user/vip" className={loggedIn ? 'btn-primary' : 'btn-ghost'}>
+        {loggedIn && buyHref && (
+          <a href={buyHref} className="btn-primary" data-buy-link>
+            <ShoppingCart size={15} aria-hidden="true" /> 立即购买
+          </a>
+        )}
+        <a href="/user/vip" className={loggedIn && !buyHref ? 'btn-primary' : 'btn-ghost'}>
           <Crown size={15} aria-hidden="true" /> 开通VIP
         </a>
         {reason === 'buy' && detailHref && (
           <a href={detailHref} className="btn-ghost">
-            报告详情
+            查看详情
           </a>
         )}
       </div>

@@ -1,16 +1,15 @@
 /** /article/viewPdf: asks viewPdf who may read what, opens the token address with pdf.js, pages and zooms it. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { FileText, RotateCw } from 'lucide-react';
+import { Download, FileText, RotateCw } from 'lucide-react';
 import { api } from '../../lib/client.ts';
-import { cleanHref } from '../../lib/routes.ts';
 import { $token } from '../../lib/stores/auth.ts';
 import { FILE_MSG } from '../../lib/messages.ts';
 import AccessBanner from './AccessBanner.tsx';
 import PageCanvas from './PageCanvas.tsx';
 import Toolbar from './Toolbar.tsx';
 import { openPdf, type PDFDocumentProxy } from './loadPdf.ts';
-import { clampPage, clampZoom, docRef, type PdfView } from './pdf.ts';
+import { clampPage, clampZoom, docRef, downloadHref, viewLinks, type PdfView } from './pdf.ts';
 
 type State =
   | { kind: 'loading' }
@@ -69,7 +68,8 @@ export default function PdfViewer() {
   const ready = state.kind === 'ready' ? state : null;
   const pages = ready?.doc.numPages ?? 0;
   const view = ready?.view;
-  const detailHref = view?.article_id ? cleanHref('/article/detail', { id: String(view.article_id) }) : null;
+  const links = view ? viewLinks(view) : null;
+  const detailHref = links?.detail ?? null;
 
   return (
     <div className="space-y-4" data-pdf-viewer={state.kind}>
@@ -87,9 +87,14 @@ export default function PdfViewer() {
               : '正在读取文件信息…'}
           </p>
         </div>
+        {view?.mode === 'full' && (
+          <a href={downloadHref(view.url)} className="btn-ghost shrink-0" download data-pdf-download>
+            <Download size={15} aria-hidden="true" /> 下载
+          </a>
+        )}
         {detailHref && (
           <a href={detailHref} className="btn-ghost shrink-0">
-            返回报告详情
+            {links?.detailLabel}
           </a>
         )}
       </header>
@@ -102,6 +107,7 @@ export default function PdfViewer() {
           loggedIn={Boolean(token)}
           onLoggedIn={retry}
           detailHref={detailHref}
+          buyHref={links?.buy ?? null}
         />
       )}
 

@@ -8,6 +8,7 @@ export type AccessReason = 'login' | 'vip' | 'buy';
 export interface PdfView {
   fid: number;
   article_id: number | null;
+  product_id: number | null;
   title: string;
   file_name: string;
   size: number;
@@ -52,3 +53,22 @@ export const clampZoom = (z: number): number =>
 
 export const clampPage = (n: number, pages: number): number =>
   Math.min(Math.max(1, Number.isFinite(n) ? Math.trunc(n) : 1), Math.max(1, pages));
+
+/** Where the viewer leads back to, and where the file can be bought (priced reports and data product files). */
+export function viewLinks(view: PdfView): { detail: string | null; detailLabel: string; buy: string | null } {
+  if (view.article_id) {
+    const buy = view.reason === 'buy' ? `/user/order/submit_form?id=${view.article_id}&type=report` : null;
+    return { detail: `/article/detail/${view.article_id}`, detailLabel: '返回报告详情', buy };
+  }
+  if (view.product_id) {
+    const buy =
+      view.reason === 'buy' && view.owner === 'product'
+        ? `/user/order/submit_form?id=${view.product_id}&type=product`
+        : null;
+    return { detail: `/product/detail/${view.product_id}`, detailLabel: '返回数据产品', buy };
+  }
+  return { detail: null, detailLabel: '', buy: null };
+}
+
+/** The same file, sent as a download (full mode only: the server never sends a preview as one). */
+export const downloadHref = (url: string): string => `${url}${url.includes('?') ? '&' : '?'}dl=1`;

@@ -36,9 +36,11 @@ const getFileToken = async (c: C) => {
   return ok(c, ticketFor(deps.secret, doc, user, access.full, now));
 };
 
-const contentDisposition = (fileName: string, mode: string) => {
+/** `dl=1` asks for a download; only a full file is ever sent as one (a preview stays inline). */
+const contentDisposition = (fileName: string, mode: string, download: boolean) => {
   const name = mode === 'full' ? fileName : fileName.replace(/(\.pdf)?$/i, '（试读）.pdf');
-  return `inline; filename="document.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  const kind = download && mode === 'full' ? 'attachment' : 'inline';
+  return `${kind}; filename="document.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`;
 };
 
 const stream = async (c: C) => {
@@ -60,7 +62,10 @@ const stream = async (c: C) => {
   c.header('Cache-Control', 'private, no-store');
   c.header('Accept-Ranges', 'bytes');
   c.header('X-Content-Type-Options', 'nosniff');
-  c.header('Content-Disposition', contentDisposition(target.fileName, target.mode));
+  c.header(
+    'Content-Disposition',
+    contentDisposition(target.fileName, target.mode, c.req.query('dl') === '1'),
+  );
   c.header('X-File-Mode', target.mode);
   if (range.kind === 'unsatisfiable') {
     c.header('Content-Range', `bytes */${size}`);

@@ -201,20 +201,38 @@ async function writePeriodicals(db: Db, content: DemoContent) {
 }
 
 async function writeProducts(db: Db, content: DemoContent) {
-  await inBatches(content.products, (chunk) =>
-    db
+  let productNo = 0;
+  await inBatches(content.products, async (chunk) => {
+    // Each demo product's full file (what its buyers read and download) is one of the bundled demo PDFs.
+    const files = await db
+      .insert(attachments)
+      .values(
+        chunk.map((p) => {
+          const pdf = demoPdfFor(p.title, ++productNo);
+          return {
+            fileName: `${p.title}（完整数据）.pdf`.slice(0, 200),
+            mime: PDF,
+            size: demoPdfSize(pdf),
+            storageKey: pdf.key,
+            pageCount: pdf.pages,
+          };
+        }),
+      )
+      .returning({ id: attachments.id });
+    await db
       .insert(dataProducts)
       .values(
-        chunk.map((p) => ({
+        chunk.map((p, i) => ({
           ...p,
+          attachmentId: files[i]!.id,
           status: PUBLISHED,
           isDemo: true,
           createdAt: p.publishedAt,
           updatedAt: p.publishedAt,
         })),
       )
-      .onConflictDoNothing({ target: dataProducts.docId }),
-  );
+      .onConflictDoNothing({ target: dataProducts.docId });
+  });
 }
 
 export interface SeedContentOptions {

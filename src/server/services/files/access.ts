@@ -24,9 +24,16 @@ export const vipActive = (user: UserRow | null, now: Date): boolean =>
 export const bought = (db: Db, uid: number, articleId: number): Promise<boolean> =>
   owns(db, uid, 'report', articleId);
 
+/** A data product's full file: free ones for members, priced ones for their buyers (VIPs get a price, not the file). */
+async function productAccess(db: Db, productId: number, priceCents: number, user: UserRow | null) {
+  if (!user) return only('login');
+  if (priceCents === 0) return FULL;
+  return (await owns(db, user.uid, 'product', productId)) ? FULL : only('buy');
+}
+
 /**
  * Free reports and product samples: anyone. VIP-only reports: active VIP. Priced reports: bought, or active VIP
- * (the VIP benefit 全部研究报告免费阅读). Periodicals: signed-in members. Editors: everything.
+ * (the VIP benefit 全部研究报告免费阅读). Periodicals: signed-in members. Product files: buyers. Editors: everything.
  */
 export async function fileAccess(db: Db, doc: FileDoc, user: UserRow | null, now: Date): Promise<FileAccess> {
   if (user?.role === ROLE.editor) return FULL;
@@ -34,6 +41,7 @@ export async function fileAccess(db: Db, doc: FileDoc, user: UserRow | null, now
   if (owner.type === 'none') return only('hidden');
   if (owner.type === 'sample') return FULL;
   if (owner.type === 'periodical') return user ? FULL : only('login');
+  if (owner.type === 'product') return productAccess(db, owner.productId, owner.priceCents, user);
   if (!owner.vipOnly && owner.priceCents === 0) return FULL;
   if (vipActive(user, now)) return FULL;
   if (owner.vipOnly) return only('vip');

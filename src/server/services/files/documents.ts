@@ -8,6 +8,8 @@ export type DocOwner =
   | { type: 'report'; articleId: number; title: string; priceCents: number; vipOnly: boolean }
   | { type: 'periodical'; id: number; title: string }
   | { type: 'sample'; productId: number; title: string }
+  /** A data product's full dataset file: its buyers read and download it. */
+  | { type: 'product'; productId: number; title: string; priceCents: number }
   /** Uploaded but not attached to anything published: editors only. */
   | { type: 'none'; title: string };
 
@@ -55,6 +57,12 @@ async function ownerOf(db: Db, fid: number, fileName: string): Promise<DocOwner>
     .where(and(eq(dataProducts.sampleAttachmentId, fid), eq(dataProducts.status, published)))
     .limit(1);
   if (product) return { type: 'sample', productId: product.id, title: `${product.title}（样例）` };
+  const [full] = await db
+    .select({ id: dataProducts.id, title: dataProducts.title, price: dataProducts.priceCents })
+    .from(dataProducts)
+    .where(and(eq(dataProducts.attachmentId, fid), eq(dataProducts.status, published)))
+    .limit(1);
+  if (full) return { type: 'product', productId: full.id, title: full.title, priceCents: full.price };
   return { type: 'none', title: fileName.replace(/\.pdf$/i, '') };
 }
 

@@ -13,11 +13,13 @@ export const STREAM_PATH = '/api/file/stream';
 export interface DocInfo {
   fid: number;
   article_id: number | null;
+  /** The data product whose sample or full file this is. */
+  product_id: number | null;
   title: string;
   file_name: string;
   size: number;
   page_count: number;
-  /** 'report' | 'periodical' | 'sample' */
+  /** 'report' | 'periodical' | 'sample' | 'product' */
   owner: string;
   price_cents: number;
   vip_only: boolean;
@@ -46,12 +48,13 @@ export function docInfo(doc: FileDoc, access: FileAccess): DocInfo {
   return {
     fid: doc.fid,
     article_id: report?.articleId ?? null,
+    product_id: o.type === 'product' || o.type === 'sample' ? o.productId : null,
     title: o.title,
     file_name: doc.fileName,
     size: doc.size,
     page_count: doc.pageCount,
     owner: o.type,
-    price_cents: report?.priceCents ?? 0,
+    price_cents: report?.priceCents ?? (o.type === 'product' ? o.priceCents : 0),
     vip_only: report?.vipOnly ?? false,
     mode: access.full ? 'full' : 'preview',
     reason: access.reason === 'hidden' ? null : access.reason,
