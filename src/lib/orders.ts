@@ -38,9 +38,6 @@ export const PAY_CHANNEL_LABEL: Record<PayChannel, string> = { wechat: '微信�
 /** An unpaid order closes this long after it was placed (and the channels are told to close it too). */
 export const ORDER_TTL_MINUTES = 30;
 
-/** Fen to the yuan text shown everywhere (¥ added by the caller). */
-export const yuan = (cents: number): string => (cents / 100).toFixed(2);
-
 /** Where a paid order leads: the membership page or the item bought. */
 export function orderTarget(itemType: ItemType, itemId: number): string {
   if (itemType === 'vip') return '/user/vip';

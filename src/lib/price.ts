@@ -1,7 +1,24 @@
 /** Report prices and access as readers see them. */
 
+/** 12.00 from fen (cents): the amount without the sign, for tables and totals. */
+export const amountText = (cents: number): string => (cents / 100).toFixed(2);
+
 /** ¥12.00 from cents. */
-export const yuan = (cents: number): string => `¥${(cents / 100).toFixed(2)}`;
+export const yuan = (cents: number): string => `¥${amountText(cents)}`;
+
+/** What an editor may type as a price: yuan with at most two decimals. */
+export const YUAN_RE = /^\d{1,6}(\.\d{1,2})?$/;
+
+/** Fen from typed yuan ("12.5" → 1250), or null when it is not a price. */
+export function yuanToFen(text: string): number | null {
+  const t = text.trim();
+  if (!YUAN_RE.test(t)) return null;
+  const [whole, frac = ''] = t.split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+}
+
+/** A price field's text from fen: '' for none (0), else 12.50. */
+export const fenToYuanInput = (fen: number | null | undefined): string => (fen ? amountText(fen) : '');
 
 export interface Access {
   price_cents: number;

@@ -35,6 +35,32 @@ const schema = z
     /** QQ Connect app; unset: the local simulator stands in. */
     QQ_APPID: z.string().optional(),
     QQ_APPKEY: z.string().optional(),
+    /**
+     * WeChat Pay v3 merchant (Native pay). All unset: the local payment simulator stands in outside production;
+     * in production the channel is then not offered. Half-set: refused at start.
+     */
+    WXPAY_MCHID: z.string().optional(),
+    /** AppID bound to the merchant number. */
+    WXPAY_APPID: z.string().optional(),
+    /** Serial number of the merchant API certificate (signs our requests). */
+    WXPAY_SERIAL: z.string().optional(),
+    /** Merchant API private key (apiclient_key.pem): PEM text or a file path. */
+    WXPAY_PRIVATE_KEY: z.string().optional(),
+    /** APIv3 key, 32 characters: decrypts notification resources. */
+    WXPAY_APIV3_KEY: z.string().optional(),
+    /** WeChat Pay public key ID (PUB_KEY_ID_…) and the public key (PEM text or a file path): verify answers and notifications. */
+    WXPAY_PUBLIC_KEY_ID: z.string().optional(),
+    WXPAY_PUBLIC_KEY: z.string().optional(),
+    /** API origin; unset: https://api.mch.weixin.qq.com/. */
+    WXPAY_API_BASE: z.url().optional(),
+    /** Alipay open platform app (PC page pay). Same rules as WXPAY_*: all or none. */
+    ALIPAY_APPID: z.string().optional(),
+    /** App private key, PKCS8: PEM text, bare base64 or a file path. */
+    ALIPAY_PRIVATE_KEY: z.string().optional(),
+    /** Alipay public key (verifies notifications and answers): PEM text, bare base64 or a file path. */
+    ALIPAY_PUBLIC_KEY: z.string().optional(),
+    /** Gateway; unset: https://openapi.alipay.com/gateway.do. */
+    ALIPAY_GATEWAY: z.url().optional(),
     /** Load demo content into an empty embedded database. */
     DEMO: z
       .enum(['0', '1', 'true', 'false'])
@@ -46,10 +72,39 @@ const schema = z
 
 export type Env = z.infer<typeof schema>;
 
+/** Settings of each payment channel: all set (real merchant) or none (simulator, or not offered in production). */
+export const PAY_SETTINGS = {
+  wechat: [
+    'WXPAY_MCHID',
+    'WXPAY_APPID',
+    'WXPAY_SERIAL',
+    'WXPAY_PRIVATE_KEY',
+    'WXPAY_APIV3_KEY',
+    'WXPAY_PUBLIC_KEY_ID',
+    'WXPAY_PUBLIC_KEY',
+  ],
+  alipay: ['ALIPAY_APPID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'],
+} as const;
+
+/** A half-configured merchant is a mistake in any environment: it would silently fall back or fail at payment. */
+function paymentProblems(env: Env): string[] {
+  const problems: string[] = [];
+  for (const names of Object.values(PAY_SETTINGS)) {
+    const missing = names.filter((n) => !env[n]);
+    if (missing.length > 0 && missing.length < names.length)
+      problems.push(`${missing.join(', ')}: set all of ${names.join(', ')} or none`);
+  }
+  if (env.WXPAY_APIV3_KEY && Buffer.byteLength(env.WXPAY_APIV3_KEY) !== 32)
+    problems.push('WXPAY_APIV3_KEY: must be the 32-character APIv3 key');
+  if (env.WXPAY_PUBLIC_KEY_ID && !env.WXPAY_PUBLIC_KEY_ID.startsWith('PUB_KEY_ID_'))
+    problems.push('WXPAY_PUBLIC_KEY_ID: the WeChat Pay public key ID starts with PUB_KEY_ID_');
+  return problems;
+}
+
 /** Production refuses development secrets and simulators. */
 function productionProblems(env: Env): string[] {
-  if (env.NODE_ENV !== 'production') return [];
-  const problems: string[] = [];
+  if (env.NODE_ENV !== 'production') return paymentProblems(env);
+  const problems: string[] = paymentProblems(env);
   if (env.APP_SECRET.startsWith('dev-only')) problems.push('APP_SECRET: set a real secret in production');
   if (env.SMS_PROVIDER === 'dev')
     problems.push('SMS_PROVIDER: the development SMS simulator cannot run in production');

@@ -3,7 +3,6 @@ import { validateForm } from '../../src/lib/form.ts';
 import { CONTENT_LIMITS } from '../../src/lib/validators.ts';
 import type { PublishQueue, PublishRun } from '../../src/lib/publishQueue.ts';
 import {
-  centsToYuan,
   EDITOR_LIMITS,
   emptyValues,
   payloadOf,
@@ -11,10 +10,10 @@ import {
   splitTags,
   valuesOf,
   visibleFields,
-  yuanToCents,
 } from '../../src/islands/admin/fields.ts';
 import { changeText, queueBusy, shortTime, toLiveText } from '../../src/islands/admin/labels.ts';
 import { uploadProblem } from '../../src/islands/admin/upload.ts';
+import { fenToYuanInput as centsToYuan, yuanToFen as yuanToCents } from '../../src/lib/price.ts';
 
 describe('editor form values and payloads', () => {
   it('keeps the browser copy of the limits equal to the server rules', () => {

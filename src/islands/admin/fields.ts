@@ -1,6 +1,7 @@
 /** The editor forms as data: fields per entity, form values ⇄ API payloads, and the shared form rules. */
 import { ADMIN_MSG, CONTENT_MSG, MSG } from '../../lib/messages.ts';
 import type { Rule, Rules } from '../../lib/form.ts';
+import { fenToYuanInput, YUAN_RE, yuanToFen } from '../../lib/price.ts';
 
 export type Entity = 'article' | 'reference' | 'product';
 
@@ -90,16 +91,6 @@ export type FormValues = Record<string, string | boolean>;
 export const visibleFields = (entity: Entity, values: FormValues): FieldSpec[] =>
   FIELDS[entity].filter((f) => !f.reportOnly || values.kind === 'report');
 
-const MONEY_RE = /^\d{1,6}(\.\d{1,2})?$/;
-
-export function yuanToCents(text: string): number {
-  const [whole, frac = ''] = text.trim().split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-}
-
-export const centsToYuan = (cents: number | null | undefined): string =>
-  cents ? (cents / 100).toFixed(2) : '';
-
 /** 玉米, 小麦，病虫害 → ['玉米', '小麦', '病虫害'] (comma, Chinese comma or 、; duplicates dropped). */
 export function splitTags(text: string): string[] {
   return [
@@ -123,7 +114,7 @@ type ApiRecord = Record<string, unknown>;
 
 function valueOf(f: FieldSpec, raw: unknown): string | boolean {
   if (f.kind === 'flag') return raw === true;
-  if (f.kind === 'money') return centsToYuan(raw as number);
+  if (f.kind === 'money') return fenToYuanInput(raw as number);
   if (f.kind === 'tags') return ((raw as { name: string }[] | undefined) ?? []).map((t) => t.name).join('，');
   if (raw === null || raw === undefined) return '';
   return String(raw as Scalar);
@@ -141,7 +132,7 @@ function payloadValue(f: FieldSpec, v: string | boolean): unknown {
     case 'tags':
       return splitTags(text);
     case 'money':
-      return text ? yuanToCents(text) : 0;
+      return text ? (yuanToFen(text) ?? 0) : 0;
     case 'count':
       return text ? Number(text) : 0;
     case 'year':
@@ -180,7 +171,7 @@ function rulesFor(f: FieldSpec): Rule<FormValues>[] {
     rules.push({ message: MSG.tooLong(f.label, max), validator: (v) => text(v).length <= max });
   }
   if (f.kind === 'money')
-    rules.push({ message: ADMIN_MSG.moneyInvalid, validator: (v) => MONEY_RE.test(text(v)) });
+    rules.push({ message: ADMIN_MSG.moneyInvalid, validator: (v) => YUAN_RE.test(text(v)) });
   if (f.kind === 'count')
     rules.push({ message: ADMIN_MSG.countInvalid, validator: (v) => /^\d{1,5}$/.test(text(v)) });
   if (f.kind === 'year')

@@ -5,6 +5,9 @@ import type { Env } from '../env.ts';
 import type { SmsProvider } from '../providers/sms.ts';
 import type { UserRow } from '../services/session.ts';
 
+/** Merchant settings of the payment channels (providers/pay/config.ts). */
+type PaySetting = Extract<keyof Env, `WXPAY_${string}` | `ALIPAY_${string}`>;
+
 export interface Deps {
   db: Db;
   driver: 'pglite' | 'postgres';
@@ -19,7 +22,7 @@ export interface Deps {
   /** Settings of outside services (OAuth apps, public origin). */
   env: Pick<
     Env,
-    'NODE_ENV' | 'PUBLIC_URL' | 'WX_APPID' | 'WX_SECRET' | 'QQ_APPID' | 'QQ_APPKEY' | 'FILES_DIR'
+    'NODE_ENV' | 'PUBLIC_URL' | 'WX_APPID' | 'WX_SECRET' | 'QQ_APPID' | 'QQ_APPKEY' | 'FILES_DIR' | PaySetting
   >;
 }
 

@@ -1,8 +1,10 @@
 /** /api/order/* (spec §7): what is bought at the server's price, placing, listing, reading and cancelling orders. */
 import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
-import { ORDER_MSG } from '../../lib/messages.ts';
-import { PAY_CHANNELS, type OrderSubmitData, type PlanKind } from '../../lib/orders.ts';
+import { ORDER_MSG, PAY_MSG } from '../../lib/messages.ts';
+import type { OrderSubmitData, PayChannel, PlanKind } from '../../lib/orders.ts';
+import { offeredChannels } from '../providers/pay/config.ts';
+import { ChannelError } from '../providers/pay/types.ts';
 import {
   byIdSchema,
   planListSchema,
@@ -36,16 +38,17 @@ const getOrderSubmitData = async (c: Context<AppEnv>) => {
     amount: priced.amountCents,
     list_price: priced.listPriceCents,
     days: priced.days,
-    channels: [...PAY_CHANNELS],
+    channels: offeredChannels(c.get('deps').env),
     pending_order_id: pending?.id ?? null,
   };
   return ok(c, data);
 };
 
 /** Place the order for a priced item and answer its id and number. */
-async function place(c: Context<AppEnv>, priced: PriceAnswer, channel?: (typeof PAY_CHANNELS)[number]) {
+async function place(c: Context<AppEnv>, priced: PriceAnswer, channel?: PayChannel) {
   if ('refused' in priced) return refuse(c, priced.refused);
-  const { db, now } = c.get('deps');
+  const { db, now, env } = c.get('deps');
+  if (channel && !offeredChannels(env).includes(channel)) return refuse(c, PAY_MSG.channelInvalid);
   const order = await placeOrder(db, member(c).uid, priced, now(), channel ?? null);
   return ok(c, { id: order.id, order_no: order.orderNo, amount: order.amountCents }, ORDER_MSG.submitted);
 }
@@ -86,7 +89,12 @@ const cancel = async (c: Context<AppEnv>) => {
   const { id } = await validate(c, byIdSchema);
   const order = await orderOf(c.get('deps').db, member(c).uid, id);
   if (!order) return refuse(c, ORDER_MSG.orderGone);
-  const result = await endUnpaid(c.get('deps'), order, 'cancelled');
+  const result = await endUnpaid(c.get('deps'), order, 'cancelled').catch((err: unknown) => {
+    // The channel must confirm the trade is closed before the order may end: unreachable means try later.
+    if (err instanceof ChannelError) return null;
+    throw err;
+  });
+  if (!result) return refuse(c, PAY_MSG.channelDown);
   if ('ended' in result) return ok(c, orderView(result.ended), ORDER_MSG.cancelled);
   if ('paid' in result) return refuse(c, ORDER_MSG.alreadyPaid, orderView(result.paid));
   const current = result.notUnpaid;

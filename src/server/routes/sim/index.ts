@@ -3,6 +3,11 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context.ts';
 import { simCaptcha } from './captcha.ts';
 import { simOAuth } from './oauth.ts';
+import { simPay } from './pay.ts';
 import { simSms } from './sms.ts';
 
-export const sim = new Hono<AppEnv>().route('/', simSms).route('/', simCaptcha).route('/oauth', simOAuth);
+export const sim = new Hono<AppEnv>()
+  .route('/', simSms)
+  .route('/', simCaptcha)
+  .route('/oauth', simOAuth)
+  .route('/pay', simPay);

@@ -5,18 +5,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, paymentEvents, users } from '../../db/schema.ts';
-import { ORDER_STATUS, type PayChannel } from '../../../lib/orders.ts';
+import { ORDER_STATUS, renewedUntil, type PayChannel } from '../../../lib/orders.ts';
 import { grantRule } from '../score.ts';
 import { refreshMedals } from '../medals.ts';
 import { moveOrder, type OrderRow } from './stateMachine.ts';
 
-const DAY_MS = 86_400_000;
-
-/** A new membership expiry: `days` added to the later of now and the current expiry. */
-export function extendExpiry(current: Date | null, now: Date, days: number): Date {
-  const from = current && current.getTime() > now.getTime() ? current : now;
-  return new Date(from.getTime() + days * DAY_MS);
-}
+/** A new membership expiry: `days` added to the later of now and the current expiry (the pages' same rule). */
+export const extendExpiry = (current: Date | null, now: Date, days: number): Date =>
+  new Date(renewedUntil(current?.toISOString() ?? null, now.getTime(), days));
 
 export interface ConfirmedPayment {
   channel: PayChannel;

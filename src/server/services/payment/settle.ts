@@ -1,12 +1,47 @@
 /**
  * Before an unpaid order ends (member cancels, or it expires), the channel is asked where it stands: a payment
- * it already took is applied ('paid'); otherwise its order is closed there so it can no longer be paid ('closed').
+ * it already took is applied ('paid'); otherwise its trade is closed there so it can no longer be paid ('closed').
  */
 import type { Deps } from '../../http/context.ts';
+import { PAY_CHANNELS, type PayChannel } from '../../../lib/orders.ts';
+import { simOrigin } from '../../providers/pay/config.ts';
+import { providerFor } from '../../providers/pay/index.ts';
+import { ChannelError, type PayProvider } from '../../providers/pay/types.ts';
 import type { OrderRow } from '../orders/stateMachine.ts';
+import { confirmAtChannel } from './confirm.ts';
 
-export async function settleAtChannel(_deps: Deps, order: OrderRow): Promise<'paid' | 'closed'> {
+/** Settle one channel's trade: apply what it took, else close it. */
+async function settleOne(deps: Deps, order: OrderRow, provider: PayProvider): Promise<'paid' | 'closed'> {
+  const state = await confirmAtChannel(deps, order, provider);
+  if (state === 'paid') return 'paid';
+  if (state !== 'unpaid') return 'closed';
+  try {
+    await provider.close(order.orderNo);
+  } catch (err) {
+    // Paid between our query and the close: the payment wins.
+    if (err instanceof ChannelError && err.code === 'PAID')
+      return (await confirmAtChannel(deps, order, provider)) === 'paid' ? 'paid' : 'closed';
+    throw err;
+  }
+  return 'closed';
+}
+
+export async function settleAtChannel(deps: Deps, order: OrderRow): Promise<'paid' | 'closed'> {
   // No payment was started: nothing to ask or close at any channel.
   if (!order.channel) return 'closed';
-  throw new Error('settleAtChannel: channel query/close not wired yet');
+  const recorded = order.channel as PayChannel;
+  const origin = simOrigin(deps.env);
+  // The member may have switched channels: the recorded (last) one must answer; the other is asked as well.
+  for (const channel of [recorded, ...PAY_CHANNELS.filter((ch) => ch !== recorded)]) {
+    const provider = providerFor(deps.env, channel, origin);
+    if (!provider) continue;
+    try {
+      if ((await settleOne(deps, order, provider)) === 'paid') return 'paid';
+    } catch (err) {
+      if (channel === recorded) throw err;
+      // A payment there would still arrive by notification (a closed order may yet become paid).
+      console.warn(`[pay] could not settle ${order.orderNo} at ${channel}: ${(err as Error).message}`);
+    }
+  }
+  return 'closed';
 }

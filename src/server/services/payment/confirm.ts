@@ -1,0 +1,34 @@
+/** Asking a channel where an order's trade stands and applying a payment it reports (source 'query'). */
+import type { Deps } from '../../http/context.ts';
+import type { PayProvider } from '../../providers/pay/types.ts';
+import { applyPayment } from '../orders/fulfil.ts';
+import type { OrderRow } from '../orders/stateMachine.ts';
+
+export type Confirmed = 'paid' | 'unpaid' | 'closed' | 'absent';
+
+/**
+ * Query the channel for `order`; a payment it took is applied (idempotently: a notification already applied
+ * makes this a duplicate). 'paid' only when the payment is (now) on the order; a refused one (wrong amount)
+ * is logged by applyPayment and answers 'closed'.
+ */
+export async function confirmAtChannel(
+  deps: Deps,
+  order: OrderRow,
+  provider: PayProvider,
+): Promise<Confirmed> {
+  const trade = await provider.query(order.orderNo);
+  if (trade.state !== 'paid') return trade.state;
+  const result = await applyPayment(
+    deps.db,
+    {
+      channel: provider.channel,
+      source: 'query',
+      orderNo: order.orderNo,
+      transactionId: trade.transactionId,
+      amountCents: trade.amountCents,
+      paidAt: trade.paidAt,
+    },
+    deps.now(),
+  );
+  return result.outcome === 'refused' ? 'closed' : 'paid';
+}

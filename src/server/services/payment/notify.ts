@@ -1,0 +1,69 @@
+/**
+ * The channels' payment notifications: verified (signature, merchant), then applied once through applyPayment;
+ * a forged or foreign one is refused and logged, a replay is a duplicate that changes nothing.
+ */
+import type { Deps } from '../../http/context.ts';
+import type { PayChannel } from '../../../lib/orders.ts';
+import { alipayProvider, wechatProvider } from '../../providers/pay/index.ts';
+import type { NotifyCheck } from '../../providers/pay/types.ts';
+import { applyPayment, logRefused } from '../orders/fulfil.ts';
+
+/** What to answer the channel: WeChat wants 2xx (no body) or 4xx {code:'FAIL'}; Alipay wants "success" or "fail". */
+export type NotifyAnswer = { ok: true } | { ok: false; status: 400 | 401; message: string };
+
+async function settle(
+  deps: Deps,
+  channel: PayChannel,
+  check: NotifyCheck,
+  ip: string,
+): Promise<NotifyAnswer> {
+  const now = deps.now();
+  if (!check.verified) {
+    await logRefused(deps.db, channel, 'notify', check.reason, now, ip, check.orderNo);
+    return { ok: false, status: 401, message: '验签失败' };
+  }
+  // A genuine notification of something other than a payment (e.g. a closed trade): acknowledged, nothing to do.
+  if (!check.payment) return { ok: true };
+  const result = await applyPayment(deps.db, { channel, source: 'notify', ...check.payment, ip }, now);
+  if (result.outcome === 'refused') return { ok: false, status: 400, message: '订单信息不符' };
+  return { ok: true };
+}
+
+/** POST /api/payment/notify/wechat: headers and the RAW body exactly as received. */
+export async function onWechatNotify(
+  deps: Deps,
+  header: (name: string) => string | undefined,
+  rawBody: string,
+  origin: string,
+  ip: string,
+): Promise<NotifyAnswer> {
+  const provider = wechatProvider(deps.env, origin);
+  if (!provider) {
+    await logRefused(deps.db, 'wechat', 'notify', 'channel not configured', deps.now(), ip);
+    return { ok: false, status: 400, message: '未开通微信支付' };
+  }
+  return settle(deps, 'wechat', provider.checkNotification(header, rawBody, deps.now()), ip);
+}
+
+/** POST /api/payment/notify/alipay: the decoded form fields. */
+export async function onAlipayNotify(
+  deps: Deps,
+  form: Record<string, string>,
+  origin: string,
+  ip: string,
+): Promise<NotifyAnswer> {
+  const provider = alipayProvider(deps.env, origin);
+  if (!provider) {
+    await logRefused(
+      deps.db,
+      'alipay',
+      'notify',
+      'channel not configured',
+      deps.now(),
+      ip,
+      form.out_trade_no,
+    );
+    return { ok: false, status: 400, message: 'alipay not configured' };
+  }
+  return settle(deps, 'alipay', provider.checkNotification(form, deps.now()), ip);
+}

@@ -1,0 +1,42 @@
+/**
+ * getOrderStatus: the payment page polls every few seconds. While an order with a started payment is unpaid, the
+ * channel is asked (at most every few seconds per order), so a payment shows even before, or without, its
+ * notification.
+ */
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../../http/context.ts';
+import { orders } from '../../db/schema.ts';
+import { ORDER_STATUS, type PayChannel } from '../../../lib/orders.ts';
+import { providerFor } from '../../providers/pay/index.ts';
+import type { OrderRow } from '../orders/stateMachine.ts';
+import { confirmAtChannel } from './confirm.ts';
+
+/** Minimum time between two channel queries for one order. */
+export const QUERY_INTERVAL_MS = 3_000;
+
+const lastAsked = new Map<number, number>();
+
+function due(orderId: number, nowMs: number): boolean {
+  if (lastAsked.size > 5_000) for (const [id, at] of lastAsked) if (nowMs - at > 60_000) lastAsked.delete(id);
+  const last = lastAsked.get(orderId);
+  if (last !== undefined && nowMs - last < QUERY_INTERVAL_MS && nowMs >= last) return false;
+  lastAsked.set(orderId, nowMs);
+  return true;
+}
+
+/** The order as it stands, after asking its channel when that is due. */
+export async function currentStatus(deps: Deps, order: OrderRow, origin: string): Promise<OrderRow> {
+  if (order.status !== ORDER_STATUS.unpaid || !order.channel) return order;
+  if (!due(order.id, deps.now().getTime())) return order;
+  const provider = providerFor(deps.env, order.channel as PayChannel, origin);
+  if (!provider) return order;
+  try {
+    if ((await confirmAtChannel(deps, order, provider)) !== 'paid') return order;
+  } catch (err) {
+    // The page keeps polling; the notification or the next query will tell.
+    console.warn(`[pay] status query ${order.orderNo} failed: ${(err as Error).message}`);
+    return order;
+  }
+  const [row] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
+  return row ?? order;
+}
