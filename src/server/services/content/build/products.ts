@@ -9,10 +9,14 @@ export const productQueries = {
   /** Every published data product, newest first (list columns only). */
   productsAll: async (db: Db) =>
     (await productList(db, {}, { page: 1, pageSize: Number.MAX_SAFE_INTEGER })).list,
-  /** The body and sample file description of a published product; null when it is not public (no view counted). */
+  /** The body, sample file description and full file id of a published product; null when it is not public (no view counted). */
   productBody: async (db: Db, id: number) => {
     const [row] = await db
-      .select({ html: dataProducts.contentHtml, sample: dataProducts.sampleAttachmentId })
+      .select({
+        html: dataProducts.contentHtml,
+        sample: dataProducts.sampleAttachmentId,
+        file: dataProducts.attachmentId,
+      })
       .from(dataProducts)
       .where(and(eq(dataProducts.id, id), eq(dataProducts.status, CONTENT_STATUS.published)));
     if (!row) return null;
@@ -22,6 +26,6 @@ export const productQueries = {
           .from(attachments)
           .where(eq(attachments.id, row.sample))
       : [];
-    return { content_html: row.html, sample: sample ?? null };
+    return { content_html: row.html, sample: sample ?? null, file_id: row.file };
   },
 };

@@ -1,0 +1,68 @@
+/**
+ * 立即购买 on a report or data-product page: opens the order form; signed out, the login modal first and the form
+ * after signing in. A VIP does not buy reports (they read them free), so the button gives way for them. A member
+ * who bought the data product gets 查看完整数据 (its full file in the viewer) instead.
+ */
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { FileSpreadsheet, ShoppingCart } from 'lucide-react';
+import { api } from '../../lib/client.ts';
+import { ORDER_MSG } from '../../lib/messages.ts';
+import { $isVip, $token } from '../../lib/stores/auth.ts';
+import { openLogin } from '../../lib/stores/loginIntent.ts';
+import { useHydrated } from '../useHydrated.ts';
+import { submitHref } from './orderText.ts';
+
+interface Props {
+  id: number;
+  type: 'report' | 'product';
+  label?: string;
+  /** Data products: the full file a buyer opens. */
+  fileId?: number | null;
+}
+
+/** Whether the signed-in member already bought this product (the order form's own answer says so). */
+function useBought(id: number, type: Props['type'], ask: boolean): boolean {
+  const token = useStore($token);
+  const [bought, setBought] = useState(false);
+  useEffect(() => {
+    if (!ask || !token) return setBought(false);
+    let live = true;
+    void api.post('/api/order/getOrderSubmitData', { id, type }, { silent: true }).then((res) => {
+      if (live) setBought(!res.success && res.msg === ORDER_MSG.alreadyBought);
+    });
+    return () => {
+      live = false;
+    };
+  }, [id, type, ask, token]);
+  return bought;
+}
+
+export default function BuyButton({ id, type, label = '立即购买', fileId = null }: Props) {
+  const hydrated = useHydrated();
+  const vip = useStore($isVip);
+  const bought = useBought(id, type, hydrated && type === 'product' && fileId !== null);
+  const go = () => {
+    location.href = submitHref(id, type);
+  };
+  if (hydrated && type === 'report' && vip) return null;
+  if (bought && fileId)
+    return (
+      <a href={`/article/viewPdf?fid=${fileId}`} className="btn-primary px-5" data-bought-file>
+        <FileSpreadsheet size={16} aria-hidden="true" />
+        查看完整数据
+      </a>
+    );
+  return (
+    <button
+      type="button"
+      className="btn-primary px-5"
+      disabled={!hydrated}
+      data-buy-item={type}
+      onClick={() => ($token.get() ? go() : openLogin('login', go))}
+    >
+      <ShoppingCart size={16} aria-hidden="true" />
+      {label}
+    </button>
+  );
+}
