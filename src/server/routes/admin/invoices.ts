@@ -1,0 +1,39 @@
+/** /api/admin/invoice/*: editors list invoice requests by state, mark one issued (with its PDF) or rejected. */
+import { Hono } from 'hono';
+import { INVOICE_MSG } from '../../../lib/messages.ts';
+import {
+  adminInvoiceListSchema,
+  byIdSchema,
+  invoiceIssueSchema,
+  invoiceRejectSchema,
+} from '../../../lib/validators.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { validate } from '../../http/input.ts';
+import { ok, refuse } from '../../http/respond.ts';
+import { invoiceFileOf, sendInvoiceFile } from '../../services/invoices/file.ts';
+import { adminInvoices, issueInvoice, rejectInvoice } from '../../services/invoices/review.ts';
+
+// Route names avoid update/publish/delete: these writes are not content and must not wake the rebuild queue.
+export const adminInvoice = new Hono<AppEnv>()
+  .post('/list', async (c) => {
+    const { status, page, pageSize } = await validate(c, adminInvoiceListSchema);
+    return ok(c, await adminInvoices(c.get('deps').db, status, page, pageSize));
+  })
+  .post('/issue', async (c) => {
+    const { id, attachment_id } = await validate(c, invoiceIssueSchema);
+    const { db, now } = c.get('deps');
+    const result = await issueInvoice(db, id, attachment_id, now());
+    return 'refused' in result ? refuse(c, INVOICE_MSG[result.refused]) : ok(c, { id }, INVOICE_MSG.issued);
+  })
+  .post('/reject', async (c) => {
+    const { id, reason } = await validate(c, invoiceRejectSchema);
+    const { db, now } = c.get('deps');
+    const result = await rejectInvoice(db, id, reason, now());
+    return 'refused' in result ? refuse(c, INVOICE_MSG[result.refused]) : ok(c, { id }, INVOICE_MSG.rejected);
+  })
+  .get('/file', async (c) => {
+    const { id } = await validate(c, byIdSchema);
+    const file = await invoiceFileOf(c.get('deps').db, id, null);
+    const sent = file ? await sendInvoiceFile(c, file) : null;
+    return sent ?? refuse(c, INVOICE_MSG.fileNotReady);
+  });

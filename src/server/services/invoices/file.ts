@@ -1,0 +1,50 @@
+/** The PDF of an issued invoice: found for its owner (or an editor) and streamed privately. */
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import type { Context } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { attachments, invoices } from '../../db/schema.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { HTTP } from '../../http/respond.ts';
+import { filesDir, pathOfKey, sizeOf } from '../files/storage.ts';
+
+export interface InvoiceFile {
+  invoiceId: number;
+  storageKey: string;
+}
+
+/** The file of invoice `id` when it is issued and (for members) theirs; `uid` null: an editor, any invoice. */
+export async function invoiceFileOf(db: Db, id: number, uid: number | null): Promise<InvoiceFile | null> {
+  const [row] = await db
+    .select({ invoiceId: invoices.id, storageKey: attachments.storageKey })
+    .from(invoices)
+    .innerJoin(attachments, eq(attachments.id, invoices.fileAttachmentId))
+    .where(
+      and(
+        eq(invoices.id, id),
+        eq(invoices.status, 'issued'),
+        uid === null ? undefined : eq(invoices.uid, uid),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Stream the PDF inline as 发票-{id}.pdf; null when the bytes are missing on disk. */
+export async function sendInvoiceFile(c: Context<AppEnv>, file: InvoiceFile): Promise<Response | null> {
+  const path = pathOfKey(filesDir(c.get('deps')), file.storageKey);
+  const size = path ? await sizeOf(path) : 0;
+  if (!path || !size) return null;
+  const name = `发票-${file.invoiceId}.pdf`;
+  c.header('Content-Type', 'application/pdf');
+  c.header('Content-Length', String(size));
+  c.header('Cache-Control', 'private, no-store');
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header(
+    'Content-Disposition',
+    `inline; filename="invoice.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`,
+  );
+  if (c.req.method === 'HEAD') return c.body(null, HTTP.ok);
+  return c.body(Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>, HTTP.ok);
+}

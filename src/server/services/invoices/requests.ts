@@ -1,0 +1,131 @@
+/**
+ * A member's side of invoices: the paid orders not yet invoiced, their requests, and submitting one request
+ * for several orders in one transaction so that an order is invoiced at most once.
+ */
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { invoices, orders } from '../../db/schema.ts';
+import type { InvoiceFields, InvoiceView } from '../../../lib/invoice.ts';
+import { ORDER_STATUS, type OrderView } from '../../../lib/orders.ts';
+import type { Paged } from '../../../lib/paging.ts';
+import { orderView } from '../orders/orders.ts';
+import { saveInvoiceInfo } from './profile.ts';
+import { invoiceView, ordersByInvoice, type InvoiceRow } from './views.ts';
+
+/** Orders of `uid` that may be invoiced: paid and not covered by a request (optionally only `ids`). */
+const invoicable = (uid: number, ids?: number[]) =>
+  and(
+    eq(orders.uid, uid),
+    eq(orders.status, ORDER_STATUS.paid),
+    isNull(orders.invoiceId),
+    ids ? inArray(orders.id, ids) : undefined,
+  );
+
+export async function invoicableOrders(
+  db: Db,
+  uid: number,
+  page: number,
+  pageSize: number,
+  ids?: number[],
+): Promise<Paged<OrderView>> {
+  const where = invoicable(uid, ids);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.paidAt), desc(orders.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { list: rows.map(orderView), total: total?.n ?? 0, page, pageSize };
+}
+
+/** The member's requests, newest first, with the orders each covers. */
+export async function invoicesOf(
+  db: Db,
+  uid: number,
+  page: number,
+  pageSize: number,
+): Promise<Paged<InvoiceView>> {
+  const where = eq(invoices.uid, uid);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(invoices)
+      .where(where)
+      .orderBy(desc(invoices.createdAt), desc(invoices.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(invoices).where(where),
+  ]);
+  return { list: await withOrders(db, rows), total: total?.n ?? 0, page, pageSize };
+}
+
+export async function withOrders(db: Db, rows: InvoiceRow[]): Promise<InvoiceView[]> {
+  const covered = await ordersByInvoice(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => invoiceView(r, covered.get(r.id) ?? []));
+}
+
+/** Thrown inside the transaction to roll it back when the guarded UPDATE did not take every order. */
+class OrdersTaken extends Error {}
+
+export type SubmitResult = { invoice: InvoiceView } | { refused: 'ordersInvalid' };
+
+/**
+ * One request for `ids`: the invoice (amount summed from the orders in the database) and every order's
+ * invoice_id in one transaction. The UPDATE is guarded (still paid, still un-invoiced, still the member's), and
+ * must take all ids; a concurrent submit that got there first leaves fewer rows and this one rolls back.
+ */
+export async function submitInvoice(
+  db: Db,
+  uid: number,
+  ids: number[],
+  fields: InvoiceFields,
+  now: Date,
+): Promise<SubmitResult> {
+  try {
+    const row = await db.transaction(async (txx) => {
+      const tx = txx as unknown as Db;
+      const chosen = await tx
+        .select({ id: orders.id, amount: orders.amountCents })
+        .from(orders)
+        .where(invoicable(uid, ids));
+      if (chosen.length !== ids.length) throw new OrdersTaken();
+      const [invoice] = await tx
+        .insert(invoices)
+        .values({
+          uid,
+          titleType: fields.title_type,
+          invoiceType: fields.invoice_type,
+          title: fields.title,
+          taxNo: fields.tax_no,
+          address: fields.address,
+          phone: fields.phone,
+          bank: fields.bank,
+          bankAccount: fields.bank_account,
+          email: fields.email,
+          amountCents: chosen.reduce((sum, o) => sum + o.amount, 0),
+          createdAt: now,
+        })
+        .returning();
+      const taken = await tx
+        .update(orders)
+        .set({ invoiceId: invoice!.id, updatedAt: now })
+        .where(invoicable(uid, ids))
+        .returning({ id: orders.id });
+      if (taken.length !== ids.length) throw new OrdersTaken();
+      await saveInvoiceInfo(tx, uid, fields, now);
+      return invoice!;
+    });
+    const [view] = await withOrders(db, [row]);
+    return { invoice: view! };
+  } catch (err) {
+    if (err instanceof OrdersTaken) return { refused: 'ordersInvalid' };
+    throw err;
+  }
+}

@@ -1,0 +1,70 @@
+/** Invoice rows as the member and editors read them, with the orders each still covers. */
+import { asc, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { invoices, orders } from '../../db/schema.ts';
+import {
+  INVOICE_STATUS_LABEL,
+  INVOICE_TYPE_LABEL,
+  TITLE_TYPE_LABEL,
+  type InvoiceStatus,
+  type InvoiceType,
+  type InvoiceView,
+  type TitleType,
+} from '../../../lib/invoice.ts';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+type CoveredOrder = InvoiceView['orders'][number];
+
+/** Where a member opens an issued invoice (routes/invoice.ts streams it after checking ownership). */
+export const invoiceFileUrl = (id: number): string => `/api/order/invoiceFile?id=${id}`;
+
+/** The orders linked to each invoice (a rejected one has none left: they were freed). */
+export async function ordersByInvoice(db: Db, ids: number[]): Promise<Map<number, CoveredOrder[]>> {
+  const map = new Map<number, CoveredOrder[]>();
+  if (ids.length === 0) return map;
+  const rows = await db
+    .select({
+      invoiceId: orders.invoiceId,
+      id: orders.id,
+      orderNo: orders.orderNo,
+      title: orders.title,
+      amount: orders.amountCents,
+    })
+    .from(orders)
+    .where(inArray(orders.invoiceId, ids))
+    .orderBy(asc(orders.id));
+  for (const r of rows) {
+    const list = map.get(r.invoiceId!) ?? [];
+    list.push({ id: r.id, order_no: r.orderNo, title: r.title, amount: r.amount });
+    map.set(r.invoiceId!, list);
+  }
+  return map;
+}
+
+export function invoiceView(row: InvoiceRow, covered: CoveredOrder[]): InvoiceView {
+  const titleType = row.titleType as TitleType;
+  const invoiceType = row.invoiceType as InvoiceType;
+  const status = row.status as InvoiceStatus;
+  return {
+    id: row.id,
+    title_type: titleType,
+    title_type_label: TITLE_TYPE_LABEL[titleType],
+    invoice_type: invoiceType,
+    invoice_type_label: INVOICE_TYPE_LABEL[invoiceType],
+    title: row.title,
+    tax_no: row.taxNo,
+    address: row.address,
+    phone: row.phone,
+    bank: row.bank,
+    bank_account: row.bankAccount,
+    email: row.email,
+    amount: row.amountCents,
+    status,
+    status_label: INVOICE_STATUS_LABEL[status],
+    reject_reason: row.rejectReason,
+    created_at: row.createdAt.toISOString(),
+    issued_at: row.issuedAt ? row.issuedAt.toISOString() : null,
+    orders: covered,
+    file_url: status === 'issued' && row.fileAttachmentId ? invoiceFileUrl(row.id) : null,
+  };
+}
