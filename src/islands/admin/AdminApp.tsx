@@ -1,9 +1,12 @@
-/** The editor screen (/admin): content tabs, custom requests and the publish queue, behind the editor gate. */
+/** The editor screen (/admin): content tabs, custom requests, invoice requests and the publish queue, behind the editor gate. */
 import { useEffect, useState } from 'react';
-import { FileText, Inbox, Library, Database, RadioTower } from 'lucide-react';
+import { Crown, FileText, Inbox, Library, Database, RadioTower, Receipt } from 'lucide-react';
 import AdminGate from './AdminGate.tsx';
 import ContentTab from './ContentTab.tsx';
+import InvoicesPanel from './InvoicesPanel.tsx';
 import OrdersPanel from './OrdersPanel.tsx';
+import PlansPanel from './PlansPanel.tsx';
+import ScoreRulesPanel from './ScoreRulesPanel.tsx';
 import QueuePanel, { usePublishQueue, type QueueState } from './QueuePanel.tsx';
 import { RUN_STATUS_LABEL } from './labels.ts';
 
@@ -12,6 +15,8 @@ const TABS = [
   { key: 'reference', label: '参考资料', icon: Library },
   { key: 'product', label: '数据产品', icon: Database },
   { key: 'order', label: '定制需求', icon: Inbox },
+  { key: 'invoice', label: '发票申请', icon: Receipt },
+  { key: 'commerce', label: '会员与积分', icon: Crown },
   { key: 'queue', label: '发布队列', icon: RadioTower },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
@@ -77,6 +82,13 @@ function Screen() {
           <ContentTab key={tab} entity={tab} onQueued={onQueued} />
         ) : tab === 'order' ? (
           <OrdersPanel />
+        ) : tab === 'commerce' ? (
+          <div className="space-y-5">
+            <PlansPanel />
+            <ScoreRulesPanel />
+          </div>
+        ) : tab === 'invoice' ? (
+          <InvoicesPanel />
         ) : (
           <QueuePanel state={queue} />
         )}

@@ -3,6 +3,7 @@ import type { UserInfo } from '../../lib/stores/auth.ts';
 
 export type { MedalItem, MedalSummary } from '../../lib/medals.ts';
 import type { MedalSummary } from '../../lib/medals.ts';
+import type { ScoreRuleView } from '../../lib/scoreRules.ts';
 
 export interface Profile extends UserInfo {
   account?: string | null;
@@ -25,6 +26,16 @@ export interface ScoreAnswer {
   score: number;
   exp: number;
   medal: MedalSummary;
+  /** How points are earned, as the database holds them. */
+  rules: ScoreRuleView[];
+  checked_in_today: boolean;
+}
+
+/** POST /api/user/checkIn. */
+export interface CheckInAnswer {
+  points: number;
+  balance: number;
+  checked_in_today: boolean;
 }
 
 export interface ScoreRecord {

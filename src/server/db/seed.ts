@@ -9,7 +9,7 @@ export const MEDALS: (typeof medals.$inferInsert)[] = [
   {
     key: 'points',
     title: '积分达人',
-    description: '累计积分达到 100 / 500 / 2000 / 10000',
+    description: '累计获得的积分（消费积分不影响）',
     metric: 'score',
     thresholds: [100, 500, 2000, 10000],
     sort: 1,
@@ -17,7 +17,7 @@ export const MEDALS: (typeof medals.$inferInsert)[] = [
   {
     key: 'veteran',
     title: '资深会员',
-    description: '累计登录 7 / 30 / 100 / 365 次',
+    description: '累计登录的次数',
     metric: 'logins',
     thresholds: [7, 30, 100, 365],
     sort: 2,
@@ -25,7 +25,7 @@ export const MEDALS: (typeof medals.$inferInsert)[] = [
   {
     key: 'collector',
     title: '收藏家',
-    description: '收藏内容 5 / 20 / 50 / 200 条',
+    description: '收藏的文章、报告与数据条数',
     metric: 'favorites',
     thresholds: [5, 20, 50, 200],
     sort: 3,
@@ -33,7 +33,7 @@ export const MEDALS: (typeof medals.$inferInsert)[] = [
   {
     key: 'buyer',
     title: '数据买家',
-    description: '完成订单 1 / 5 / 20 / 50 笔',
+    description: '已支付的订单笔数',
     metric: 'purchases',
     thresholds: [1, 5, 20, 50],
     sort: 4,
@@ -77,7 +77,7 @@ export const SCORE_RULES: (typeof scoreRules.$inferInsert)[] = [
   {
     key: 'purchase',
     title: '购买商品',
-    description: '购买VIP会员、研究报告或数据产品，每实付1元得1积分',
+    description: '购买VIP会员、研究报告或数据产品，按实付金额计',
     points: 1,
     period: 'per_yuan',
     sort: 5,
@@ -180,6 +180,8 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
         nickname: m.nickname,
         score: m.score,
         entity: '演示账号',
+        // Enough earlier sign-ins for the 资深会员 I medal the demo members are seeded with.
+        login: 12,
         // Only the demo editor has a role; the rest take the column default (member).
         role: 'role' in m ? m.role : undefined,
         regIp: '127.0.0.1',

@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import { MSG } from '../../lib/messages.ts';
 import { createSession, type UserRow } from '../services/session.ts';
+import { refreshMedals } from '../services/medals.ts';
 import { recordLogin } from '../services/users.ts';
 import type { AppEnv } from './context.ts';
 import { clientIp } from './input.ts';
@@ -23,6 +24,7 @@ export async function startSession(
     now: now(),
   });
   await recordLogin(db, user.uid, ip, now());
+  await refreshMedals(db, user.uid, now()); // the 资深会员 medal counts sign-ins
   return token;
 }
 

@@ -8,6 +8,7 @@ import type { OAuthType } from '../providers/oauth.ts';
 import { claimState, findByIdentity, loadState, OAUTH_MSG, stateProblem } from './oauth.ts';
 import { verifyPassword } from './password.ts';
 import type { UserRow } from './session.ts';
+import { moveScoreRecords } from './score.ts';
 import { findByUsername } from './users.ts';
 
 export interface Merge {
@@ -51,11 +52,20 @@ export async function mergeAccounts(db: Db, m: Merge): Promise<void> {
         vegetableExpire: laterOf(into.vegetableExpire, from.vegetableExpire),
       })
       .where(eq(users.uid, into.uid));
-    await tx.update(scoreRecords).set({ uid: into.uid }).where(eq(scoreRecords.uid, from.uid));
+    await moveScoreRecords(tx, from.uid, into.uid);
     if (from.score !== 0)
       await tx
         .insert(scoreRecords)
-        .values({ uid: into.uid, delta: from.score, balance: score, reason: '账号合并', createdAt: m.now });
+        // The moved records already hold these points' history: rule 'merge' keeps medals from counting them twice.
+        .values({
+          uid: into.uid,
+          delta: from.score,
+          balance: score,
+          reason: '账号合并',
+          rule: 'merge',
+          ref: String(from.uid),
+          createdAt: m.now,
+        });
     // Favourites the member already has stay once.
     await tx.execute(sql`
       update ${favorites} f set uid = ${into.uid}

@@ -1,5 +1,5 @@
 /** Medal grades follow the member's figures: the level is how many of the medal's four thresholds are reached. */
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { favorites, medals, orders, scoreRecords, userMedals, users } from '../db/schema.ts';
 import { ORDER_STATUS } from '../../lib/orders.ts';
@@ -16,7 +16,13 @@ export async function metricsOf(db: Db, uid: number): Promise<Record<MedalMetric
     db
       .select({ n: sql<number>`coalesce(sum(${scoreRecords.delta}), 0)::int` })
       .from(scoreRecords)
-      .where(and(eq(scoreRecords.uid, uid), gt(scoreRecords.delta, 0))),
+      .where(
+        and(
+          eq(scoreRecords.uid, uid),
+          gt(scoreRecords.delta, 0),
+          or(isNull(scoreRecords.rule), ne(scoreRecords.rule, 'merge')),
+        ),
+      ),
     db.select({ n: users.login }).from(users).where(eq(users.uid, uid)),
     db.select({ n: count() }).from(favorites).where(eq(favorites.uid, uid)),
     db
@@ -34,6 +40,8 @@ export async function refreshMedals(db: Db, uid: number, now: Date): Promise<voi
     const value = figures[medal.metric as MedalMetric];
     if (value === undefined) continue;
     const grade = gradeFor(value, medal.thresholds);
+    // No row for a medal not earned: medalsOf reads a missing row as grade 0.
+    if (grade === 0) continue;
     await db
       .insert(userMedals)
       .values({ uid, medalId: medal.id, grade, updatedAt: now })

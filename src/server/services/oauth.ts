@@ -19,6 +19,7 @@ import {
 import { hashPassword } from './password.ts';
 import type { UserRow } from './session.ts';
 import { consumeSmsCode } from './smsCode.ts';
+import { rewardIdentity, rewardNewAccount } from './scoreRules.ts';
 import { createUser, defaultNickname, findByMobile } from './users.ts';
 
 export { OAUTH_MSG };
@@ -189,7 +190,7 @@ export async function pollOutcome(
   if (row.action === 'bind') {
     // Only the member who started the bind may complete it (or learn who owns the identity).
     if ((await currentUser(c))?.uid !== row.uid) return answer(POLL.failed, MSG.unauthorized);
-    return bindOutcome(db, row, type);
+    return bindOutcome(db, row, type, now());
   }
   const owner = await findByIdentity(db, type, row.identity!);
   if (!owner)
@@ -205,7 +206,7 @@ export async function pollOutcome(
 }
 
 /** An authorized bind: attach the identity to the member who started it, or ask to merge its owner in. */
-export async function bindOutcome(db: Db, row: StateRow, type: OAuthType): Promise<PollAnswer> {
+export async function bindOutcome(db: Db, row: StateRow, type: OAuthType, now: Date): Promise<PollAnswer> {
   const identity = row.identity!;
   const uid = row.uid ?? 0;
   const owner = await findByIdentity(db, type, identity);
@@ -227,6 +228,7 @@ export async function bindOutcome(db: Db, row: StateRow, type: OAuthType): Promi
       .update(users)
       .set({ [field]: identity })
       .where(eq(users.uid, uid));
+    await rewardIdentity(tx, uid, type, now);
     return true;
   });
   return bound ? answer(POLL.bound, OAUTH_MSG.bound) : answer(POLL.failed, OAUTH_MSG.used(type));
@@ -257,12 +259,13 @@ export async function registerWithOAuth(
   const { row, identity } = await unclaimedLogin(db, state, type, now());
   return db.transaction(async (tx) => {
     if (!(await claimState(tx, row.state))) throw new Refusal(OAUTH_MSG.used(type));
-    return createUser(tx, {
+    const user = await createUser(tx, {
       nickname: nicknameFrom(row),
       [identityField(type)]: identity,
       regIp: clientIp(c),
       regTime: now(),
     });
+    return rewardNewAccount(tx, user, now());
   });
 }
 
@@ -301,9 +304,10 @@ export async function bindMobileWithOAuth(c: Context<AppEnv>, input: BindInput):
         .set({ [field]: identity, ...(passwordHash ? { passwordHash } : {}) })
         .where(eq(users.uid, existing.uid))
         .returning();
+      await rewardIdentity(tx, existing.uid, type, now());
       return user!;
     }
-    return createUser(tx, {
+    const created = await createUser(tx, {
       mobile: input.mobile,
       nickname: nicknameFrom(row, input.mobile),
       [field]: identity,
@@ -311,5 +315,6 @@ export async function bindMobileWithOAuth(c: Context<AppEnv>, input: BindInput):
       regIp: clientIp(c),
       regTime: now(),
     });
+    return rewardNewAccount(tx, created, now());
   });
 }

@@ -114,3 +114,16 @@ export async function scoreRecordsOf(
     pageSize,
   };
 }
+
+/**
+ * A merge moves the absorbed member's records to the one who stays. A grant both already hold (the same rule
+ * and occasion) keeps its history but loses its grant key, so the move never collides and nothing pays twice.
+ */
+export async function moveScoreRecords(db: Db, from: number, into: number): Promise<void> {
+  await db.execute(sql`
+    update ${scoreRecords} r set uid = ${into},
+      rule = case when exists (
+        select 1 from ${scoreRecords} s where s.uid = ${into} and s.rule = r.rule and s.ref = r.ref
+      ) then null else r.rule end
+    where r.uid = ${from}`);
+}

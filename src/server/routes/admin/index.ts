@@ -8,6 +8,8 @@ import { ok } from '../../http/respond.ts';
 import { customOrderList } from '../../services/content/customOrders.ts';
 import { adminArticle } from './article.ts';
 import { adminAttachment } from './attachment.ts';
+import { adminCommerce } from './commerce.ts';
+import { adminInvoice } from './invoices.ts';
 import { adminProduct } from './product.ts';
 import { adminReference } from './reference.ts';
 import { adminPublish } from './publish.ts';
@@ -27,6 +29,8 @@ export const admin = new Hono<AppEnv>()
   .route('/reference', adminReference)
   .route('/product', adminProduct)
   .route('/publish', adminPublish)
+  .route('/commerce', adminCommerce)
+  .route('/invoice', adminInvoice)
   .post('/customOrder/list', async (c) => {
     const { status, page, pageSize } = await validate(c, customOrderListSchema);
     return ok(c, await customOrderList(c.get('deps').db, status, { page, pageSize }));

@@ -21,6 +21,7 @@ import { CAPTCHA_COOKIE, CAPTCHA_TTL_S, consumeCaptcha, createCaptcha } from '..
 import { bindMobileWithOAuth } from '../../services/oauth.ts';
 import { hashPassword, verifyPassword } from '../../services/password.ts';
 import { clear, hit, LIMITS, LOGIN_LIMITS, peek } from '../../services/rateLimit.ts';
+import { rewardNewAccount } from '../../services/scoreRules.ts';
 import { revokeAllSessions, revokeSession } from '../../services/session.ts';
 import { consumeSmsCode, issueSmsCode } from '../../services/smsCode.ts';
 import { createUser, findByMobile, findByUsername, userInfo } from '../../services/users.ts';
@@ -68,6 +69,7 @@ const mobileAuth = async (c: Context<AppEnv>) => {
       regIp: clientIp(c),
       regTime: now(),
     });
+    await rewardNewAccount(db, user, now());
     return signIn(c, user, input.remember, MSG.registerOk);
   }
   if (input.action === 'mobile_bind') {
@@ -83,7 +85,11 @@ const mobileAuth = async (c: Context<AppEnv>) => {
   // Quick sign-in registers a new mobile on the spot, as Chinese portals do.
   const user =
     (await findByMobile(db, input.username)) ??
-    (await createUser(db, { mobile: input.username, regIp: clientIp(c), regTime: now() }));
+    (await rewardNewAccount(
+      db,
+      await createUser(db, { mobile: input.username, regIp: clientIp(c), regTime: now() }),
+      now(),
+    ));
   return signIn(c, user, input.remember, MSG.loginOk);
 };
 

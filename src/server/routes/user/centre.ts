@@ -1,7 +1,7 @@
-/** Personal-centre calls of /api/user (spec §7): updateInfo, score, getScoreLists, favourites. Members only. */
+/** Personal-centre calls of /api/user (spec §7): updateInfo, score, checkIn, getScoreLists, favourites. Members only. */
 import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
-import { MSG } from '../../../lib/messages.ts';
+import { MSG, SCORE_MSG } from '../../../lib/messages.ts';
 import { chinaToday } from '../../../lib/chinaTime.ts';
 import { birthdayProblem } from '../../../lib/profile.ts';
 import {
@@ -18,7 +18,9 @@ import { validate } from '../../http/input.ts';
 import { ok, refuse } from '../../http/respond.ts';
 import { checkRegion } from '../../services/divisions.ts';
 import { favoritesOf, toggleFavorite } from '../../services/favorites.ts';
+import { refreshMedals } from '../../services/medals.ts';
 import { scoreRecordsOf } from '../../services/score.ts';
+import { checkIn, rewardProfile, scoreRulesOf, signedInToday } from '../../services/scoreRules.ts';
 import { medalsOf, userInfo } from '../../services/users.ts';
 
 type Changes = Partial<typeof users.$inferInsert>;
@@ -59,14 +61,31 @@ const updateInfo = async (c: Context<AppEnv>) => {
   if (typeof changes === 'string') return refuse(c, changes);
   if (Object.keys(changes).length === 0) return ok(c, await userInfo(db, me), MSG.profileSaved);
   const [updated] = await db.update(users).set(changes).where(eq(users.uid, me.uid)).returning();
-  return ok(c, await userInfo(db, updated!), MSG.profileSaved);
+  // A profile complete for the first time earns the once-only points; answer the balance they make.
+  const granted = await rewardProfile(db, updated!, now());
+  const info = await userInfo(db, granted ? { ...updated!, score: granted.balance } : updated!);
+  return ok(c, info, MSG.profileSaved);
 };
 
 const score = async (c: Context<AppEnv>) => {
   const me = member(c);
-  const list = await medalsOf(c.get('deps').db, me.uid);
+  const { db, now } = c.get('deps');
+  const [list, rules, checkedIn] = await Promise.all([
+    medalsOf(db, me.uid),
+    scoreRulesOf(db),
+    signedInToday(db, me.uid, now()),
+  ]);
   const medal = { total_count: list.length, count: list.filter((m) => m.new_grade > 0).length, list };
-  return ok(c, { score: me.score, exp: me.exp, medal });
+  return ok(c, { score: me.score, exp: me.exp, medal, rules, checked_in_today: checkedIn });
+};
+
+const dailyCheckIn = async (c: Context<AppEnv>) => {
+  const { db, now } = c.get('deps');
+  const result = await checkIn(db, member(c).uid, now());
+  if ('refused' in result)
+    return refuse(c, result.refused === 'closed' ? SCORE_MSG.signInClosed : SCORE_MSG.alreadySignedIn);
+  const answer = { points: result.delta, balance: result.balance, checked_in_today: true };
+  return ok(c, answer, SCORE_MSG.signedIn(result.delta));
 };
 
 const scoreLists = async (c: Context<AppEnv>) => {
@@ -88,12 +107,14 @@ const favorite = async (c: Context<AppEnv>) => {
     if (result.refused === 'full') return refuse(c, MSG.favoriteFull);
     return refuse(c, target.title ? MSG.favoriteUrlInvalid : MSG.favoriteTitleRequired);
   }
+  await refreshMedals(db, member(c).uid, now());
   return ok(c, result, result.favorited ? MSG.favoriteAdded : MSG.favoriteRemoved);
 };
 
 export const centreRoutes = new Hono<AppEnv>()
   .post('/updateInfo', requireUser, updateInfo)
   .post('/score', requireUser, score)
+  .post('/checkIn', requireUser, dailyCheckIn)
   .post('/getScoreLists', requireUser, scoreLists)
   .post('/getMyFavoriteList', requireUser, favoriteList)
   .post('/favorite', requireUser, favorite);
