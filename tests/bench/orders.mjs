@@ -97,7 +97,10 @@ async function load({ tokens, reports }, call = submit) {
         const res = await call(token, id);
         latencies.push(performance.now() - started);
         if (res.status === 200 && res.json.code === 1) placed += 1;
-        else failed += 1;
+        else {
+          failed += 1;
+          if (failed <= 3) console.log(`refused: HTTP ${res.status} ${res.json.msg}`);
+        }
       }
     }),
   );

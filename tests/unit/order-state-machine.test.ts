@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '../../src/lib/orders.ts';
 import { canMove, sourcesOf, TRANSITIONS } from '../../src/server/services/orders/stateMachine.ts';
 import { extendExpiry } from '../../src/server/services/orders/fulfil.ts';
+import { newOrderNo } from '../../src/server/services/orders/orders.ts';
 
 const ALLOWED: [OrderStatus, OrderStatus][] = [
   ['unpaid', 'paid'],
@@ -49,5 +50,18 @@ describe('membership extension', () => {
   it('adds to the current expiry while the membership is active', () => {
     const future = new Date(now.getTime() + 40 * day);
     expect(extendExpiry(future, now, 92).getTime()).toBe(future.getTime() + 92 * day);
+  });
+});
+
+describe('order numbers', () => {
+  it('are the China-time stamp and 12 random digits, within both channels’ 32 characters', () => {
+    const no = newOrderNo(new Date('2026-11-21T16:30:05Z'));
+    expect(no).toMatch(/^20261122003005\d{12}$/);
+  });
+
+  it('do not repeat among many drawn in the same second', () => {
+    const now = new Date();
+    const drawn = new Set(Array.from({ length: 10_000 }, () => newOrderNo(now)));
+    expect(drawn.size).toBe(10_000);
   });
 });

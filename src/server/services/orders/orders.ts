@@ -19,11 +19,11 @@ import type { OrderRow } from './stateMachine.ts';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** out_trade_no: China-time stamp and 6 random digits, 20 characters (both channels allow 6–32). */
+/** out_trade_no: China-time stamp and 12 random digits, 26 characters (WeChat allows 6–32, Alipay 64). */
 export function newOrderNo(now: Date): string {
   const t = new Date(now.getTime() + 8 * 3_600_000);
   const stamp = `${t.getUTCFullYear()}${pad(t.getUTCMonth() + 1)}${pad(t.getUTCDate())}${pad(t.getUTCHours())}${pad(t.getUTCMinutes())}${pad(t.getUTCSeconds())}`;
-  return `${stamp}${pad(randomInt(0, 1_000_000), 6)}`;
+  return `${stamp}${pad(randomInt(0, 1_000_000), 6)}${pad(randomInt(0, 1_000_000), 6)}`;
 }
 
 export const ttlMs = ORDER_TTL_MINUTES * 60_000;
@@ -58,6 +58,21 @@ export async function placeOrder(
 ): Promise<OrderRow> {
   const pending = await pendingOrder(db, uid, priced, now);
   if (pending) return pending;
+  // A duplicate number (1 in 10^12 within one second) is drawn again rather than failing the member's order.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const row = await insertOrder(db, uid, priced, now, channel);
+    if (row) return row;
+  }
+  throw new Error('placeOrder: no free order number');
+}
+
+async function insertOrder(
+  db: Db,
+  uid: number,
+  priced: Priced,
+  now: Date,
+  channel: PayChannel | null,
+): Promise<OrderRow | undefined> {
   const [row] = await db
     .insert(orders)
     .values({
@@ -73,8 +88,9 @@ export async function placeOrder(
       updatedAt: now,
       expiresAt: new Date(now.getTime() + ttlMs),
     })
+    .onConflictDoNothing({ target: orders.orderNo })
     .returning();
-  return row!;
+  return row;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
