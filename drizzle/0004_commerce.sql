@@ -25,6 +25,7 @@ CREATE TABLE "invoices" (
 	"bank_account" varchar(40) DEFAULT '' NOT NULL,
 	"email" varchar(100) NOT NULL,
 	"amount_cents" integer NOT NULL,
+	"order_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"status" varchar(16) DEFAULT 'requested' NOT NULL,
 	"file_attachment_id" integer,
 	"reject_reason" varchar(200) DEFAULT '' NOT NULL,

@@ -279,12 +279,16 @@ describe('editors issue or reject; members see it', () => {
     expect(rej.json).toMatchObject({ code: 1, msg: INVOICE_MSG.rejected });
     expect(await invoiceIdOf(a)).toBeNull();
     const mine = await alice.call('/api/order/getInvoiceRequestList', { tab: 'invoices', pageSize: 50 });
-    const view = (mine.json.data.invoices.list as { id: number }[]).find((i) => i.id === id);
+    const view = (mine.json.data.invoices.list as { id: number; orders: { id: number }[] }[]).find(
+      (i) => i.id === id,
+    );
     expect(view).toMatchObject({
       status: 'rejected',
       status_label: '已驳回',
       reject_reason: '抬头与税号不符',
     });
+    // The record still says which orders it was for, though they are free again.
+    expect(view!.orders.map((o) => o.id)).toEqual([a]);
     // Rejected is final: neither issued nor rejected again.
     expect((await editor.call('/api/admin/invoice/reject', { id, reason: 'x' })).json.msg).toBe(
       INVOICE_MSG.notRequested,

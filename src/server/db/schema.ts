@@ -591,6 +591,8 @@ export const invoices = pgTable(
     bankAccount: varchar('bank_account', { length: 40 }).notNull().default(''),
     email: varchar('email', { length: 100 }).notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** The orders it was asked for; kept after a rejection frees them (orders.invoice_id back to null). */
+    orderIds: jsonb('order_ids').$type<number[]>().notNull().default([]),
     /** 'requested' | 'issued' | 'rejected' */
     status: varchar('status', { length: 16 }).notNull().default('requested'),
     fileAttachmentId: integer('file_attachment_id').references(() => attachments.id, {

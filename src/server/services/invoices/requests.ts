@@ -64,10 +64,7 @@ export async function invoicesOf(
 }
 
 export async function withOrders(db: Db, rows: InvoiceRow[]): Promise<InvoiceView[]> {
-  const covered = await ordersByInvoice(
-    db,
-    rows.map((r) => r.id),
-  );
+  const covered = await ordersByInvoice(db, rows);
   return rows.map((r) => invoiceView(r, covered.get(r.id) ?? []));
 }
 
@@ -110,6 +107,7 @@ export async function submitInvoice(
           bankAccount: fields.bank_account,
           email: fields.email,
           amountCents: chosen.reduce((sum, o) => sum + o.amount, 0),
+          orderIds: [...ids].sort((a, b) => a - b),
           createdAt: now,
         })
         .returning();

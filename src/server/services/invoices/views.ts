@@ -18,26 +18,27 @@ type CoveredOrder = InvoiceView['orders'][number];
 /** Where a member opens an issued invoice (routes/invoice.ts streams it after checking ownership). */
 export const invoiceFileUrl = (id: number): string => `/api/order/invoiceFile?id=${id}`;
 
-/** The orders linked to each invoice (a rejected one has none left: they were freed). */
-export async function ordersByInvoice(db: Db, ids: number[]): Promise<Map<number, CoveredOrder[]>> {
+/** The orders each invoice was asked for (a rejected one's too, though they were freed for a new request). */
+export async function ordersByInvoice(
+  db: Db,
+  invoiceRows: InvoiceRow[],
+): Promise<Map<number, CoveredOrder[]>> {
   const map = new Map<number, CoveredOrder[]>();
-  if (ids.length === 0) return map;
+  const orderIds = [...new Set(invoiceRows.flatMap((r) => r.orderIds))];
+  if (orderIds.length === 0) return map;
   const rows = await db
-    .select({
-      invoiceId: orders.invoiceId,
-      id: orders.id,
-      orderNo: orders.orderNo,
-      title: orders.title,
-      amount: orders.amountCents,
-    })
+    .select({ id: orders.id, orderNo: orders.orderNo, title: orders.title, amount: orders.amountCents })
     .from(orders)
-    .where(inArray(orders.invoiceId, ids))
+    .where(inArray(orders.id, orderIds))
     .orderBy(asc(orders.id));
-  for (const r of rows) {
-    const list = map.get(r.invoiceId!) ?? [];
-    list.push({ id: r.id, order_no: r.orderNo, title: r.title, amount: r.amount });
-    map.set(r.invoiceId!, list);
-  }
+  const byId = new Map(
+    rows.map((r) => [r.id, { id: r.id, order_no: r.orderNo, title: r.title, amount: r.amount }]),
+  );
+  for (const invoice of invoiceRows)
+    map.set(
+      invoice.id,
+      invoice.orderIds.flatMap((id) => byId.get(id) ?? []),
+    );
   return map;
 }
 
