@@ -571,6 +571,21 @@ export const plans = pgTable(
   (t) => [index('plans_kind_sort_idx').on(t.kind, t.sort)],
 );
 
+/** An invoice's title: who it is made out to and where it is sent (requests and the remembered title share it). */
+const invoiceTitle = () => ({
+  /** 'personal' | 'company' */
+  titleType: varchar('title_type', { length: 16 }).notNull(),
+  /** 'ordinary' 增值税普通发票 | 'special' 增值税专用发票 */
+  invoiceType: varchar('invoice_type', { length: 16 }).notNull(),
+  title: varchar('title', { length: 100 }).notNull(),
+  taxNo: varchar('tax_no', { length: 18 }).notNull().default(''),
+  address: varchar('address', { length: 200 }).notNull().default(''),
+  phone: varchar('phone', { length: 30 }).notNull().default(''),
+  bank: varchar('bank', { length: 100 }).notNull().default(''),
+  bankAccount: varchar('bank_account', { length: 40 }).notNull().default(''),
+  email: varchar('email', { length: 100 }).notNull(),
+});
+
 /** Invoices: one request covers one or more paid orders of a member (orders.invoice_id). */
 export const invoices = pgTable(
   'invoices',
@@ -579,17 +594,7 @@ export const invoices = pgTable(
     uid: integer('uid')
       .notNull()
       .references(() => users.uid, { onDelete: 'cascade' }),
-    /** 'personal' | 'company' */
-    titleType: varchar('title_type', { length: 16 }).notNull(),
-    /** 'ordinary' 增值税普通发票 | 'special' 增值税专用发票 */
-    invoiceType: varchar('invoice_type', { length: 16 }).notNull(),
-    title: varchar('title', { length: 100 }).notNull(),
-    taxNo: varchar('tax_no', { length: 18 }).notNull().default(''),
-    address: varchar('address', { length: 200 }).notNull().default(''),
-    phone: varchar('phone', { length: 30 }).notNull().default(''),
-    bank: varchar('bank', { length: 100 }).notNull().default(''),
-    bankAccount: varchar('bank_account', { length: 40 }).notNull().default(''),
-    email: varchar('email', { length: 100 }).notNull(),
+    ...invoiceTitle(),
     amountCents: integer('amount_cents').notNull(),
     /** The orders it was asked for; kept after a rejection frees them (orders.invoice_id back to null). */
     orderIds: jsonb('order_ids').$type<number[]>().notNull().default([]),
@@ -610,15 +615,7 @@ export const invoiceProfiles = pgTable('invoice_profiles', {
   uid: integer('uid')
     .primaryKey()
     .references(() => users.uid, { onDelete: 'cascade' }),
-  titleType: varchar('title_type', { length: 16 }).notNull(),
-  invoiceType: varchar('invoice_type', { length: 16 }).notNull(),
-  title: varchar('title', { length: 100 }).notNull(),
-  taxNo: varchar('tax_no', { length: 18 }).notNull().default(''),
-  address: varchar('address', { length: 200 }).notNull().default(''),
-  phone: varchar('phone', { length: 30 }).notNull().default(''),
-  bank: varchar('bank', { length: 100 }).notNull().default(''),
-  bankAccount: varchar('bank_account', { length: 40 }).notNull().default(''),
-  email: varchar('email', { length: 100 }).notNull(),
+  ...invoiceTitle(),
   updatedAt: updatedAt(),
 });
 
