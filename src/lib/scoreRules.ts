@@ -1,4 +1,5 @@
 /** Score rules and plan editing as the browser and the server both read them (no zod here, islands stay light). */
+import type { PlanView } from './orders.ts';
 
 /** How often a rule pays: once a China day, once per account, or per whole yuan paid. */
 export const SCORE_PERIODS = ['daily', 'once', 'per_yuan'] as const;
@@ -52,17 +53,8 @@ export const benefitLines = (text: string): string[] =>
     .map((l) => l.trim())
     .filter(Boolean);
 
-/** A plan as the editors' screen lists it: on sale or not, prices in fen. */
-export interface AdminPlanView {
-  id: number;
-  kind: 'vip' | 'vegetable';
-  key: string;
-  name: string;
-  days: number;
-  price: number;
-  list_price: number;
-  benefits: string[];
-  recommended: boolean;
+/** A plan as the editors' screen lists it: what the VIP pages show, plus whether and where it is on sale. */
+export interface AdminPlanView extends PlanView {
   active: boolean;
   sort: number;
   updated_at: string;

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { asc, eq } from 'drizzle-orm';
 import { SCORE_MSG } from '../../../lib/messages.ts';
-import type { PlanKind } from '../../../lib/orders.ts';
 import { SCORE_LIMITS, type AdminPlanView } from '../../../lib/scoreRules.ts';
 import { planWriteSchema, scoreRuleWriteSchema, type PlanWriteInput } from '../../../lib/validators.ts';
 import { plans, scoreRules } from '../../db/schema.ts';
@@ -11,19 +10,12 @@ import type { AppEnv } from '../../http/context.ts';
 import { validate } from '../../http/input.ts';
 import { ok, refuse } from '../../http/respond.ts';
 import { scoreRulesOf } from '../../services/scoreRules.ts';
+import { planView } from '../../services/orders/plans.ts';
 
 type PlanRow = typeof plans.$inferSelect;
 
 const adminPlanView = (p: PlanRow): AdminPlanView => ({
-  id: p.id,
-  kind: p.kind as PlanKind,
-  key: p.key,
-  name: p.name,
-  days: p.days,
-  price: p.priceCents,
-  list_price: p.listPriceCents,
-  benefits: p.benefits,
-  recommended: p.recommended,
+  ...planView(p),
   active: p.active,
   sort: p.sort,
   updated_at: p.updatedAt.toISOString(),
