@@ -1,6 +1,7 @@
 // Orders per second the submit path holds: 50 members on 50 keep-alive connections calling /api/order/orderSubmit
 // for priced demo reports, against `serve.ts` on a fresh embedded database. Median of N runs.
 // Usage: node_modules/.bin/node tests/bench/orders.mjs [runs=3] [seconds=10] [connections=50]
+// BENCH_PG=postgres://user@host:port/postgres runs it on a fresh PostgreSQL database per run instead of PGlite.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,9 +20,25 @@ const seconds = Number(process.argv[3] ?? 10);
 const connections = Number(process.argv[4] ?? 50);
 const port = 4387;
 
+/** A fresh PostgreSQL database for one run (BENCH_PG), and how to drop it. */
+async function freshPostgres(adminUrl) {
+  const { default: pg } = await import('pg');
+  const name = `portal_bench_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
 /** A database with demo content and one signed-in member per connection; answers tokens and report ids. */
-async function prepare(dataDir) {
-  const { db, close } = await openDatabase({ dataDir });
+async function prepare(dataDir, url) {
+  const { db, close } = await openDatabase({ url, dataDir });
   await seedReference(db);
   await seedDemoContent(db, new Date());
   const reports = await db
@@ -117,9 +134,18 @@ const results = [];
 const baselines = [];
 for (let run = 1; run <= runs; run++) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-orders-'));
-  const fixtures = await prepare(dataDir);
+  const pgDb = process.env.BENCH_PG ? await freshPostgres(process.env.BENCH_PG) : null;
+  const fixtures = await prepare(dataDir, pgDb?.url);
+  const dbEnv = pgDb ? { DATABASE_URL: pgDb.url } : {};
   const child = spawn(process.execPath, ['src/server/serve.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: '0', NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      ...dbEnv,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO: '0',
+      NODE_ENV: 'development',
+    },
     stdio: 'ignore',
   });
   try {
@@ -139,6 +165,7 @@ for (let run = 1; run <= runs; run++) {
     child.kill('SIGTERM');
     await new Promise((r) => child.on('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
+    await pgDb?.drop();
   }
 }
 agent.destroy();
