@@ -203,6 +203,40 @@ describe('orders', () => {
   });
 });
 
+describe('a bought item is not paid for twice', () => {
+  it('refuses to start paying a second order for a report a paid order already bought', async () => {
+    const { call } = await signedIn(t, 'buyer16');
+    const [report] = await t.db
+      .insert(articles)
+      .values({ kind: 'report', title: '改价报告', status: 'published', priceCents: 9900, publishedAt: NOW })
+      .returning();
+    const first = await call('/api/order/orderSubmit', { id: report!.id, type: 'report' });
+    // The price changes: the next submit is a new order, not the pending one.
+    await t.db.update(articles).set({ priceCents: 8800 }).where(eq(articles.id, report!.id));
+    const second = await call('/api/order/orderSubmit', { id: report!.id, type: 'report' });
+    expect(second.json.data.id).not.toBe(first.json.data.id);
+    const row = await rowOf(first.json.data.id);
+    await applyPayment(
+      t.db,
+      {
+        channel: 'wechat',
+        source: 'query',
+        orderNo: row.orderNo,
+        transactionId: 'W2',
+        amountCents: 9900,
+        paidAt: NOW,
+      },
+      NOW,
+    );
+    for (const path of ['/api/payment/getQrCode', '/api/payment/aliPay'])
+      expect((await call(path, { id: second.json.data.id })).json).toMatchObject({
+        code: 0,
+        msg: ORDER_MSG.alreadyBought,
+      });
+    expect((await rowOf(second.json.data.id)).channel).toBeNull();
+  });
+});
+
 describe('every allowed and refused transition in the database', () => {
   it('moves only along the state machine', async () => {
     const { call } = await signedIn(t, 'buyer11');

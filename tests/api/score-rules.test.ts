@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  articles,
+  invoiceProfiles,
   medals,
   orders,
   plans,
@@ -244,6 +246,64 @@ describe('first bind of mobile and WeChat', () => {
       SCORE_MSG.alreadySignedIn,
     );
     expect((await userRow(mine.user.uid)).score).toBe(before);
+  });
+
+  it('a merge keeps what the other account bought and its invoice title', async () => {
+    const identity = `sim-wx-buyer${randomBytes(3).toString('hex')}`;
+    const mine = await memberWithToken({ mobile: '13700000106' });
+    const other = await memberWithToken({ mobile: '13700000107', wxUnionid: identity });
+    const [report] = await t.db
+      .insert(articles)
+      .values({
+        kind: 'report',
+        title: '合并前购买的报告',
+        status: 'published',
+        priceCents: 500,
+        publishedAt: now,
+      })
+      .returning();
+    const [order] = await t.db
+      .insert(orders)
+      .values({
+        orderNo: `M${randomBytes(6).toString('hex')}`,
+        uid: other.user.uid,
+        itemType: 'report',
+        itemId: report!.id,
+        title: report!.title,
+        amountCents: 500,
+        expiresAt: new Date(now.getTime() + 60_000),
+      })
+      .returning();
+    const paid = {
+      channel: 'alipay' as const,
+      source: 'query',
+      transactionId: 'MERGE1',
+      amountCents: 500,
+      paidAt: now,
+    };
+    expect((await applyPayment(t.db, { ...paid, orderNo: order!.orderNo }, now)).outcome).toBe('applied');
+    await t.db.insert(invoiceProfiles).values({
+      uid: other.user.uid,
+      titleType: 'personal',
+      invoiceType: 'ordinary',
+      title: '合并前的抬头',
+      email: 'a@example.com',
+    });
+    const call = t.browser();
+    const headers = { token: mine.token };
+    const bind = await wxBind(call, mine.token, identity);
+    const merged = await call(
+      '/api/user/accountMerge',
+      { state: bind.state, action: 'wx_merge' },
+      { headers },
+    );
+    expect(merged.json).toMatchObject({ code: 1 });
+    const { owns } = await import('../../src/server/services/orders/owns.ts');
+    expect(await owns(t.db, mine.user.uid, 'report', report!.id)).toBe(true);
+    const list = await t.browser()('/api/order/getList', {}, { headers });
+    expect(list.json.data.list.map((o: { id: number }) => o.id)).toEqual([order!.id]);
+    const info = await t.browser()('/api/order/getInvoiceInfo', {}, { headers });
+    expect(info.json.data.title).toBe('合并前的抬头');
   });
 });
 

@@ -1,7 +1,16 @@
 /** accountMerge: fold the member that owns a provider identity into the signed-in member, in one transaction. */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { favorites, scoreRecords, sessions, userMedals, users } from '../db/schema.ts';
+import {
+  favorites,
+  invoiceProfiles,
+  invoices,
+  orders,
+  scoreRecords,
+  sessions,
+  userMedals,
+  users,
+} from '../db/schema.ts';
 import { Refusal } from '../http/input.ts';
 import type { Deps } from '../http/context.ts';
 import type { OAuthType } from '../providers/oauth.ts';
@@ -78,6 +87,14 @@ export async function mergeAccounts(db: Db, m: Merge): Promise<void> {
       on conflict (uid, medal_id) do update set
         grade = greatest(${userMedals}.grade, excluded.grade), updated_at = excluded.updated_at`);
     await tx.delete(userMedals).where(eq(userMedals.uid, from.uid));
+    // Purchases stay with the person: what they bought stays readable, paid orders stay invoicable.
+    await tx.update(orders).set({ uid: into.uid }).where(eq(orders.uid, from.uid));
+    await tx.update(invoices).set({ uid: into.uid }).where(eq(invoices.uid, from.uid));
+    // The remembered invoice title: the surviving member's own, else the other's.
+    await tx.execute(sql`
+      update ${invoiceProfiles} set uid = ${into.uid}
+      where uid = ${from.uid} and not exists (select 1 from ${invoiceProfiles} where uid = ${into.uid})`);
+    await tx.delete(invoiceProfiles).where(eq(invoiceProfiles.uid, from.uid));
     await tx
       .update(sessions)
       .set({ revokedAt: m.now })

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../http/context.ts';
 import { orders } from '../../db/schema.ts';
 import { ORDER_MSG, PAY_MSG } from '../../../lib/messages.ts';
-import { ORDER_STATUS, type PayChannel, type QrCodeData } from '../../../lib/orders.ts';
+import { ORDER_STATUS, type ItemType, type PayChannel, type QrCodeData } from '../../../lib/orders.ts';
+import { owns } from '../orders/owns.ts';
 import { rememberSimOrigin, SIM_PAY_PATH } from '../../providers/pay/config.ts';
 import { alipayProvider, wechatProvider } from '../../providers/pay/index.ts';
 import { ChannelError, type TradeRequest } from '../../providers/pay/types.ts';
@@ -22,6 +23,19 @@ export function payableProblem(order: OrderRow, now: Date): string | null {
   if (order.status === ORDER_STATUS.closed) return ORDER_MSG.expired;
   if (order.status !== ORDER_STATUS.unpaid) return ORDER_MSG.notPayable;
   if (order.expiresAt.getTime() <= now.getTime()) return ORDER_MSG.expired;
+  return null;
+}
+
+/**
+ * payableProblem, and for a report or data product: not already bought by another paid order (a second unpaid
+ * order can exist when the price changed or two submits raced; paying both would take the money twice).
+ */
+async function startProblem(deps: Deps, order: OrderRow): Promise<string | null> {
+  const problem = payableProblem(order, deps.now());
+  if (problem) return problem;
+  const bought = order.itemType === 'report' || order.itemType === 'product';
+  if (bought && (await owns(deps.db, order.uid, order.itemType as ItemType, order.itemId)))
+    return ORDER_MSG.alreadyBought;
   return null;
 }
 
@@ -61,7 +75,7 @@ function simulatorUrl(origin: string, codeUrl: string): string | null {
 
 export async function startWechat(deps: Deps, order: OrderRow, origin: string): Promise<Started<QrCodeData>> {
   const now = deps.now();
-  const problem = payableProblem(order, now);
+  const problem = await startProblem(deps, order);
   if (problem) return { refused: problem };
   const provider = wechatProvider(deps.env, origin);
   if (!provider) return { refused: PAY_MSG.channelUnavailable };
@@ -93,7 +107,7 @@ export async function startAlipay(
   order: OrderRow,
   origin: string,
 ): Promise<Started<{ url: string }>> {
-  const problem = payableProblem(order, deps.now());
+  const problem = await startProblem(deps, order);
   if (problem) return { refused: problem };
   const provider = alipayProvider(deps.env, origin);
   if (!provider) return { refused: PAY_MSG.channelUnavailable };
