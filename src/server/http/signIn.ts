@@ -24,7 +24,7 @@ export async function startSession(
     now: now(),
   });
   await recordLogin(db, user.uid, ip, now());
-  await refreshMedals(db, user.uid, now()); // the 资深会员 medal counts sign-ins
+  await refreshMedals(db, user.uid, now(), ['logins']); // the 资深会员 medal counts sign-ins
   return token;
 }
 

@@ -4,15 +4,29 @@ import type { Db } from '../db/client.ts';
 import { favorites, medals, orders, scoreRecords, userMedals, users } from '../db/schema.ts';
 import { ORDER_STATUS } from '../../lib/orders.ts';
 
-export type MedalMetric = 'score' | 'logins' | 'favorites' | 'purchases';
+export const MEDAL_METRICS = ['score', 'logins', 'favorites', 'purchases'] as const;
+export type MedalMetric = (typeof MEDAL_METRICS)[number];
 
 /** The level reached: 0 below the first threshold, 4 at or above the last. */
 export const gradeFor = (value: number, thresholds: readonly number[]): number =>
   thresholds.filter((t) => value >= t).length;
 
-/** The member's figure for each metric; 'score' counts points earned, not the spendable balance. */
-export async function metricsOf(db: Db, uid: number): Promise<Record<MedalMetric, number>> {
-  const [[earned], [user], [favs], [bought]] = await Promise.all([
+const one = async (rows: Promise<{ n: number }[]>): Promise<number> => (await rows)[0]?.n ?? 0;
+
+/** The member's figure for one metric; 'score' counts points earned, not the spendable balance. */
+function figureOf(db: Db, uid: number, metric: MedalMetric): Promise<number> {
+  if (metric === 'logins') return one(db.select({ n: users.login }).from(users).where(eq(users.uid, uid)));
+  if (metric === 'favorites')
+    return one(db.select({ n: count() }).from(favorites).where(eq(favorites.uid, uid)));
+  if (metric === 'purchases')
+    return one(
+      db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.uid, uid), eq(orders.status, ORDER_STATUS.paid))),
+    );
+  // A merge record repeats the history of the points it moved: counting it would count them twice.
+  return one(
     db
       .select({ n: sql<number>`coalesce(sum(${scoreRecords.delta}), 0)::int` })
       .from(scoreRecords)
@@ -23,32 +37,44 @@ export async function metricsOf(db: Db, uid: number): Promise<Record<MedalMetric
           or(isNull(scoreRecords.rule), ne(scoreRecords.rule, 'merge')),
         ),
       ),
-    db.select({ n: users.login }).from(users).where(eq(users.uid, uid)),
-    db.select({ n: count() }).from(favorites).where(eq(favorites.uid, uid)),
-    db
-      .select({ n: count() })
-      .from(orders)
-      .where(and(eq(orders.uid, uid), eq(orders.status, ORDER_STATUS.paid))),
-  ]);
-  return { score: earned?.n ?? 0, logins: user?.n ?? 0, favorites: favs?.n ?? 0, purchases: bought?.n ?? 0 };
+  );
 }
 
-/** Raise the member's medal grades to what their figures reach (a grade once earned is kept). */
-export async function refreshMedals(db: Db, uid: number, now: Date): Promise<void> {
-  const [defs, figures] = await Promise.all([db.select().from(medals), metricsOf(db, uid)]);
-  for (const medal of defs) {
-    const value = figures[medal.metric as MedalMetric];
-    if (value === undefined) continue;
-    const grade = gradeFor(value, medal.thresholds);
-    // No row for a medal not earned: medalsOf reads a missing row as grade 0.
-    if (grade === 0) continue;
-    await db
-      .insert(userMedals)
-      .values({ uid, medalId: medal.id, grade, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [userMedals.uid, userMedals.medalId],
-        set: { grade: sql`greatest(${userMedals.grade}, ${grade})`, updatedAt: now },
-        setWhere: sql`${userMedals.grade} < ${grade}`,
-      });
-  }
+/** The member's figures for the metrics asked (all by default). */
+export async function metricsOf(
+  db: Db,
+  uid: number,
+  metrics: readonly MedalMetric[] = MEDAL_METRICS,
+): Promise<Partial<Record<MedalMetric, number>>> {
+  const values = await Promise.all(metrics.map((m) => figureOf(db, uid, m)));
+  return Object.fromEntries(metrics.map((m, i) => [m, values[i]]));
+}
+
+/**
+ * Raise the member's grades of the medals counting `metrics` to what their figures reach, in one statement (a
+ * grade once earned is kept; no row for a medal not earned: medalsOf reads a missing row as grade 0). Callers
+ * name the metric their event moved: a sign-in costs one figure query and this statement.
+ */
+export async function refreshMedals(
+  db: Db,
+  uid: number,
+  now: Date,
+  metrics: readonly MedalMetric[] = MEDAL_METRICS,
+): Promise<void> {
+  const figures = await metricsOf(db, uid, metrics);
+  const values = sql.join(
+    Object.entries(figures).map(([metric, value]) => sql`(${metric}::text, ${value}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    insert into ${userMedals} (uid, medal_id, grade, updated_at)
+    select ${uid}::int, m.id, g.grade, ${now.toISOString()}::timestamptz
+    from ${medals} m
+    join (values ${values}) as f(metric, value) on f.metric = m.metric
+    cross join lateral (
+      select count(*)::smallint as grade from jsonb_array_elements_text(m.thresholds) t where f.value >= t::int
+    ) g
+    where g.grade > 0
+    on conflict (uid, medal_id) do update set grade = excluded.grade, updated_at = excluded.updated_at
+    where ${userMedals}.grade < excluded.grade`);
 }

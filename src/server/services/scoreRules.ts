@@ -17,7 +17,7 @@ export async function award(
   now: Date,
 ): Promise<ScoreChange | null> {
   const change = await grantRule(db, uid, key, ref, now);
-  if (change) await refreshMedals(db, uid, now);
+  if (change) await refreshMedals(db, uid, now, ['score']);
   return change;
 }
 

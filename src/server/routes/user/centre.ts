@@ -107,7 +107,8 @@ const favorite = async (c: Context<AppEnv>) => {
     if (result.refused === 'full') return refuse(c, MSG.favoriteFull);
     return refuse(c, target.title ? MSG.favoriteUrlInvalid : MSG.favoriteTitleRequired);
   }
-  await refreshMedals(db, member(c).uid, now());
+  // Grades never drop, so only an added favourite can raise the 收藏家 medal.
+  if (result.favorited) await refreshMedals(db, member(c).uid, now(), ['favorites']);
   return ok(c, result, result.favorited ? MSG.favoriteAdded : MSG.favoriteRemoved);
 };
 

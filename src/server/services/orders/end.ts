@@ -15,10 +15,8 @@ export async function endUnpaid(
   to: typeof ORDER_STATUS.cancelled | typeof ORDER_STATUS.closed,
 ): Promise<EndOutcome> {
   if (order.status !== ORDER_STATUS.unpaid) return { notUnpaid: order };
-  if ((await settleAtChannel(deps, order)) === 'paid') {
-    const [now] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
-    return { paid: now! };
-  }
+  const settled = await settleAtChannel(deps, order);
+  if (settled !== 'closed') return settled;
   const now = deps.now();
   const moved = await moveOrder(deps.db, order.id, to, now, { endedAt: now });
   if (moved) return { ended: moved };

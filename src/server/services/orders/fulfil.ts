@@ -66,19 +66,18 @@ async function apply(tx: Db, p: ConfirmedPayment, now: Date): Promise<PaymentOut
     return { outcome: 'refused', reason: `amount ${p.amountCents} != order ${order.amountCents}` };
   if (order.status === ORDER_STATUS.paid || order.status === ORDER_STATUS.refunded)
     return { outcome: 'duplicate', order };
+  // The row is locked and unpaid, cancelled or closed: the move to paid cannot be refused here.
+  const grantedUntil = await grantPlan(tx, order, now);
   const moved = await moveOrder(tx, order.id, ORDER_STATUS.paid, now, {
     channel: p.channel,
     transactionId: p.transactionId,
     paidAt: p.paidAt,
+    grantedUntil,
+    endedAt: null,
   });
-  if (!moved) return { outcome: 'duplicate', order };
-  const until = await grantPlan(tx, moved, now);
-  const [done] = until
-    ? await tx.update(orders).set({ grantedUntil: until }).where(eq(orders.id, moved.id)).returning()
-    : [moved];
+  if (!moved) throw new Error(`applyPayment: ${order.orderNo} could not move from ${order.status} to paid`);
   await grantRule(tx, order.uid, 'purchase', order.orderNo, now, order.amountCents);
-  await refreshMedals(tx, order.uid, now);
-  return { outcome: 'applied', order: done! };
+  return { outcome: 'applied', order: moved };
 }
 
 /** Apply a payment the channel confirmed. Replays and second notifications change nothing. */
@@ -93,6 +92,11 @@ export async function applyPayment(db: Db, p: ConfirmedPayment, now: Date): Prom
   if (result.outcome === 'refused')
     console.warn(`[pay] refused ${p.channel} ${p.source} ${p.orderNo}: ${reason}`);
   await logEvent(db, p, result.outcome, reason, now);
+  // Outside the payment's transaction: medals are derived and only rise, so a failure here must not undo it.
+  if (result.outcome === 'applied')
+    await refreshMedals(db, result.order.uid, now, ['score', 'purchases']).catch((err: unknown) =>
+      console.error(`[pay] medals after ${p.orderNo}:`, err),
+    );
   return result;
 }
 

@@ -4,7 +4,8 @@ import type { PayProvider } from '../../providers/pay/types.ts';
 import { applyPayment } from '../orders/fulfil.ts';
 import type { OrderRow } from '../orders/stateMachine.ts';
 
-export type Confirmed = 'paid' | 'unpaid' | 'closed' | 'absent';
+/** The channel's answer; with 'paid', the order row as the payment left it. */
+export type Confirmed = { state: 'paid'; order: OrderRow } | { state: 'unpaid' | 'closed' | 'absent' };
 
 /**
  * Query the channel for `order`; a payment it took is applied (idempotently: a notification already applied
@@ -17,7 +18,7 @@ export async function confirmAtChannel(
   provider: PayProvider,
 ): Promise<Confirmed> {
   const trade = await provider.query(order.orderNo);
-  if (trade.state !== 'paid') return trade.state;
+  if (trade.state !== 'paid') return { state: trade.state };
   const result = await applyPayment(
     deps.db,
     {
@@ -30,5 +31,5 @@ export async function confirmAtChannel(
     },
     deps.now(),
   );
-  return result.outcome === 'refused' ? 'closed' : 'paid';
+  return result.outcome === 'refused' ? { state: 'closed' } : { state: 'paid', order: result.order };
 }

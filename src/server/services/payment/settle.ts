@@ -8,25 +8,29 @@ import { simOrigin } from '../../providers/pay/config.ts';
 import { providerFor } from '../../providers/pay/index.ts';
 import { ChannelError, type PayProvider } from '../../providers/pay/types.ts';
 import type { OrderRow } from '../orders/stateMachine.ts';
-import { confirmAtChannel } from './confirm.ts';
+import { confirmAtChannel, type Confirmed } from './confirm.ts';
+
+/** Paid: the order row the payment left. Closed: no trade can be paid any more. */
+export type Settled = { paid: OrderRow } | 'closed';
+
+const paidOrClosed = (c: Confirmed): Settled => (c.state === 'paid' ? { paid: c.order } : 'closed');
 
 /** Settle one channel's trade: apply what it took, else close it. */
-async function settleOne(deps: Deps, order: OrderRow, provider: PayProvider): Promise<'paid' | 'closed'> {
-  const state = await confirmAtChannel(deps, order, provider);
-  if (state === 'paid') return 'paid';
-  if (state !== 'unpaid') return 'closed';
+async function settleOne(deps: Deps, order: OrderRow, provider: PayProvider): Promise<Settled> {
+  const confirmed = await confirmAtChannel(deps, order, provider);
+  if (confirmed.state !== 'unpaid') return paidOrClosed(confirmed);
   try {
     await provider.close(order.orderNo);
   } catch (err) {
     // Paid between our query and the close: the payment wins.
     if (err instanceof ChannelError && err.code === 'PAID')
-      return (await confirmAtChannel(deps, order, provider)) === 'paid' ? 'paid' : 'closed';
+      return paidOrClosed(await confirmAtChannel(deps, order, provider));
     throw err;
   }
   return 'closed';
 }
 
-export async function settleAtChannel(deps: Deps, order: OrderRow): Promise<'paid' | 'closed'> {
+export async function settleAtChannel(deps: Deps, order: OrderRow): Promise<Settled> {
   // No payment was started: nothing to ask or close at any channel.
   if (!order.channel) return 'closed';
   const recorded = order.channel as PayChannel;
@@ -36,7 +40,8 @@ export async function settleAtChannel(deps: Deps, order: OrderRow): Promise<'pai
     const provider = providerFor(deps.env, channel, origin);
     if (!provider) continue;
     try {
-      if ((await settleOne(deps, order, provider)) === 'paid') return 'paid';
+      const settled = await settleOne(deps, order, provider);
+      if (settled !== 'closed') return settled;
     } catch (err) {
       if (channel === recorded) throw err;
       // A payment there would still arrive by notification (a closed order may yet become paid).

@@ -3,9 +3,7 @@
  * channel is asked (at most every few seconds per order), so a payment shows even before, or without, its
  * notification.
  */
-import { eq } from 'drizzle-orm';
 import type { Deps } from '../../http/context.ts';
-import { orders } from '../../db/schema.ts';
 import { ORDER_STATUS, type PayChannel } from '../../../lib/orders.ts';
 import { providerFor } from '../../providers/pay/index.ts';
 import type { OrderRow } from '../orders/stateMachine.ts';
@@ -31,12 +29,11 @@ export async function currentStatus(deps: Deps, order: OrderRow, origin: string)
   const provider = providerFor(deps.env, order.channel as PayChannel, origin);
   if (!provider) return order;
   try {
-    if ((await confirmAtChannel(deps, order, provider)) !== 'paid') return order;
+    const confirmed = await confirmAtChannel(deps, order, provider);
+    return confirmed.state === 'paid' ? confirmed.order : order;
   } catch (err) {
     // The page keeps polling; the notification or the next query will tell.
     console.warn(`[pay] status query ${order.orderNo} failed: ${(err as Error).message}`);
     return order;
   }
-  const [row] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
-  return row ?? order;
 }
