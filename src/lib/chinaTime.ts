@@ -1,6 +1,9 @@
 /** Dates as members read them: China time (UTC+8, no daylight saving), whatever the machine's zone. */
 
-const shift = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString();
+/** China is UTC+8 all year. */
+export const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+const shift = (ms: number) => new Date(ms + CHINA_OFFSET_MS).toISOString();
 
 const toMs = (value: string | number | Date): number =>
   value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
@@ -15,6 +18,12 @@ export function chinaDate(value: string | number | Date): string {
 export function chinaDateTime(value: string | number | Date): string {
   const ms = toMs(value);
   return Number.isFinite(ms) ? shift(ms).slice(0, 16).replace('T', ' ') : '';
+}
+
+/** 2026-11-21T16:05:09 (no zone): the base of the payment channels' time formats and order numbers. */
+export function chinaStamp(value: string | number | Date): string {
+  const ms = toMs(value);
+  return Number.isFinite(ms) ? shift(ms).slice(0, 19) : '';
 }
 
 /** Today's date in China, for birthday limits. */

@@ -8,14 +8,23 @@ export const yuan = (cents: number): string => `¥${amountText(cents)}`;
 
 /** What an editor may type as a price: yuan with at most two decimals. */
 export const YUAN_RE = /^\d{1,6}(\.\d{1,2})?$/;
+/** A channel's amount text (Alipay total_amount): the same form, larger sums. */
+const CHANNEL_YUAN_RE = /^\d{1,10}(\.\d{1,2})?$/;
 
-/** Fen from typed yuan ("12.5" → 1250), or null when it is not a price. */
-export function yuanToFen(text: string): number | null {
-  const t = text.trim();
-  if (!YUAN_RE.test(t)) return null;
+/** Fen from yuan text matching `re`, exactly (integer arithmetic, no float drift); null when it does not. */
+function fenOfText(text: string | undefined, re: RegExp): number | null {
+  const t = (text ?? '').trim();
+  if (!re.test(t)) return null;
   const [whole, frac = ''] = t.split('.');
   return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
 }
+
+/** Fen from typed yuan ("12.5" → 1250), or null when it is not a price. */
+export const yuanToFen = (text: string): number | null => fenOfText(text, YUAN_RE);
+
+/** Fen from an amount a payment channel reported ("268.00"), or null when malformed. */
+export const channelAmountToFen = (text: string | undefined): number | null =>
+  fenOfText(text, CHANNEL_YUAN_RE);
 
 /** A price field's text from fen: '' for none (0), else 12.50. */
 export const fenToYuanInput = (fen: number | null | undefined): string => (fen ? amountText(fen) : '');

@@ -6,6 +6,7 @@ import { createApp, type App } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { readEnv, type Env } from './env.ts';
 import type { Deps } from './http/context.ts';
+import { payKeyProblems } from './providers/pay/config.ts';
 import { seedDemo, seedReference } from './db/seed.ts';
 import { seedDemoContent } from './db/demo/seed.ts';
 import { AliyunSmsProvider, DevSmsProvider, type SmsProvider } from './providers/sms.ts';
@@ -49,6 +50,11 @@ function smsProvider(env: Env): SmsProvider {
 export function getRuntime(): Promise<Runtime> {
   runtime ??= (async () => {
     const env = readEnv();
+    const keyProblems = payKeyProblems(env);
+    if (keyProblems.length) {
+      console.error(`Invalid environment:\n${keyProblems.map((p) => `  ${p}`).join('\n')}`);
+      process.exit(1);
+    }
     const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
     await seedReference(database.db);
     // Demo members only on the embedded database unless DEMO says otherwise.

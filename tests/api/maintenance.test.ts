@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchas, oauthStates, rateLimits, smsCodes } from '../../src/server/db/schema.ts';
+import { captchas, oauthStates, paymentEvents, rateLimits, smsCodes } from '../../src/server/db/schema.ts';
 import { sweepExpired } from '../../src/server/services/maintenance.ts';
 import { testApp, type TestApp } from './support.ts';
 
@@ -29,10 +29,19 @@ describe('hourly sweep', () => {
       { key: 'old', windowStart: ago(30), count: 1 },
       { key: 'new', windowStart: ago(1), count: 1 },
     ]);
+    const event = { channel: 'wechat', source: 'notify' };
+    await t.db.insert(paymentEvents).values([
+      { ...event, outcome: 'refused', reason: 'old forged', createdAt: ago(24 * 91) },
+      { ...event, outcome: 'refused', reason: 'recent forged', createdAt: ago(24 * 10) },
+      { ...event, outcome: 'applied', reason: 'old payment', createdAt: ago(24 * 400) },
+    ]);
     await sweepExpired(t.db, now);
     expect((await t.db.select().from(captchas)).map((r) => r.id)).toEqual(['new-captcha']);
     expect((await t.db.select().from(oauthStates)).map((r) => r.state)).toEqual(['new-state-0123456789']);
     expect((await t.db.select().from(smsCodes)).map((r) => r.mobile)).toEqual(['13900000002']);
     expect((await t.db.select().from(rateLimits)).map((r) => r.key)).toEqual(['new']);
+    // Refused notifications go after 90 days; what was paid stays.
+    const kept = await t.db.select().from(paymentEvents);
+    expect(kept.map((e) => e.reason).sort()).toEqual(['old payment', 'recent forged']);
   });
 });

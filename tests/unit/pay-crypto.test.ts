@@ -1,15 +1,15 @@
 /** The payment signature and decryption helpers, the money/time formats, and which channels a server offers. */
 import { describe, expect, it } from 'vitest';
 import { AlipayPay } from '../../src/server/providers/pay/alipay.ts';
-import { isSimulated, loadKey, offeredChannels } from '../../src/server/providers/pay/config.ts';
-import { simAlipay, simWechat } from '../../src/server/providers/pay/simKeys.ts';
 import {
-  alipayTime,
-  fenOf,
-  parseAlipayTime,
-  rfc3339China,
-  yuanText,
-} from '../../src/server/providers/pay/time.ts';
+  isSimulated,
+  loadKey,
+  offeredChannels,
+  payKeyProblems,
+} from '../../src/server/providers/pay/config.ts';
+import { simAlipay, simWechat } from '../../src/server/providers/pay/simKeys.ts';
+import { alipayTime, parseAlipayTime, rfc3339China } from '../../src/server/providers/pay/time.ts';
+import { amountText as yuanText, channelAmountToFen as fenOf } from '../../src/lib/price.ts';
 import { WechatPay } from '../../src/server/providers/pay/wechat.ts';
 import {
   decryptResource,
@@ -250,5 +250,19 @@ describe('which channels a server offers', () => {
     const bare = sim.platform.publicKey.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
     expect(loadKey(bare, 'PUBLIC KEY').replace(/\s+/g, '')).toBe(sim.platform.publicKey.replace(/\s+/g, ''));
     expect(loadKey(sim.platform.publicKey.replace(/\n/g, '\\n'), 'PUBLIC KEY')).toBe(sim.platform.publicKey);
+  });
+
+  it('names a merchant key that does not parse, so the server refuses to start', () => {
+    const env = {
+      NODE_ENV: 'production' as const,
+      FILES_DIR: '/tmp',
+      WXPAY_PRIVATE_KEY: sim.merchant.privateKey,
+      WXPAY_PUBLIC_KEY: '/no/such/key.pem',
+      ALIPAY_PRIVATE_KEY: 'bm90IGEga2V5',
+    };
+    expect(payKeyProblems(env)).toEqual([
+      expect.stringMatching(/^WXPAY_PUBLIC_KEY: /),
+      expect.stringMatching(/^ALIPAY_PRIVATE_KEY: /),
+    ]);
   });
 });

@@ -1,8 +1,7 @@
 /** /api/order/* (spec §7): what is bought at the server's price, placing, listing, reading and cancelling orders. */
 import { Hono, type Context } from 'hono';
-import { eq } from 'drizzle-orm';
 import { ORDER_MSG, PAY_MSG } from '../../lib/messages.ts';
-import type { OrderSubmitData, PayChannel, PlanKind } from '../../lib/orders.ts';
+import type { OrderSubmitData, PayChannel } from '../../lib/orders.ts';
 import { offeredChannels } from '../providers/pay/config.ts';
 import { ChannelError } from '../providers/pay/types.ts';
 import {
@@ -13,12 +12,11 @@ import {
   orderListSchema,
   orderSubmitSchema,
 } from '../../lib/validators.ts';
-import { plans } from '../db/schema.ts';
 import { member, requireUser } from '../http/auth.ts';
 import type { AppEnv } from '../http/context.ts';
 import { validate } from '../http/input.ts';
 import { ok, refuse } from '../http/respond.ts';
-import { priceOf, type PriceAnswer } from '../services/orders/catalog.ts';
+import { planPrice, priceOf, type PriceAnswer } from '../services/orders/catalog.ts';
 import { endUnpaid } from '../services/orders/end.ts';
 import { orderOf, orderView, ordersOf, pendingOrder, placeOrder } from '../services/orders/orders.ts';
 import { plansOf } from '../services/orders/plans.ts';
@@ -61,10 +59,7 @@ const orderSubmit = async (c: Context<AppEnv>) => {
 
 const createOrderForVip = async (c: Context<AppEnv>) => {
   const { id, channel } = await validate(c, createOrderForVipSchema);
-  const { db, now } = c.get('deps');
-  const [plan] = await db.select({ kind: plans.kind }).from(plans).where(eq(plans.id, id)).limit(1);
-  if (!plan) return refuse(c, ORDER_MSG.planGone);
-  return place(c, await priceOf(db, member(c), plan.kind as PlanKind, id, now()), channel);
+  return place(c, await planPrice(c.get('deps').db, id), channel);
 };
 
 /** The plans on sale (the VIP pages); public, prices are the same for everyone. */

@@ -5,7 +5,8 @@
  */
 import { AlipaySdk } from 'alipay-sdk';
 import type { AlipaySettings } from './config.ts';
-import { alipayTime, fenOf, parseAlipayTime, yuanText } from './time.ts';
+import { amountText, channelAmountToFen } from '../../../lib/price.ts';
+import { alipayTime, parseAlipayTime } from './time.ts';
 import {
   ChannelError,
   type AlipayProvider,
@@ -54,7 +55,7 @@ export class AlipayPay implements AlipayProvider {
     return this.#sdk.pageExecute('alipay.trade.page.pay', 'GET', {
       bizContent: {
         out_trade_no: trade.orderNo,
-        total_amount: yuanText(trade.amountCents),
+        total_amount: amountText(trade.amountCents),
         subject: trade.description.slice(0, SUBJECT_MAX),
         product_code: 'FAST_INSTANT_TRADE_PAY',
         time_expire: alipayTime(trade.expiresAt),
@@ -89,7 +90,7 @@ export class AlipayPay implements AlipayProvider {
       throw new ChannelError('MISMATCH', `alipay query: answer for ${a.outTradeNo}`);
     if (a.tradeStatus === 'WAIT_BUYER_PAY') return { state: 'unpaid' };
     if (!a.tradeStatus || !PAID.has(a.tradeStatus)) return { state: 'closed' };
-    const amountCents = fenOf(a.totalAmount);
+    const amountCents = channelAmountToFen(a.totalAmount);
     const paidAt = parseAlipayTime(a.sendPayDate) ?? new Date();
     if (amountCents === null || !a.tradeNo)
       throw new ChannelError('MALFORMED', `alipay query: paid without trade_no or amount`);
@@ -118,7 +119,7 @@ export class AlipayPay implements AlipayProvider {
     if (form.app_id !== this.settings.appId)
       return { verified: false, reason: `app_id ${form.app_id} is not ours`, orderNo };
     if (!PAID.has(form.trade_status ?? '')) return { verified: true, payment: null };
-    const amountCents = fenOf(form.total_amount);
+    const amountCents = channelAmountToFen(form.total_amount);
     if (amountCents === null || !form.trade_no)
       return { verified: false, reason: `malformed total_amount ${form.total_amount}`, orderNo };
     return {

@@ -3,6 +3,7 @@
  * present, else (outside production only) the local simulator under /api/sim/pay; in production a channel
  * without settings is simply not offered.
  */
+import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { PAY_SETTINGS } from '../../env.ts';
 import type { Deps } from '../../http/context.ts';
@@ -39,13 +40,47 @@ export const ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do';
 
 export const SIM_PAY_PATH = '/api/sim/pay';
 
-/** A key from the environment: PEM text (with literal \n allowed), a file path, or bare base64. */
+const loadedKeys = new Map<string, string>();
+
+/**
+ * A key from the environment: PEM text (with literal \n allowed), a file path, or bare base64. Read once per
+ * process: the settings are built on every payment call and every notification.
+ */
 export function loadKey(value: string, label: 'PRIVATE KEY' | 'PUBLIC KEY'): string {
+  const key = `${label}|${value}`;
+  let pem = loadedKeys.get(key);
+  if (pem === undefined) loadedKeys.set(key, (pem = readKey(value, label)));
+  return pem;
+}
+
+function readKey(value: string, label: 'PRIVATE KEY' | 'PUBLIC KEY'): string {
   const v = value.trim();
   if (v.includes('-----BEGIN')) return `${v.replace(/\\n/g, '\n').trim()}\n`;
   if (existsSync(v)) return readFileSync(v, 'utf8');
   const body = v.replace(/\s+/g, '');
   return `-----BEGIN ${label}-----\n${body.replace(/(.{64})/g, '$1\n').trim()}\n-----END ${label}-----\n`;
+}
+
+/** Merchant keys that do not parse, named by their setting: the server refuses to start rather than fail a payer. */
+export function payKeyProblems(env: Env): string[] {
+  const keys: [keyof Env, 'PRIVATE KEY' | 'PUBLIC KEY'][] = [
+    ['WXPAY_PRIVATE_KEY', 'PRIVATE KEY'],
+    ['WXPAY_PUBLIC_KEY', 'PUBLIC KEY'],
+    ['ALIPAY_PRIVATE_KEY', 'PRIVATE KEY'],
+    ['ALIPAY_PUBLIC_KEY', 'PUBLIC KEY'],
+  ];
+  return keys.flatMap(([name, label]) => {
+    const value = env[name];
+    if (typeof value !== 'string' || !value) return [];
+    try {
+      const pem = loadKey(value, label);
+      if (label === 'PRIVATE KEY') createPrivateKey(pem);
+      else createPublicKey(pem);
+      return [];
+    } catch {
+      return [`${name}: not a readable ${label.toLowerCase()} (PEM text, a file path or base64)`];
+    }
+  });
 }
 
 // env.ts refuses a half-set channel at start; here "real" still means every setting is present.

@@ -6,7 +6,8 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../http/context.ts';
 import { simAlipay } from '../../providers/pay/simKeys.ts';
-import { alipayTime, fenOf, parseAlipayTime, yuanText } from '../../providers/pay/time.ts';
+import { amountText, channelAmountToFen } from '../../../lib/price.ts';
+import { alipayTime, parseAlipayTime } from '../../providers/pay/time.ts';
 import { payerPage, statePage } from './payPages.ts';
 import { isExpired, openTrade, payTrade, simTrade, tradeByToken, type SimTrade } from './payStore.ts';
 import { alipayAnswer, alipayNotification, alipaySignContent, rsa2Sign, rsa2Verify } from './payNotify.ts';
@@ -73,7 +74,7 @@ function tradeStatus(trade: SimTrade): string {
 }
 
 function queryAnswer(trade: SimTrade) {
-  const amount = yuanText(trade.amountCents);
+  const amount = amountText(trade.amountCents);
   const paid = trade.state === 'SUCCESS';
   return {
     code: '10000',
@@ -128,7 +129,7 @@ function cashier(c: Context<AppEnv>, p: Record<string, string>) {
   const problem = signatureProblem(p);
   if (problem) return cashierError(c, '支付请求有误', `${problem.sub_code}：${problem.sub_msg}`);
   const biz = bizOf(p);
-  const amountCents = fenOf(biz.total_amount);
+  const amountCents = channelAmountToFen(biz.total_amount);
   if (
     !/^[A-Za-z0-9_]{1,64}$/.test(biz.out_trade_no ?? '') ||
     amountCents === null ||
@@ -206,7 +207,7 @@ function returnTo(trade: SimTrade, now: Date): string {
     charset: 'utf-8',
     out_trade_no: trade.outTradeNo,
     method: 'alipay.trade.page.pay.return',
-    total_amount: yuanText(trade.amountCents),
+    total_amount: amountText(trade.amountCents),
     trade_no: trade.transactionId ?? '',
     auth_app_id: sim.appId,
     version: '1.0',

@@ -5,7 +5,8 @@
  */
 import { createSign, createVerify, randomUUID } from 'node:crypto';
 import { simAlipay, simWechat } from '../../providers/pay/simKeys.ts';
-import { alipayTime, rfc3339China, yuanText } from '../../providers/pay/time.ts';
+import { amountText } from '../../../lib/price.ts';
+import { alipayTime, rfc3339China } from '../../providers/pay/time.ts';
 import { encryptResource, nonceOf, signBody } from '../../providers/pay/wechatCrypto.ts';
 import type { SimTrade } from './payStore.ts';
 
@@ -111,7 +112,7 @@ export function alipayNotification(
   privateKey?: string,
 ): Record<string, string> {
   const sim = simAlipay();
-  const amount = yuanText(trade.amountCents);
+  const amount = amountText(trade.amountCents);
   const fields: Record<string, string> = {
     gmt_create: alipayTime(trade.createdAt),
     charset: 'utf-8',

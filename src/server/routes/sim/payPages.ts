@@ -1,6 +1,7 @@
 /** The payment simulator's pages: WeChat's payer confirmation (after scanning) and Alipay's cashier, labelled as simulated. */
 import { esc, htmlPage } from '../../http/html.ts';
-import { alipayTime, yuanText } from '../../providers/pay/time.ts';
+import { amountText } from '../../../lib/price.ts';
+import { alipayTime } from '../../providers/pay/time.ts';
 import type { SimTrade } from './payStore.ts';
 
 export const SIM_BANNER = '本地支付模拟器 — 不会产生真实扣款';
@@ -59,7 +60,7 @@ ${inner}
 }
 
 function details(trade: SimTrade, merchant: string, merchantId: string): string {
-  return `<div class="amount"><div class="label">付款金额</div><div class="value"><span>¥</span>${yuanText(trade.amountCents)}</div></div>
+  return `<div class="amount"><div class="label">付款金额</div><div class="value"><span>¥</span>${amountText(trade.amountCents)}</div></div>
 <dl>
 <dt>收款方</dt><dd>${esc(merchant)}</dd>
 <dt>商品</dt><dd>${esc(trade.description)}</dd>
@@ -103,7 +104,7 @@ export function statePage(
   trade?: SimTrade,
 ): string {
   const mark = { ok: '✓', fail: '!', idle: '–' }[kind];
-  const amount = trade ? `<p>¥${yuanText(trade.amountCents)} · ${esc(trade.description)}</p>` : '';
+  const amount = trade ? `<p>¥${amountText(trade.amountCents)} · ${esc(trade.description)}</p>` : '';
   return sheet(
     brand,
     title,

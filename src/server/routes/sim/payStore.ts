@@ -3,6 +3,7 @@
  * database, and lives as long as this process.
  */
 import { randomInt } from 'node:crypto';
+import { chinaDate } from '../../../lib/chinaTime.ts';
 import type { PayChannel } from '../../../lib/orders.ts';
 import { randomId } from '../../services/secrets.ts';
 
@@ -73,7 +74,7 @@ const digits = (n: number) => Array.from({ length: n }, () => randomInt(0, 10)).
 export function payTrade(trade: SimTrade, now: Date): void {
   trade.state = 'SUCCESS';
   trade.paidAt = now;
-  const china = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const china = chinaDate(now).replaceAll('-', '');
   trade.transactionId = trade.channel === 'wechat' ? `4200${digits(24)}` : `${china}2200${digits(16)}`;
 }
 

@@ -24,15 +24,13 @@ export interface Priced {
 /** A price, or the Chinese reason the item cannot be bought. */
 export type PriceAnswer = Priced | { refused: string };
 
-async function planPrice(db: Db, kind: PlanKind, id: number): Promise<PriceAnswer> {
-  const [plan] = await db
-    .select()
-    .from(plans)
-    .where(and(eq(plans.id, id), eq(plans.kind, kind), eq(plans.active, true)))
-    .limit(1);
+/** A plan on sale by id (of `kind` when given: createOrderForVip takes the kind from the plan). */
+export async function planPrice(db: Db, id: number, kind?: PlanKind): Promise<PriceAnswer> {
+  const onSale = and(eq(plans.id, id), eq(plans.active, true), kind ? eq(plans.kind, kind) : undefined);
+  const [plan] = await db.select().from(plans).where(onSale).limit(1);
   if (!plan) return { refused: ORDER_MSG.planGone };
   return {
-    itemType: kind,
+    itemType: plan.kind as PlanKind,
     itemId: plan.id,
     title: plan.name,
     summary: plan.benefits.join('、'),
@@ -100,7 +98,7 @@ export function priceOf(
   itemId: number,
   now: Date,
 ): Promise<PriceAnswer> {
-  if (itemType === 'vip' || itemType === 'vegetable') return planPrice(db, itemType, itemId);
+  if (itemType === 'vip' || itemType === 'vegetable') return planPrice(db, itemId, itemType);
   if (itemType === 'report') return reportPrice(db, user, itemId, now);
   return productPrice(db, user, itemId, now);
 }

@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
+import { chinaStamp } from '../../../lib/chinaTime.ts';
 import type { Paged } from '../../../lib/paging.ts';
 import {
   ORDER_STATUS,
@@ -17,14 +18,9 @@ import {
 import type { Priced } from './catalog.ts';
 import type { OrderRow } from './stateMachine.ts';
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
 /** out_trade_no: China-time stamp and 12 random digits, 26 characters (WeChat allows 6–32, Alipay 64). */
-export function newOrderNo(now: Date): string {
-  const t = new Date(now.getTime() + 8 * 3_600_000);
-  const stamp = `${t.getUTCFullYear()}${pad(t.getUTCMonth() + 1)}${pad(t.getUTCDate())}${pad(t.getUTCHours())}${pad(t.getUTCMinutes())}${pad(t.getUTCSeconds())}`;
-  return `${stamp}${pad(randomInt(0, 1_000_000), 6)}${pad(randomInt(0, 1_000_000), 6)}`;
-}
+export const newOrderNo = (now: Date): string =>
+  `${chinaStamp(now).replace(/\D/g, '')}${String(randomInt(0, 1e12)).padStart(12, '0')}`;
 
 export const ttlMs = ORDER_TTL_MINUTES * 60_000;
 
