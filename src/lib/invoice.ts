@@ -137,7 +137,7 @@ export interface InvoiceView extends InvoiceFields {
   reject_reason: string;
   created_at: string;
   issued_at: string | null;
-  /** The orders it covers (none once rejected: they are free to be requested again). */
+  /** The orders it was asked for (a rejected one's too, though they are free to be requested again). */
   orders: { id: number; order_no: string; title: string; amount: number }[];
   /** Issued: the member-only address of the invoice PDF. */
   file_url: string | null;

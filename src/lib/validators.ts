@@ -553,10 +553,6 @@ const wholeIn = (min: number, max: number, message: string) =>
     z.number({ error: message }).int({ message }).min(min, { message }).max(max, { message }),
   );
 
-const boolField = z
-  .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
-  .transform((v) => v === true || v === '1' || v === 'true');
-
 const benefitsField = z
   .union([z.string(), z.array(z.string())])
   .transform((v) => (typeof v === 'string' ? benefitLines(v) : benefitLines(v.join('\n'))))
@@ -581,8 +577,8 @@ export const planWriteSchema = z
     list_price: yuanField(null).prefault(''),
     days: wholeIn(1, PLAN_LIMITS.days, SCORE_MSG.planDays(PLAN_LIMITS.days)),
     benefits: benefitsField.default([]),
-    recommended: boolField.default(false),
-    active: boolField.default(true),
+    recommended: flag.default(false),
+    active: flag.default(true),
     sort: wholeIn(0, PLAN_LIMITS.sort, SCORE_MSG.sortInvalid).default(0),
   })
   .superRefine((v, ctx) => {
@@ -599,5 +595,5 @@ export type PlanWriteInput = z.infer<typeof planWriteSchema>;
 export const scoreRuleWriteSchema = z.object({
   key: z.enum(SCORE_RULE_KEYS, { error: SCORE_MSG.ruleGone }),
   points: wholeIn(0, SCORE_LIMITS.points, SCORE_MSG.rulePoints(SCORE_LIMITS.points)),
-  enabled: boolField,
+  enabled: flag,
 });

@@ -1,12 +1,10 @@
 /** The PDF of an issued invoice: found for its owner (or an editor) and streamed privately. */
-import { createReadStream } from 'node:fs';
-import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { attachments, invoices } from '../../db/schema.ts';
 import type { AppEnv } from '../../http/context.ts';
-import { HTTP } from '../../http/respond.ts';
+import { sendPdf } from '../../http/sendPdf.ts';
 import { filesDir, pathOfKey, sizeOf } from '../files/storage.ts';
 
 export interface InvoiceFile {
@@ -36,15 +34,5 @@ export async function sendInvoiceFile(c: Context<AppEnv>, file: InvoiceFile): Pr
   const path = pathOfKey(filesDir(c.get('deps')), file.storageKey);
   const size = path ? await sizeOf(path) : 0;
   if (!path || !size) return null;
-  const name = `发票-${file.invoiceId}.pdf`;
-  c.header('Content-Type', 'application/pdf');
-  c.header('Content-Length', String(size));
-  c.header('Cache-Control', 'private, no-store');
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header(
-    'Content-Disposition',
-    `inline; filename="invoice.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`,
-  );
-  if (c.req.method === 'HEAD') return c.body(null, HTTP.ok);
-  return c.body(Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>, HTTP.ok);
+  return sendPdf(c, { path, size, name: `发票-${file.invoiceId}.pdf` });
 }

@@ -11,6 +11,7 @@ import type { Paged } from '../../../lib/paging.ts';
 import { orderView } from '../orders/orders.ts';
 import { saveInvoiceInfo } from './profile.ts';
 import { invoiceView, ordersByInvoice, type InvoiceRow } from './views.ts';
+import { titleColumns } from './title.ts';
 
 /** Orders of `uid` that may be invoiced: paid and not covered by a request (optionally only `ids`). */
 const invoicable = (uid: number, ids?: number[]) =>
@@ -97,15 +98,7 @@ export async function submitInvoice(
         .insert(invoices)
         .values({
           uid,
-          titleType: fields.title_type,
-          invoiceType: fields.invoice_type,
-          title: fields.title,
-          taxNo: fields.tax_no,
-          address: fields.address,
-          phone: fields.phone,
-          bank: fields.bank,
-          bankAccount: fields.bank_account,
-          email: fields.email,
+          ...titleColumns(fields),
           amountCents: chosen.reduce((sum, o) => sum + o.amount, 0),
           orderIds: [...ids].sort((a, b) => a - b),
           createdAt: now,

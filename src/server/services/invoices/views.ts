@@ -7,10 +7,9 @@ import {
   INVOICE_TYPE_LABEL,
   TITLE_TYPE_LABEL,
   type InvoiceStatus,
-  type InvoiceType,
   type InvoiceView,
-  type TitleType,
 } from '../../../lib/invoice.ts';
+import { titleFields } from './title.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 type CoveredOrder = InvoiceView['orders'][number];
@@ -43,22 +42,13 @@ export async function ordersByInvoice(
 }
 
 export function invoiceView(row: InvoiceRow, covered: CoveredOrder[]): InvoiceView {
-  const titleType = row.titleType as TitleType;
-  const invoiceType = row.invoiceType as InvoiceType;
+  const fields = titleFields(row);
   const status = row.status as InvoiceStatus;
   return {
     id: row.id,
-    title_type: titleType,
-    title_type_label: TITLE_TYPE_LABEL[titleType],
-    invoice_type: invoiceType,
-    invoice_type_label: INVOICE_TYPE_LABEL[invoiceType],
-    title: row.title,
-    tax_no: row.taxNo,
-    address: row.address,
-    phone: row.phone,
-    bank: row.bank,
-    bank_account: row.bankAccount,
-    email: row.email,
+    ...fields,
+    title_type_label: TITLE_TYPE_LABEL[fields.title_type],
+    invoice_type_label: INVOICE_TYPE_LABEL[fields.invoice_type],
     amount: row.amountCents,
     status,
     status_label: INVOICE_STATUS_LABEL[status],

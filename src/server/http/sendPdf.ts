@@ -1,0 +1,40 @@
+/** One way a stored PDF leaves the server: private, never sniffed, named in UTF-8, with byte ranges for pdf.js. */
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import type { Context } from 'hono';
+import { parseRange } from '../services/files/range.ts';
+import type { AppEnv } from './context.ts';
+import { HTTP } from './respond.ts';
+
+export interface PdfOut {
+  path: string;
+  size: number;
+  /** The name the reader's browser shows or saves. */
+  name: string;
+  /** Save rather than show. */
+  download?: boolean;
+}
+
+export function sendPdf(c: Context<AppEnv>, pdf: PdfOut): Response {
+  const { path, size } = pdf;
+  const range = parseRange(c.req.header('range'), size);
+  c.header('Content-Type', 'application/pdf');
+  c.header('Cache-Control', 'private, no-store');
+  c.header('Accept-Ranges', 'bytes');
+  c.header('X-Content-Type-Options', 'nosniff');
+  const kind = pdf.download ? 'attachment' : 'inline';
+  c.header(
+    'Content-Disposition',
+    `${kind}; filename="document.pdf"; filename*=UTF-8''${encodeURIComponent(pdf.name)}`,
+  );
+  if (range.kind === 'unsatisfiable') {
+    c.header('Content-Range', `bytes */${size}`);
+    return c.body(null, 416);
+  }
+  const [start, end] = range.kind === 'part' ? [range.start, range.end] : [0, size - 1];
+  const status = range.kind === 'part' ? 206 : HTTP.ok;
+  c.header('Content-Length', String(end - start + 1));
+  if (range.kind === 'part') c.header('Content-Range', `bytes ${start}-${end}/${size}`);
+  if (c.req.method === 'HEAD') return c.body(null, status);
+  return c.body(Readable.toWeb(createReadStream(path, { start, end })) as ReadableStream<Uint8Array>, status);
+}
