@@ -194,10 +194,7 @@ describe('orders', () => {
     const { call } = await signedIn(t, 'buyer10');
     const placed = await call('/api/order/orderSubmit', { id: productId, type: 'product' });
     const id = placed.json.data.id as number;
-    const deps = { db: t.db, now: () => new Date(NOW.getTime() + 31 * 60_000) } as Parameters<
-      typeof closeExpired
-    >[0];
-    expect(await closeExpired(deps)).toBeGreaterThanOrEqual(1);
+    expect(await closeExpired(t.deps(() => new Date(NOW.getTime() + 31 * 60_000)))).toBeGreaterThanOrEqual(1);
     expect((await rowOf(id)).status).toBe('closed');
     expect((await call('/api/order/cancel', { id })).json.msg).toBe(ORDER_MSG.notUnpaid);
   });

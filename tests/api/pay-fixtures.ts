@@ -67,22 +67,11 @@ export async function payApp(): Promise<PayApp> {
 
   const t = await testApp({ env: { PUBLIC_URL: origin }, fetch });
   ref.app = t;
-  const deps = (now: () => Date = () => t.clock.now()): Deps => ({
-    db: t.db,
-    driver: t.driver,
-    version: 'test',
-    trustProxy: false,
-    now,
-    secret: 'test-secret-0123456789abcdef',
-    sms: t.sms,
-    fetch,
-    env: { NODE_ENV: 'test', PUBLIC_URL: origin, FILES_DIR: '' },
-  });
   const stop = async () => {
     await new Promise((resolve) => server.close(resolve));
     await t.close();
   };
-  return { ...t, origin, sent, hold, deliver, deps, stop };
+  return { ...t, origin, sent, hold, deliver, stop };
 }
 
 /** A signed-in member with a fresh unpaid order for a VIP plan (by key). */

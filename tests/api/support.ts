@@ -58,7 +58,7 @@ export async function testApp(opts: TestAppOptions = {}) {
   await seedReference(database.db);
   const clock = { now: opts.now ?? (() => new Date()) };
   const sms = new DevSmsProvider();
-  const app = createApp({
+  const deps: Deps = {
     db: opts.db ? opts.db(database.db) : database.db,
     driver: database.driver,
     version: 'test',
@@ -69,7 +69,10 @@ export async function testApp(opts: TestAppOptions = {}) {
     fetch: opts.fetch ?? (async (url, init) => app.request(url, init)),
     // Uploads of a test app go to a folder of its own.
     env: { NODE_ENV: 'test', FILES_DIR: mkdtempSync(path.join(tmpdir(), 'portal-files-')), ...opts.env },
-  });
+  };
+  const app = createApp(deps);
+  /** What the app's handlers get, for calling services directly; `now` for another clock (expiry). */
+  const depsAt = (now: () => Date = deps.now): Deps => ({ ...deps, now });
 
   /** A caller with its own cookie jar: one simulated browser. */
   function browser() {
@@ -109,7 +112,17 @@ export async function testApp(opts: TestAppOptions = {}) {
   }
   const call = browser();
 
-  return { app, db: database.db, driver: database.driver, call, browser, clock, sms, close: database.close };
+  return {
+    app,
+    db: database.db,
+    driver: database.driver,
+    deps: depsAt,
+    call,
+    browser,
+    clock,
+    sms,
+    close: database.close,
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof testApp>>;
