@@ -275,7 +275,7 @@ export const SCORE_MSG = {
   planNameTooLong: (max: number) => `套餐名称不能超过${max}个字`,
   planPriceRequired: '请输入售价',
   planPricePositive: '售价应大于0元',
-  planPriceTooHigh: '售价不能超过100000元',
+  planPriceTooHigh: (maxYuan: number) => `售价不能超过${maxYuan}元`,
   listPriceLow: '划线价应高于售价；不需要划线价时请留空',
   planDays: (max: number) => `有效天数应为1到${max}之间的整数`,
   benefitsTooMany: (max: number, len: number) => `会员权益最多${max}条，每条不超过${len}个字`,

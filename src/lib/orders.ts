@@ -1,4 +1,5 @@
 /** Orders, plans and payment channels: the names, labels and answer shapes shared by server, islands and tests. */
+import { cleanHref } from './routes.ts';
 
 export const ORDER_STATUS = {
   unpaid: 'unpaid',
@@ -37,6 +38,23 @@ export const PAY_CHANNEL_LABEL: Record<PayChannel, string> = { wechat: '微信�
 
 /** An unpaid order closes this long after it was placed (and the channels are told to close it too). */
 export const ORDER_TTL_MINUTES = 30;
+
+/** The addresses of the order pages (one place: islands, the viewer and the VIP pages link here). */
+export const payHref = (id: number) => cleanHref('/user/order/payment', { id: String(id) });
+export const detailHref = (id: number) => cleanHref('/user/order/detail', { id: String(id) });
+export const submitHref = (id: number, type: ItemType) =>
+  cleanHref('/user/order/submit_form', { id: String(id), type });
+export const invoiceFormHref = (ids: number[]) =>
+  cleanHref('/user/order/invoice_form', { ids: ids.join(',') });
+export const INVOICE_LIST = '/user/order/invoice_list';
+export const ORDER_LIST = '/user/order/list';
+/** Back to the order list, as the refusals of the order pages offer it. */
+export const BACK_TO_ORDERS = { href: ORDER_LIST, label: '返回我的订单' } as const;
+/** A report's full text in the viewer (what buying it opens). */
+export const readReportHref = (id: number) => cleanHref('/article/viewPdf', { id: String(id) });
+/** The invoice list on a tab; after a request, `submitted` asks it for the toast. */
+export const invoiceListHref = (tab: 'orders' | 'invoices', submitted = false): string =>
+  `${INVOICE_LIST}?tab=${tab}${submitted ? '&submitted=1' : ''}`;
 
 /** Where a paid order leads: the membership page or the item bought. */
 export function orderTarget(itemType: ItemType, itemId: number): string {
@@ -126,6 +144,8 @@ export interface OrderStatusData {
   status_label: string;
   paid: boolean;
   target: string;
+  /** Plans: the membership expiry the payment set. */
+  granted_until: string | null;
 }
 
 const DAY_MS = 86_400_000;

@@ -36,6 +36,8 @@ export const TIMING = {
   successDelayMs: 1000,
   smsCooldownS: 60,
   pollIntervalMs: 2000,
+  /** The payment page's status poll: a paid order shows within ~1.5 s of the notification. */
+  paymentPollMs: 1500,
   rememberMeS: 604_800,
 } as const;
 

@@ -586,7 +586,11 @@ export const planWriteSchema = z
       ctx.addIssue({ code: 'custom', message: SCORE_MSG.planKind, path: ['kind'] });
     if (v.price <= 0) ctx.addIssue({ code: 'custom', message: SCORE_MSG.planPricePositive, path: ['price'] });
     else if (v.price > PLAN_LIMITS.priceCents)
-      ctx.addIssue({ code: 'custom', message: SCORE_MSG.planPriceTooHigh, path: ['price'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: SCORE_MSG.planPriceTooHigh(PLAN_LIMITS.priceCents / 100),
+        path: ['price'],
+      });
     if (v.list_price > 0 && v.list_price <= v.price)
       ctx.addIssue({ code: 'custom', message: SCORE_MSG.listPriceLow, path: ['list_price'] });
   });

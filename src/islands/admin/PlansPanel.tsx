@@ -5,7 +5,7 @@ import { api } from '../../lib/client.ts';
 import type { Rules } from '../../lib/form.ts';
 import { isRequired } from '../../lib/form.ts';
 import { ADMIN_MSG, SCORE_MSG } from '../../lib/messages.ts';
-import type { PlanKind } from '../../lib/orders.ts';
+import { ITEM_TYPE_LABEL, PLAN_KINDS, type PlanKind } from '../../lib/orders.ts';
 import { fenToYuanInput, yuan, yuanToFen } from '../../lib/price.ts';
 import { benefitLines, PLAN_LIMITS, type AdminPlanView } from '../../lib/scoreRules.ts';
 import { toast } from '../../lib/stores/toast.ts';
@@ -14,8 +14,6 @@ import { TextArea, TextInput } from '../form/TextField.tsx';
 import { useForm } from '../form/useForm.ts';
 import { Empty, Failed, Loading } from '../user/Status.tsx';
 import { useCall } from '../user/useCall.ts';
-
-const KIND_LABEL: Record<PlanKind, string> = { vip: 'VIP会员', vegetable: '蔬菜VIP' };
 
 interface PlanValues extends Record<string, unknown> {
   name: string;
@@ -56,6 +54,10 @@ const RULES: Rules<PlanValues> = {
     { required: true, message: SCORE_MSG.planPriceRequired },
     { message: ADMIN_MSG.moneyInvalid, validator: (v) => yuanToFen(str(v)) !== null },
     { message: SCORE_MSG.planPricePositive, validator: (v) => (yuanToFen(str(v)) ?? 0) > 0 },
+    {
+      message: SCORE_MSG.planPriceTooHigh(PLAN_LIMITS.priceCents / 100),
+      validator: (v) => (yuanToFen(str(v)) ?? 0) <= PLAN_LIMITS.priceCents,
+    },
   ],
   list_price: [
     { message: ADMIN_MSG.moneyInvalid, validator: (v) => yuanToFen(str(v)) !== null },
@@ -153,7 +155,7 @@ function PlanForm({
   return (
     <form
       className="card p-5 md:p-6"
-      aria-label={plan ? `编辑套餐 ${plan.name}` : `新建${KIND_LABEL[kind]}套餐`}
+      aria-label={plan ? `编辑套餐 ${plan.name}` : `新建${ITEM_TYPE_LABEL[kind]}套餐`}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -162,8 +164,8 @@ function PlanForm({
     >
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <h2 className="section-title">
-          {plan ? `编辑套餐：${plan.name}` : `新建${KIND_LABEL[kind]}套餐`}
-          <span className="text-xs font-normal text-ink-500">（{KIND_LABEL[plan?.kind ?? kind]}）</span>
+          {plan ? `编辑套餐：${plan.name}` : `新建${ITEM_TYPE_LABEL[kind]}套餐`}
+          <span className="text-xs font-normal text-ink-500">（{ITEM_TYPE_LABEL[plan?.kind ?? kind]}）</span>
         </h2>
         <button type="button" className="btn-ghost" onClick={onClose}>
           <ArrowLeft size={14} aria-hidden="true" /> 返回列表
@@ -248,9 +250,9 @@ function PlanTable({
   onCreate: (k: PlanKind) => void;
 }) {
   return (
-    <section className="card" aria-label={`${KIND_LABEL[kind]}套餐`}>
+    <section className="card" aria-label={`${ITEM_TYPE_LABEL[kind]}套餐`}>
       <div className="flex items-center justify-between border-b border-line px-5 py-3.5">
-        <h3 className="font-semibold text-ink-900">{KIND_LABEL[kind]}套餐</h3>
+        <h3 className="font-semibold text-ink-900">{ITEM_TYPE_LABEL[kind]}套餐</h3>
         <button type="button" className="btn-ghost h-8 px-3" onClick={() => onCreate(kind)}>
           <Plus size={14} aria-hidden="true" /> 新建套餐
         </button>
@@ -348,7 +350,7 @@ export default function PlansPanel() {
   const plans = list.data;
   return (
     <div className="space-y-4">
-      {(['vip', 'vegetable'] as const).map((kind) => (
+      {PLAN_KINDS.map((kind) => (
         <PlanTable
           key={kind}
           kind={kind}

@@ -32,7 +32,7 @@ import MemberGate from '../user/MemberGate.tsx';
 import { Empty, Failed, Loading } from '../user/Status.tsx';
 import { useCall } from '../user/useCall.ts';
 import { invoicePayload, invoiceRules, type InvoiceValues } from './invoiceForm.ts';
-import { INVOICE_LIST, listHref } from './invoiceLinks.ts';
+import { INVOICE_LIST, invoiceListHref as listHref } from '../../lib/orders.ts';
 
 type TextField = 'title' | 'tax_no' | 'address' | 'phone' | 'bank' | 'bank_account' | 'email';
 

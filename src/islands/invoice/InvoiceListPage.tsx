@@ -12,7 +12,7 @@ import {
   type InvoiceView,
 } from '../../lib/invoice.ts';
 import { INVOICE_MSG } from '../../lib/messages.ts';
-import { ITEM_TYPE_LABEL, type OrderView } from '../../lib/orders.ts';
+import { ITEM_TYPE_LABEL, ORDER_LIST, type OrderView } from '../../lib/orders.ts';
 import { yuan } from '../../lib/price.ts';
 import { PAGING } from '../../lib/paging.ts';
 import { toast } from '../../lib/stores/toast.ts';
@@ -23,19 +23,14 @@ import { Empty, Failed, Loading } from '../user/Status.tsx';
 import { useCall } from '../user/useCall.ts';
 import { usePageParam } from '../user/usePageParam.ts';
 import InvoiceStatusBadge from './InvoiceStatusBadge.tsx';
-import { formHref } from './invoiceLinks.ts';
+import { invoiceFormHref as formHref } from '../../lib/orders.ts';
+import UnderlineTabs from '../user/UnderlineTabs.tsx';
+import { useQueryParam } from '../user/useQueryParam.ts';
 
 const TAB_LABEL: Record<InvoiceTab, string> = { orders: '可开票订单', invoices: '开票记录' };
 
-const readTab = (): InvoiceTab => {
-  if (typeof location === 'undefined') return 'orders';
-  const raw = new URLSearchParams(location.search).get('tab');
-  return INVOICE_TABS.find((t) => t === raw) ?? 'orders';
-};
-
-/** The tab in the address (?tab=invoices); the form sends the member back with &submitted=1 for the toast. */
-function useTabParam(): [InvoiceTab, (t: InvoiceTab) => void] {
-  const [tab, setTab] = useState(readTab);
+/** The form sends the member back with &submitted=1: say so once, then drop it from the address. */
+function useSubmittedToast(): void {
   useEffect(() => {
     const url = new URL(location.href);
     if (url.searchParams.get('submitted') !== '1') return;
@@ -43,48 +38,6 @@ function useTabParam(): [InvoiceTab, (t: InvoiceTab) => void] {
     url.searchParams.delete('submitted');
     history.replaceState(history.state, '', url);
   }, []);
-  const change = (next: InvoiceTab) => {
-    const url = new URL(location.href);
-    url.searchParams.set('tab', next);
-    url.searchParams.delete('page');
-    history.replaceState(history.state, '', url);
-    setTab(next);
-  };
-  return [tab, change];
-}
-
-function Tabs({
-  tab,
-  counts,
-  onChange,
-}: {
-  tab: InvoiceTab;
-  counts: Record<InvoiceTab, number | null>;
-  onChange: (t: InvoiceTab) => void;
-}) {
-  return (
-    <div role="tablist" aria-label="发票" className="mb-5 flex gap-1 overflow-x-auto border-b border-line">
-      {INVOICE_TABS.map((t) => (
-        <button
-          key={t}
-          type="button"
-          role="tab"
-          aria-selected={tab === t}
-          onClick={() => tab !== t && onChange(t)}
-          className={`-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm transition-colors ${
-            tab === t
-              ? 'border-brand-600 font-semibold text-brand-700'
-              : 'border-transparent text-ink-500 hover:text-brand-700'
-          }`}
-        >
-          {TAB_LABEL[t]}
-          {counts[t] !== null && (
-            <span className="ml-1 text-xs text-ink-500 tabular-nums">({counts[t]})</span>
-          )}
-        </button>
-      ))}
-    </div>
-  );
 }
 
 /** Paid orders with checkboxes; the choice survives paging, the bar below sums it. */
@@ -281,7 +234,8 @@ function Records({ data, onPage }: { data: InvoiceRequestList['invoices']; onPag
 }
 
 function InvoiceList() {
-  const [tab, setTab] = useTabParam();
+  useSubmittedToast();
+  const [tab, setTab] = useQueryParam('tab', INVOICE_TABS, 'orders');
   const [page, setPage] = usePageParam();
   const { data, loading, error, reload } = useCall<InvoiceRequestList>('/api/order/getInvoiceRequestList', {
     tab,
@@ -289,10 +243,11 @@ function InvoiceList() {
     pageSize: PAGING.defaultSize,
   });
   const fresh = data && data.tab === tab ? data : null;
-  const counts: Record<InvoiceTab, number | null> = {
-    orders: data ? data.orders.total : null,
-    invoices: data ? data.invoices.total : null,
-  };
+  const tabs = INVOICE_TABS.map((key) => ({
+    key,
+    label: TAB_LABEL[key],
+    count: data ? data[key].total : null,
+  }));
   if (error && !data) return <Failed msg={error} onRetry={reload} />;
   return (
     <section className="card p-6" aria-labelledby="invoice-title" aria-busy={loading}>
@@ -301,15 +256,16 @@ function InvoiceList() {
           发票申请
         </h2>
         <a
-          href="/user/order/list"
+          href={ORDER_LIST}
           className="inline-flex items-center gap-1 text-sm text-ink-500 hover:text-brand-700"
         >
           <FileText size={14} aria-hidden="true" /> 我的订单 →
         </a>
       </div>
-      <Tabs
-        tab={tab}
-        counts={counts}
+      <UnderlineTabs
+        label="发票"
+        tabs={tabs}
+        value={tab}
         onChange={(t) => {
           setTab(t);
           setPage(1);

@@ -2,7 +2,8 @@
 import { CreditCard, FileText, ReceiptText, XCircle } from 'lucide-react';
 import type { OrderView } from '../../lib/orders.ts';
 import { cancelOrder } from './cancelOrder.ts';
-import { actionsFor, detailHref, invoiceHref, payHref } from './orderText.ts';
+import { detailHref, invoiceFormHref, payHref } from '../../lib/orders.ts';
+import { actionsFor } from './orderText.ts';
 
 interface Props {
   order: OrderView;
@@ -37,7 +38,7 @@ export default function OrderActions({ order, onChanged, withDetail = false, com
         </button>
       )}
       {actions.includes('invoice') && (
-        <a href={invoiceHref(order.id)} className={`btn-ghost ${small}`}>
+        <a href={invoiceFormHref([order.id])} className={`btn-ghost ${small}`}>
           <ReceiptText size={compact ? 13 : 15} aria-hidden="true" /> 申请发票
         </a>
       )}

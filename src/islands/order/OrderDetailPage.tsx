@@ -3,7 +3,14 @@ import { useState, type ReactNode } from 'react';
 import { ArrowLeft, Circle, CheckCircle2, CircleDot, XCircle } from 'lucide-react';
 import { chinaDate, chinaDateTime } from '../../lib/chinaTime.ts';
 import { ORDER_MSG } from '../../lib/messages.ts';
-import { ITEM_TYPE_LABEL, PAY_CHANNEL_LABEL, type OrderView } from '../../lib/orders.ts';
+import {
+  BACK_TO_ORDERS,
+  INVOICE_LIST,
+  ITEM_TYPE_LABEL,
+  ORDER_LIST,
+  type OrderView,
+  PAY_CHANNEL_LABEL,
+} from '../../lib/orders.ts';
 import MemberGate from '../user/MemberGate.tsx';
 import { Failed, Loading } from '../user/Status.tsx';
 import { useCall } from '../user/useCall.ts';
@@ -147,7 +154,7 @@ function Detail({ order, reload }: { order: OrderView; reload: () => void }) {
           )}
           <Field label="发票">
             {order.invoice_id ? (
-              <a href="/user/order/invoice_list" className="text-brand-700 hover:text-brand-800">
+              <a href={INVOICE_LIST} className="text-brand-700 hover:text-brand-800">
                 已申请
               </a>
             ) : order.status === 'paid' ? (
@@ -159,7 +166,7 @@ function Detail({ order, reload }: { order: OrderView; reload: () => void }) {
         </dl>
       </section>
       <a
-        href="/user/order/list"
+        href={ORDER_LIST}
         className="inline-flex items-center gap-1 text-sm text-ink-500 hover:text-brand-700"
       >
         <ArrowLeft size={14} aria-hidden="true" /> 返回我的订单
@@ -169,22 +176,16 @@ function Detail({ order, reload }: { order: OrderView; reload: () => void }) {
 }
 
 function Load({ id }: { id: number }) {
-  const { data, error, reload } = useCall<OrderView>('/api/order/detail', { id });
-  if (error && !data) {
-    return error === ORDER_MSG.orderGone ? (
-      <Refusal msg={error} back={{ href: '/user/order/list', label: '返回我的订单' }} />
-    ) : (
-      <Failed msg={error} onRetry={reload} />
-    );
-  }
+  const { data, error, refused, reload } = useCall<OrderView>('/api/order/detail', { id }, { quiet: true });
+  if (refused) return <Refusal msg={refused} back={BACK_TO_ORDERS} />;
+  if (error && !data) return <Failed msg={error} onRetry={reload} />;
   if (!data) return <Loading rows={6} />;
   return <Detail order={data} reload={reload} />;
 }
 
 function OrderDetail() {
   const [id] = useState(() => idParam(location.search));
-  if (!id)
-    return <Refusal msg={ORDER_MSG.orderGone} back={{ href: '/user/order/list', label: '返回我的订单' }} />;
+  if (!id) return <Refusal msg={ORDER_MSG.orderGone} back={BACK_TO_ORDERS} />;
   return <Load id={id} />;
 }
 

@@ -1,8 +1,13 @@
 /** /user/order/list: the member's orders, newest first, by status tab, paged; pay, cancel, invoice, detail. */
-import { useState } from 'react';
 import { ShoppingBag } from 'lucide-react';
 import { chinaDateTime } from '../../lib/chinaTime.ts';
-import { ITEM_TYPE_LABEL, ORDER_STATUS_LABEL, type OrderStatus, type OrderView } from '../../lib/orders.ts';
+import {
+  INVOICE_LIST,
+  ITEM_TYPE_LABEL,
+  ORDER_STATUS_LABEL,
+  type OrderStatus,
+  type OrderView,
+} from '../../lib/orders.ts';
 import { PAGING, type Paged } from '../../lib/paging.ts';
 import MemberGate from '../user/MemberGate.tsx';
 import Pagination from '../user/Pagination.tsx';
@@ -12,7 +17,9 @@ import { usePageParam } from '../user/usePageParam.ts';
 import OrderActions from './OrderActions.tsx';
 import PriceTag from './PriceTag.tsx';
 import StatusBadge from './StatusBadge.tsx';
-import { detailHref } from './orderText.ts';
+import { detailHref } from '../../lib/orders.ts';
+import UnderlineTabs from '../user/UnderlineTabs.tsx';
+import { useQueryParam } from '../user/useQueryParam.ts';
 
 const TABS: { key: '' | OrderStatus; label: string }[] = [
   { key: '', label: '全部' },
@@ -22,52 +29,7 @@ const TABS: { key: '' | OrderStatus; label: string }[] = [
   { key: 'closed', label: ORDER_STATUS_LABEL.closed },
 ];
 
-const readStatus = (): '' | OrderStatus => {
-  if (typeof location === 'undefined') return '';
-  const raw = new URLSearchParams(location.search).get('status');
-  return TABS.find((t) => t.key === raw)?.key ?? '';
-};
-
-/** The tab kept in the address (?status=paid) like the page number, so reload and back keep it. */
-function useStatusParam(): ['' | OrderStatus, (s: '' | OrderStatus) => void] {
-  const [status, setStatus] = useState(readStatus);
-  const change = (next: '' | OrderStatus) => {
-    const url = new URL(location.href);
-    if (next) url.searchParams.set('status', next);
-    else url.searchParams.delete('status');
-    url.searchParams.delete('page');
-    history.replaceState(history.state, '', url);
-    setStatus(next);
-  };
-  return [status, change];
-}
-
-function Tabs({ value, onChange }: { value: string; onChange: (s: '' | OrderStatus) => void }) {
-  return (
-    <div
-      role="tablist"
-      aria-label="订单状态"
-      className="mb-5 flex gap-1 overflow-x-auto border-b border-line"
-    >
-      {TABS.map((t) => (
-        <button
-          key={t.key || 'all'}
-          type="button"
-          role="tab"
-          aria-selected={value === t.key}
-          onClick={() => value !== t.key && onChange(t.key)}
-          className={`-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm transition-colors ${
-            value === t.key
-              ? 'border-brand-600 font-semibold text-brand-700'
-              : 'border-transparent text-ink-500 hover:text-brand-700'
-          }`}
-        >
-          {t.label}
-        </button>
-      ))}
-    </div>
-  );
-}
+const TAB_KEYS = TABS.map((t) => t.key);
 
 /** One order as a block: number and time on top, then item, amount, status and actions in columns. */
 function OrderRow({ order, onChanged }: { order: OrderView; onChanged: () => void }) {
@@ -108,7 +70,7 @@ function OrderRow({ order, onChanged }: { order: OrderView; onChanged: () => voi
 
 function Orders() {
   const [page, setPage] = usePageParam();
-  const [status, setStatus] = useStatusParam();
+  const [status, setStatus] = useQueryParam('status', TAB_KEYS, '');
   const { data, loading, error, reload } = useCall<Paged<OrderView>>('/api/order/getList', {
     page,
     pageSize: PAGING.defaultSize,
@@ -122,11 +84,13 @@ function Orders() {
         <h2 id="orders-title" className="section-title">
           我的订单
         </h2>
-        <a href="/user/order/invoice_list" className="text-sm text-ink-500 hover:text-brand-700">
+        <a href={INVOICE_LIST} className="text-sm text-ink-500 hover:text-brand-700">
           发票申请 →
         </a>
       </div>
-      <Tabs
+      <UnderlineTabs
+        label="订单状态"
+        tabs={TABS}
         value={status}
         onChange={(s) => {
           setStatus(s);

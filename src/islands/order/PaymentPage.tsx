@@ -8,12 +8,13 @@ import { chinaDate, chinaDateTime } from '../../lib/chinaTime.ts';
 import { api } from '../../lib/client.ts';
 import { ORDER_MSG, PAY_MSG } from '../../lib/messages.ts';
 import {
-  ITEM_TYPE_LABEL,
-  ORDER_STATUS_LABEL,
-  PAY_CHANNEL_LABEL,
   type AliPayData,
+  ITEM_TYPE_LABEL,
+  ORDER_LIST,
+  ORDER_STATUS_LABEL,
   type OrderStatus,
   type OrderView,
+  PAY_CHANNEL_LABEL,
   type PayChannel,
   type PaymentWebData,
 } from '../../lib/orders.ts';
@@ -24,8 +25,9 @@ import ChannelIcon from './ChannelIcon.tsx';
 import PriceTag from './PriceTag.tsx';
 import Refusal from './Refusal.tsx';
 import WechatQr from './WechatQr.tsx';
-import { afterPaid, buyAgainHref, countdownText, detailHref, idParam } from './orderText.ts';
-import { useAnswer } from './useAnswer.ts';
+import { BACK_TO_ORDERS, detailHref } from '../../lib/orders.ts';
+import { afterPaid, buyAgainHref, countdownText, idParam } from './orderText.ts';
+import { useCall } from '../user/useCall.ts';
 import { useNow } from './useNow.ts';
 import { useOrderStatus } from './useOrderStatus.ts';
 
@@ -131,7 +133,7 @@ function Channels({ data, left }: { data: PaymentWebData; left: number | null })
       <p className="flex items-center gap-1.5 text-xs text-ink-500">
         <span className="inline-block size-1.5 animate-pulse rounded-full bg-brand-500" aria-hidden="true" />
         {PAY_MSG.waiting}支付完成后本页将自动更新，也可在
-        <a href="/user/order/list" className="text-brand-700 hover:text-brand-800">
+        <a href={ORDER_LIST} className="text-brand-700 hover:text-brand-800">
           我的订单
         </a>
         中查看。
@@ -142,15 +144,11 @@ function Channels({ data, left }: { data: PaymentWebData; left: number | null })
 
 function Paid({ order }: { order: OrderView }) {
   const next = afterPaid(order);
-  const [until, setUntil] = useState<string | null>(order.granted_until);
+  const until = order.granted_until;
   const membership = order.item_type === 'vip' || order.item_type === 'vegetable';
   useEffect(() => {
     // The header's VIP badge and the panel read the profile: fetch it again now that it changed.
     void bootAuth();
-    if (!membership || until) return;
-    void api
-      .post<OrderView>('/api/order/detail', { id: order.id }, { silent: true })
-      .then((res) => res.success && setUntil(res.data.granted_until));
   }, []);
   return (
     <section className="card flex flex-col items-center px-6 py-14 text-center" data-paid aria-live="polite">
@@ -213,7 +211,8 @@ function Pay({ data, fromAlipay }: { data: PaymentWebData; fromAlipay: boolean }
   const status: OrderStatus = polled?.status ?? order.status;
   const now = useNow(status === 'unpaid');
   const left = Date.parse(order.expires_at) - now;
-  if (status === 'paid') return <Paid order={{ ...order, status }} />;
+  if (status === 'paid')
+    return <Paid order={{ ...order, status, granted_until: polled?.granted_until ?? order.granted_until }} />;
   if (status !== 'unpaid') return <Ended order={order} status={status} />;
   // The time is up: the server closes the order; do not offer to pay it meanwhile.
   if (left <= 0) return <Ended order={order} status="closed" />;
@@ -221,9 +220,13 @@ function Pay({ data, fromAlipay }: { data: PaymentWebData; fromAlipay: boolean }
 }
 
 function Load({ id, fromAlipay }: { id: number; fromAlipay: boolean }) {
-  const { data, refused, failed, reload } = useAnswer<PaymentWebData>('/api/payment/paymentWeb', { id });
-  if (refused) return <Refusal msg={refused} back={{ href: '/user/order/list', label: '返回我的订单' }} />;
-  if (failed) return <Failed msg={failed} onRetry={reload} />;
+  const { data, refused, error, reload } = useCall<PaymentWebData>(
+    '/api/payment/paymentWeb',
+    { id },
+    { quiet: true },
+  );
+  if (refused) return <Refusal msg={refused} back={BACK_TO_ORDERS} />;
+  if (error) return <Failed msg={error} onRetry={reload} />;
   if (!data) return <Loading rows={5} />;
   return <Pay data={data} fromAlipay={fromAlipay} />;
 }
@@ -233,8 +236,7 @@ function Payment() {
     id: idParam(location.search),
     fromAlipay: new URLSearchParams(location.search).get('from') === 'alipay',
   }));
-  if (!params.id)
-    return <Refusal msg={ORDER_MSG.orderGone} back={{ href: '/user/order/list', label: '返回我的订单' }} />;
+  if (!params.id) return <Refusal msg={ORDER_MSG.orderGone} back={BACK_TO_ORDERS} />;
   return <Load id={params.id} fromAlipay={params.fromAlipay} />;
 }
 

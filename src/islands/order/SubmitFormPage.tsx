@@ -12,14 +12,14 @@ import {
   type OrderSubmitData,
   type PayChannel,
 } from '../../lib/orders.ts';
-import { cleanHref } from '../../lib/routes.ts';
 import MemberGate from '../user/MemberGate.tsx';
 import { Failed, Loading } from '../user/Status.tsx';
 import ChannelPicker from './ChannelPicker.tsx';
 import PriceTag from './PriceTag.tsx';
 import Refusal from './Refusal.tsx';
-import { idParam, payHref, typeParam } from './orderText.ts';
-import { useAnswer } from './useAnswer.ts';
+import { payHref, readReportHref } from '../../lib/orders.ts';
+import { idParam, typeParam } from './orderText.ts';
+import { useCall } from '../user/useCall.ts';
 
 interface Placed {
   id: number;
@@ -127,22 +127,23 @@ function Form({ item }: { item: OrderSubmitData }) {
 }
 
 function Load({ id, type }: { id: number; type: ItemType }) {
-  const { data, refused, failed, reload } = useAnswer<OrderSubmitData>('/api/order/getOrderSubmitData', {
-    id,
-    type,
-  });
+  const { data, refused, error, reload } = useCall<OrderSubmitData>(
+    '/api/order/getOrderSubmitData',
+    { id, type },
+    { quiet: true },
+  );
   if (refused) {
     return (
       <Refusal msg={refused} back={backOf(type, id)}>
         {canRead(type, refused) && (
-          <a href={cleanHref('/article/viewPdf', { id: String(id) })} className="btn-primary px-5">
+          <a href={readReportHref(id)} className="btn-primary px-5">
             <BookOpen size={15} aria-hidden="true" /> 阅读报告
           </a>
         )}
       </Refusal>
     );
   }
-  if (failed) return <Failed msg={failed} onRetry={reload} />;
+  if (error) return <Failed msg={error} onRetry={reload} />;
   if (!data) return <Loading rows={5} />;
   return <Form item={data} />;
 }

@@ -1,7 +1,6 @@
 /** Pure rules of the order pages: the address parameters, what a member may do with an order, its timeline. */
 import { chinaDateTime } from '../../lib/chinaTime.ts';
-import { ITEM_TYPES, type ItemType, type OrderView } from '../../lib/orders.ts';
-import { cleanHref } from '../../lib/routes.ts';
+import { ITEM_TYPES, readReportHref, submitHref, type ItemType, type OrderView } from '../../lib/orders.ts';
 
 /** A positive whole number from the address (?id=12), else null. */
 export function idParam(search: string, name = 'id'): number | null {
@@ -36,19 +35,13 @@ export function actionsFor(order: Pick<OrderView, 'status' | 'invoice_id'>): Ord
   return [];
 }
 
-export const payHref = (id: number) => cleanHref('/user/order/payment', { id: String(id) });
-export const detailHref = (id: number) => cleanHref('/user/order/detail', { id: String(id) });
-export const invoiceHref = (id: number) => cleanHref('/user/order/invoice_form', { ids: String(id) });
-export const submitHref = (id: number, type: ItemType) =>
-  cleanHref('/user/order/submit_form', { id: String(id), type });
-
 /** What a paid order leads to: the label of the button and where it goes (a report opens in the PDF viewer). */
 export function afterPaid(order: Pick<OrderView, 'item_type' | 'item_id' | 'target'>): {
   label: string;
   href: string;
 } {
   if (order.item_type === 'report') {
-    return { label: '阅读报告', href: cleanHref('/article/viewPdf', { id: String(order.item_id) }) };
+    return { label: '阅读报告', href: readReportHref(order.item_id) };
   }
   if (order.item_type === 'product') return { label: '查看数据产品', href: order.target };
   if (order.item_type === 'vegetable') return { label: '查看蔬菜VIP权益', href: order.target };

@@ -5,9 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/client.ts';
 import type { OrderStatusData } from '../../lib/orders.ts';
-
-// Short enough that a paid order shows within ~1.5 s of the notification; one small call per page.
-export const POLL_MS = 1500;
+import { TIMING } from '../../lib/site.ts';
 
 export function useOrderStatus(id: number, active: boolean, immediately: boolean): OrderStatusData | null {
   const [status, setStatus] = useState<OrderStatusData | null>(null);
@@ -26,7 +24,7 @@ export function useOrderStatus(id: number, active: boolean, immediately: boolean
       setStatus(res.data);
     };
     if (immediately) void tick();
-    const timer = setInterval(() => void tick(), POLL_MS);
+    const timer = setInterval(() => void tick(), TIMING.paymentPollMs);
     const onVisible = () => document.visibilityState === 'visible' && void tick();
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('focus', onVisible);

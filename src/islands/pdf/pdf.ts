@@ -1,5 +1,6 @@
 /** The viewer's pure logic: what viewPdf answers, the access banner per reason, zoom steps, page clamping. */
 import { FILE_MSG } from '../../lib/messages.ts';
+import { orderTarget, submitHref } from '../../lib/orders.ts';
 
 export type FileMode = 'full' | 'preview';
 export type AccessReason = 'login' | 'vip' | 'buy';
@@ -57,15 +58,13 @@ export const clampPage = (n: number, pages: number): number =>
 /** Where the viewer leads back to, and where the file can be bought (priced reports and data product files). */
 export function viewLinks(view: PdfView): { detail: string | null; detailLabel: string; buy: string | null } {
   if (view.article_id) {
-    const buy = view.reason === 'buy' ? `/user/order/submit_form?id=${view.article_id}&type=report` : null;
-    return { detail: `/article/detail/${view.article_id}`, detailLabel: '返回报告详情', buy };
+    const buy = view.reason === 'buy' ? submitHref(view.article_id, 'report') : null;
+    return { detail: orderTarget('report', view.article_id), detailLabel: '返回报告详情', buy };
   }
   if (view.product_id) {
     const buy =
-      view.reason === 'buy' && view.owner === 'product'
-        ? `/user/order/submit_form?id=${view.product_id}&type=product`
-        : null;
-    return { detail: `/product/detail/${view.product_id}`, detailLabel: '返回数据产品', buy };
+      view.reason === 'buy' && view.owner === 'product' ? submitHref(view.product_id, 'product') : null;
+    return { detail: orderTarget('product', view.product_id), detailLabel: '返回数据产品', buy };
   }
   return { detail: null, detailLabel: '', buy: null };
 }

@@ -1,7 +1,6 @@
 /** Buying a plan: place the order (createOrderForVip) and go to its payment page; signed out, log in first. */
 import { api } from '../../lib/client.ts';
-import type { PlanView } from '../../lib/orders.ts';
-import { cleanHref } from '../../lib/routes.ts';
+import { payHref, type PlanView } from '../../lib/orders.ts';
 import { $token } from '../../lib/stores/auth.ts';
 import { openLogin } from '../../lib/stores/loginIntent.ts';
 
@@ -17,6 +16,6 @@ export async function buyPlan(plan: PlanView): Promise<boolean> {
   }
   const res = await api.post<Placed>('/api/order/createOrderForVip', { id: plan.id });
   if (!res.success) return false;
-  location.href = cleanHref('/user/order/payment', { id: String(res.data.id) });
+  location.href = payHref(res.data.id);
   return true;
 }

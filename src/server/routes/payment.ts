@@ -67,6 +67,7 @@ const getOrderStatus = async (c: Context<AppEnv>) => {
     status_label: ORDER_STATUS_LABEL[status],
     paid: status === ORDER_STATUS.paid,
     target: orderTarget(order.itemType as ItemType, order.itemId),
+    granted_until: order.grantedUntil?.toISOString() ?? null,
   };
   return ok(c, data);
 };
