@@ -105,6 +105,7 @@ describe('paying with WeChat Pay through the simulator', () => {
       status_label: '已支付',
       paid: true,
       target: '/user/vip',
+      granted_until: order.grantedUntil!.toISOString(),
     });
 
     // Replayed: the same bytes again change nothing.
