@@ -10,10 +10,11 @@ import { fenToYuanInput, yuan, yuanToFen } from '../../lib/price.ts';
 import { benefitLines, PLAN_LIMITS, type AdminPlanView } from '../../lib/scoreRules.ts';
 import { toast } from '../../lib/stores/toast.ts';
 import FormItem from '../form/FormItem.tsx';
-import { TextArea, TextInput } from '../form/TextField.tsx';
+import { TextArea } from '../form/TextField.tsx';
 import { useForm } from '../form/useForm.ts';
 import { Empty, Failed, Loading } from '../user/Status.tsx';
 import { useCall } from '../user/useCall.ts';
+import BoundField from '../form/BoundField.tsx';
 
 interface PlanValues extends Record<string, unknown> {
   name: string;
@@ -130,17 +131,9 @@ function PlanForm({
 
   const text = (
     name: keyof PlanValues & string,
+    label: string,
     props: { placeholder?: string; maxLength?: number } = {},
-  ) => (
-    <TextInput
-      id={`plan-${name}`}
-      invalid={Boolean(form.errors[name])}
-      value={String(form.values[name] ?? '')}
-      onChange={(e) => form.set(name, e.target.value)}
-      onBlur={() => form.blur(name)}
-      {...props}
-    />
-  );
+  ) => <BoundField form={form} name={name} label={label} idPrefix="plan" {...props} />;
   const item = (name: keyof PlanValues & string, label: string, field: ReactNode) => (
     <FormItem
       label={label}
@@ -177,14 +170,10 @@ function PlanForm({
         </p>
       )}
       <div className="max-w-2xl">
-        {item('name', '套餐名称', text('name', { maxLength: PLAN_LIMITS.name }))}
-        {item('price', '售价（元）', text('price', { placeholder: '例如 268.00', maxLength: 9 }))}
-        {item(
-          'list_price',
-          '划线价（元）',
-          text('list_price', { placeholder: '不需要时留空', maxLength: 9 }),
-        )}
-        {item('days', '有效天数', text('days', { placeholder: '例如 366', maxLength: 4 }))}
+        {text('name', '套餐名称', { maxLength: PLAN_LIMITS.name })}
+        {text('price', '售价（元）', { placeholder: '例如 268.00', maxLength: 9 })}
+        {text('list_price', '划线价（元）', { placeholder: '不需要时留空', maxLength: 9 })}
+        {text('days', '有效天数', { placeholder: '例如 366', maxLength: 4 })}
         {item(
           'benefits',
           '会员权益',
@@ -199,7 +188,7 @@ function PlanForm({
             onBlur={() => form.blur('benefits')}
           />,
         )}
-        {item('sort', '排序', text('sort', { placeholder: '数字小的排在前面', maxLength: 4 }))}
+        {text('sort', '排序', { placeholder: '数字小的排在前面', maxLength: 4 })}
         <FormItem label="展示" htmlFor="plan-recommended">
           <div className="flex h-9 items-center gap-6 text-sm text-ink-700">
             <label className="flex items-center gap-2">

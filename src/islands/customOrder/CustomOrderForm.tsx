@@ -5,7 +5,7 @@ import { api } from '../../lib/client.ts';
 import { isRequired } from '../../lib/form.ts';
 import type { CustomOrderKind } from '../../lib/customOrder.ts';
 import FormItem from '../form/FormItem.tsx';
-import { TextArea, TextInput } from '../form/TextField.tsx';
+import { TextArea } from '../form/TextField.tsx';
 import { useForm } from '../form/useForm.ts';
 import {
   CUSTOM_ORDER_INITIAL,
@@ -14,6 +14,7 @@ import {
   customOrderPayload,
   type CustomOrderValues,
 } from './customOrder.ts';
+import BoundField from '../form/BoundField.tsx';
 
 interface Props {
   kind: CustomOrderKind;
@@ -57,25 +58,15 @@ export default function CustomOrderForm({ kind, requirementHint }: Props) {
   }
 
   const field = (name: Field, label: string, placeholder: string, max: number, type = 'text') => (
-    <FormItem
+    <BoundField
+      form={form}
+      name={name}
       label={label}
-      htmlFor={`co-${name}`}
-      required={isRequired(CUSTOM_ORDER_RULES, name)}
-      error={form.errors[name]}
-    >
-      <TextInput
-        id={`co-${name}`}
-        name={name}
-        type={type}
-        placeholder={placeholder}
-        maxLength={max}
-        value={String(form.values[name])}
-        invalid={Boolean(form.errors[name])}
-        aria-describedby={form.errors[name] ? `co-${name}-error` : undefined}
-        onChange={(e) => form.set(name, e.target.value)}
-        onBlur={() => form.blur(name)}
-      />
-    </FormItem>
+      idPrefix="co"
+      placeholder={placeholder}
+      maxLength={max}
+      type={type}
+    />
   );
 
   return (

@@ -6,7 +6,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { AlertTriangle, ArrowLeft, Info, Send } from 'lucide-react';
 import { api } from '../../lib/client.ts';
 import { chinaDateTime } from '../../lib/chinaTime.ts';
-import { isRequired } from '../../lib/form.ts';
 import {
   INVOICE_LIMITS,
   INVOICE_TYPE_LABEL,
@@ -25,7 +24,6 @@ import { INVOICE_MSG } from '../../lib/messages.ts';
 import { ITEM_TYPE_LABEL, type OrderView } from '../../lib/orders.ts';
 import { yuan } from '../../lib/price.ts';
 import FormItem from '../form/FormItem.tsx';
-import { TextInput } from '../form/TextField.tsx';
 import { useForm } from '../form/useForm.ts';
 import PriceTag from '../order/PriceTag.tsx';
 import MemberGate from '../user/MemberGate.tsx';
@@ -33,6 +31,7 @@ import { Empty, Failed, Loading } from '../user/Status.tsx';
 import { useCall } from '../user/useCall.ts';
 import { invoicePayload, invoiceRules, type InvoiceValues } from './invoiceForm.ts';
 import { INVOICE_LIST, invoiceListHref as listHref } from '../../lib/orders.ts';
+import BoundField from '../form/BoundField.tsx';
 
 type TextField = 'title' | 'tax_no' | 'address' | 'phone' | 'bank' | 'bank_account' | 'email';
 
@@ -172,26 +171,17 @@ function InvoiceForm({ ids, info }: { ids: number[]; info: InvoiceInfo }) {
     type = 'text',
     extra?: ReactNode,
   ) => (
-    <FormItem
+    <BoundField
+      form={form}
+      name={name}
       label={label}
-      htmlFor={`inv-${name}`}
-      required={isRequired(rules, name)}
-      error={form.errors[name]}
+      idPrefix="inv"
+      placeholder={placeholder}
+      maxLength={max}
+      type={type}
     >
-      <TextInput
-        id={`inv-${name}`}
-        name={name}
-        type={type}
-        placeholder={placeholder}
-        maxLength={max}
-        value={String(form.values[name] ?? '')}
-        invalid={Boolean(form.errors[name])}
-        aria-describedby={form.errors[name] ? `inv-${name}-error` : undefined}
-        onChange={(e) => form.set(name, e.target.value)}
-        onBlur={() => form.blur(name)}
-      />
       {extra}
-    </FormItem>
+    </BoundField>
   );
 
   return (
