@@ -2,8 +2,8 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import devApi from './src/server/dev-api.mjs';
-import contentSource from './src/content/integration.mjs';
+import devApi from '#server/dev-api.mjs';
+import contentSource from '#content/integration.mjs';
 
 // Every page is prebuilt; src/server/serve.ts serves them with the API. In `astro dev` the same API is mounted.
 export default defineConfig({

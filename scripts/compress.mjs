@@ -1,6 +1,6 @@
 // Precompress the static build (br + gzip) so the server never compresses on the fly.
 import path from 'node:path';
-import { compressTree } from '../src/server/services/publish/compress.ts';
+import { compressTree } from '#server/services/publish/compress.ts';
 
 const root = path.resolve(process.argv[2] ?? process.env.ASTRO_OUT_DIR ?? 'dist');
 const started = performance.now();

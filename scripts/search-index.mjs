@@ -1,6 +1,6 @@
 // Full-text search: the base pagefind index of a built site (after `astro build`, before compression).
 import path from 'node:path';
-import { buildSearchIndex, closeSearchIndexer } from '../src/server/services/publish/searchIndex.ts';
+import { buildSearchIndex, closeSearchIndexer } from '#server/services/publish/searchIndex.ts';
 
 const root = path.resolve(process.argv[2] ?? process.env.ASTRO_OUT_DIR ?? 'dist');
 try {

@@ -1,9 +1,9 @@
 // `npm run db:demo -- --scale 10`: add N× the demo articles, references and products to the configured
 // database (DATABASE_URL, else PGlite under DATA_DIR), e.g. for benchmarks. Stop the server first on PGlite.
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../src/server/db/client.ts';
-import { seedDemoContent } from '../src/server/db/demo/seed.ts';
-import { readEnv } from '../src/server/env.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { seedDemoContent } from '#server/db/demo/seed.ts';
+import { readEnv } from '#server/env.ts';
 
 const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' } } });
 const scale = Number(values.scale);

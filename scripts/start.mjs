@@ -18,4 +18,4 @@ if (built < Math.max(...SOURCES.map(newest))) {
   console.log('[start] building the site…');
   execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
 }
-await import('../src/server/serve.ts');
+await import('#server/serve.ts');

@@ -1,11 +1,11 @@
 // `npm run user:role -- <account|mobile> <member|editor>`: give a member the editor role (or take it back) on the
 // configured database (DATABASE_URL, else PGlite under DATA_DIR). Stop the server first on PGlite (it holds a lock).
 import { eq } from 'drizzle-orm';
-import { openDatabase } from '../src/server/db/client.ts';
-import { users } from '../src/server/db/schema.ts';
-import { readEnv } from '../src/server/env.ts';
-import { ROLE } from '../src/server/http/editor.ts';
-import { findByUsername } from '../src/server/services/users.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { readEnv } from '#server/env.ts';
+import { ROLE } from '#server/http/editor.ts';
+import { findByUsername } from '#server/services/users.ts';
 
 export const ROLES = Object.values(ROLE);
 const USAGE = 'usage: npm run user:role -- <account|mobile> <member|editor>';

@@ -1,6 +1,6 @@
 /** Pure helpers of the prebuilt reference and product lists: facet counts, facet paths, a page of a list, neighbours. */
-import { LIST_PAGE_SIZE } from '../lib/listPages.ts';
-import type { Paged } from '../lib/paging.ts';
+import { LIST_PAGE_SIZE } from '#lib/listPages.ts';
+import type { Paged } from '#lib/paging.ts';
 
 /** One value of a list filter (an industry, a year, a format) with how many items carry it. */
 export interface Facet {

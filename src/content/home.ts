@@ -1,7 +1,7 @@
 /** Build-time home content: banners, the latest articles of each kind and the latest data products. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { ListedKind } from '../lib/articleKinds.ts';
+import type { ListedKind } from '#lib/articleKinds.ts';
 import { query } from './query.ts';
 import { listArticlesPage, type ArticleItem } from './source.ts';
 

@@ -4,7 +4,7 @@
  * which family, so the rebuild can remove pages that are gone (written to `_portal/pages.json` at build end).
  */
 import { readFileSync } from 'node:fs';
-import { keyWanted, type Family, type PageKey } from '../lib/pageFamilies.ts';
+import { keyWanted, type Family, type PageKey } from '#lib/pageFamilies.ts';
 
 export type { PageKey };
 

@@ -1,6 +1,6 @@
 /** Build-time data product content: what /data/product and /product/detail show, composed from build queries. */
-import type { BuildResult } from '../server/services/content/build/index.ts';
-import type { Paged } from '../lib/paging.ts';
+import type { BuildResult } from '#server/services/content/build/index.ts';
+import type { Paged } from '#lib/paging.ts';
 import { countBy, neighboursOf, pageOf, type Facet, type Neighbour } from './facets.ts';
 import { query } from './query.ts';
 

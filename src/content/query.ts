@@ -3,16 +3,16 @@
  * build) on this build's database, or through the running server when it started this build as a rebuild
  * (PORTAL_SOURCE_URL + PORTAL_SOURCE_TOKEN). Results are kept for the whole build; `astro dev` always asks afresh.
  */
-import { openDatabase, type Database, type Db } from '../server/db/client.ts';
-import { seedDemo, seedReference } from '../server/db/seed.ts';
-import { seedDemoContent } from '../server/db/demo/seed.ts';
-import { readEnv } from '../server/env.ts';
+import { openDatabase, type Database, type Db } from '#server/db/client.ts';
+import { seedDemo, seedReference } from '#server/db/seed.ts';
+import { seedDemoContent } from '#server/db/demo/seed.ts';
+import { readEnv } from '#server/env.ts';
 import {
   buildQueries,
   type BuildArgs,
   type BuildQueryName,
   type BuildResult,
-} from '../server/services/content/build/index.ts';
+} from '#server/services/content/build/index.ts';
 
 /** Where the open database lives between the pages of one build; closed by the content integration. */
 const HANDLE = Symbol.for('portal.content.database');

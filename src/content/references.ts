@@ -1,6 +1,6 @@
 /** Build-time reference and periodical content: what the /reference pages show, composed from build queries. */
-import type { BuildResult } from '../server/services/content/build/index.ts';
-import type { Paged } from '../lib/paging.ts';
+import type { BuildResult } from '#server/services/content/build/index.ts';
+import type { Paged } from '#lib/paging.ts';
 import { byYearDesc, countBy, neighboursOf, pageOf, type Facet, type Neighbour } from './facets.ts';
 import { query } from './query.ts';
 

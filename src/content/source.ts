@@ -1,9 +1,9 @@
 /** Build-time article content: what the article pages show, composed from build queries (src/content/query.ts). */
-import type { ArticleItem } from '../server/services/content/articleList.ts';
-import type { Paged } from '../lib/paging.ts';
-import type { ListedKind } from '../lib/articleKinds.ts';
-import { LIST_PAGE_SIZE } from '../lib/listPages.ts';
-import { chinaDate } from '../lib/chinaTime.ts';
+import type { ArticleItem } from '#server/services/content/articleList.ts';
+import type { Paged } from '#lib/paging.ts';
+import type { ListedKind } from '#lib/articleKinds.ts';
+import { LIST_PAGE_SIZE } from '#lib/listPages.ts';
+import { chinaDate } from '#lib/chinaTime.ts';
 import { query } from './query.ts';
 
 export type { ArticleItem };

@@ -1,6 +1,6 @@
 /** Build-time tag content: every tag in use and its articles, for /article/tag/{id} and its pages. */
-import type { Paged } from '../lib/paging.ts';
-import { LIST_PAGE_SIZE } from '../lib/listPages.ts';
+import type { Paged } from '#lib/paging.ts';
+import { LIST_PAGE_SIZE } from '#lib/listPages.ts';
 import { query } from './query.ts';
 import type { ArticleItem } from './source.ts';
 

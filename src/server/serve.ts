@@ -1,6 +1,6 @@
 /** The production server: the API, legacy 301s, the prebuilt pages and their .html twins, real 404s. */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { resolveRedirect } from '../lib/routes.ts';
+import { resolveRedirect } from '#lib/routes.ts';
 import { SECURITY_HEADERS, sendFile } from './http/static.ts';
 import { getRuntime, nodeListener } from './runtime.ts';
 import { sweepExpired } from './services/maintenance.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MSG } from '../../src/lib/messages.ts';
-import { sessions, smsCodes, users } from '../../src/server/db/schema.ts';
-import { hashPassword } from '../../src/server/services/password.ts';
-import { createUser } from '../../src/server/services/users.ts';
+import { MSG } from '#lib/messages.ts';
+import { sessions, smsCodes, users } from '#server/db/schema.ts';
+import { hashPassword } from '#server/services/password.ts';
+import { createUser } from '#server/services/users.ts';
 import { smsCodeFor, solveCaptcha, testApp, type TestApp } from './support.ts';
 
 let t: TestApp;

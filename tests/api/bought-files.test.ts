@@ -1,10 +1,10 @@
 /** A paid order opens its report or data product file in full, for its buyer only; a refund takes it back. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { articles, attachments, dataProducts, orders } from '../../src/server/db/schema.ts';
-import { DEMO_PDFS } from '../../src/server/services/files/demo.ts';
-import { applyPayment } from '../../src/server/services/orders/fulfil.ts';
-import { moveOrder } from '../../src/server/services/orders/stateMachine.ts';
+import { articles, attachments, dataProducts, orders } from '#server/db/schema.ts';
+import { DEMO_PDFS } from '#server/services/files/demo.ts';
+import { applyPayment } from '#server/services/orders/fulfil.ts';
+import { moveOrder } from '#server/services/orders/stateMachine.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { scoreRecords, users } from '../../src/server/db/schema.ts';
-import { seedDemo } from '../../src/server/db/seed.ts';
-import { hashPassword } from '../../src/server/services/password.ts';
-import { changeScore } from '../../src/server/services/score.ts';
-import { createUser } from '../../src/server/services/users.ts';
+import { scoreRecords, users } from '#server/db/schema.ts';
+import { seedDemo } from '#server/db/seed.ts';
+import { hashPassword } from '#server/services/password.ts';
+import { changeScore } from '#server/services/score.ts';
+import { createUser } from '#server/services/users.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
 
 const CALLS = ['updateInfo', 'score', 'getScoreLists', 'getMyFavoriteList', 'favorite'];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { articles, dataProducts, periodicals, references, tags } from '../../src/server/db/schema.ts';
-import { generateDemoContent } from '../../src/server/db/demo/generate.ts';
-import { seedDemoContent } from '../../src/server/db/demo/seed.ts';
+import { articles, dataProducts, periodicals, references, tags } from '#server/db/schema.ts';
+import { generateDemoContent } from '#server/db/demo/generate.ts';
+import { seedDemoContent } from '#server/db/demo/seed.ts';
 import { NOW } from './content-fixtures.ts';
 import { testApp, type TestApp } from './support.ts';
 

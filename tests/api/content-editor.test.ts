@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
-import { contentEvents } from '../../src/server/db/schema.ts';
-import { sanitizeRichHtml } from '../../src/server/services/content/sanitize.ts';
+import { contentEvents } from '#server/db/schema.ts';
+import { sanitizeRichHtml } from '#server/services/content/sanitize.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
 

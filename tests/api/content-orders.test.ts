@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customOrders } from '../../src/server/db/schema.ts';
-import { CONTENT_RATE_LIMITS } from '../../src/server/services/content/limits.ts';
+import { customOrders } from '#server/db/schema.ts';
+import { CONTENT_RATE_LIMITS } from '#server/services/content/limits.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
 import { testApp, type TestApp } from './support.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { dataProducts } from '../../src/server/db/schema.ts';
-import { seedDemoContent } from '../../src/server/db/demo/seed.ts';
+import { dataProducts } from '#server/db/schema.ts';
+import { seedDemoContent } from '#server/db/demo/seed.ts';
 import { NOW } from './content-fixtures.ts';
 import { testApp, type TestApp } from './support.ts';
 

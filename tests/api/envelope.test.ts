@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/server/db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { testApp } from './support.ts';
 
 describe('API envelope', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedbacks } from '../../src/server/db/schema.ts';
-import { LIMITS } from '../../src/server/services/rateLimit.ts';
+import { feedbacks } from '#server/db/schema.ts';
+import { LIMITS } from '#server/services/rateLimit.ts';
 import { testApp } from './support.ts';
 
 const valid = { contact: '李明', tel: '13800138000', content: '希望增加分省蔬菜价格的周报导出。' };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchas, oauthStates, paymentEvents, rateLimits, smsCodes } from '../../src/server/db/schema.ts';
-import { sweepExpired } from '../../src/server/services/maintenance.ts';
+import { captchas, oauthStates, paymentEvents, rateLimits, smsCodes } from '#server/db/schema.ts';
+import { sweepExpired } from '#server/services/maintenance.ts';
 import { testApp, type TestApp } from './support.ts';
 
 describe('hourly sweep', () => {

@@ -1,18 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  favorites,
-  medals,
-  oauthStates,
-  scoreRecords,
-  userMedals,
-  users,
-} from '../../src/server/db/schema.ts';
-import { SIM_APPS } from '../../src/server/providers/oauth.ts';
-import { hashPassword, verifyPassword } from '../../src/server/services/password.ts';
-import { createSession } from '../../src/server/services/session.ts';
-import { createUser } from '../../src/server/services/users.ts';
+import { favorites, medals, oauthStates, scoreRecords, userMedals, users } from '#server/db/schema.ts';
+import { SIM_APPS } from '#server/providers/oauth.ts';
+import { hashPassword, verifyPassword } from '#server/services/password.ts';
+import { createSession } from '#server/services/session.ts';
+import { createUser } from '#server/services/users.ts';
 import { smsCodeFor, testApp, type Caller, type TestApp } from './support.ts';
 
 const newState = () => randomBytes(24).toString('base64url').slice(0, 32);

@@ -9,11 +9,11 @@ import {
   plans,
   scoreRecords,
   users,
-} from '../../src/server/db/schema.ts';
-import { applyPayment } from '../../src/server/services/orders/fulfil.ts';
-import { moveOrder } from '../../src/server/services/orders/stateMachine.ts';
-import { closeExpired } from '../../src/server/services/orders/end.ts';
-import { ORDER_MSG } from '../../src/lib/messages.ts';
+} from '#server/db/schema.ts';
+import { applyPayment } from '#server/services/orders/fulfil.ts';
+import { moveOrder } from '#server/services/orders/stateMachine.ts';
+import { closeExpired } from '#server/services/orders/end.ts';
+import { ORDER_MSG } from '#lib/messages.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
 import { testApp, type TestApp } from './support.ts';
 

@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateKeyPairSync } from 'node:crypto';
-import { ORDER_MSG } from '../../src/lib/messages.ts';
-import { closeExpired } from '../../src/server/services/orders/end.ts';
-import { alipayNotification } from '../../src/server/routes/sim/payNotify.ts';
-import { simTrade, type SimTrade } from '../../src/server/routes/sim/payStore.ts';
+import { ORDER_MSG } from '#lib/messages.ts';
+import { closeExpired } from '#server/services/orders/end.ts';
+import { alipayNotification } from '#server/routes/sim/payNotify.ts';
+import { simTrade, type SimTrade } from '#server/routes/sim/payStore.ts';
 import {
   eventsOf,
   formAction,

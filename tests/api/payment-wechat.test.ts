@@ -5,12 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateKeyPairSync } from 'node:crypto';
 import { desc } from 'drizzle-orm';
-import { paymentEvents } from '../../src/server/db/schema.ts';
-import { ORDER_MSG, PAY_MSG } from '../../src/lib/messages.ts';
-import { simWechat } from '../../src/server/providers/pay/simKeys.ts';
-import { closeExpired } from '../../src/server/services/orders/end.ts';
-import { wechatNotification } from '../../src/server/routes/sim/payNotify.ts';
-import { simTrade } from '../../src/server/routes/sim/payStore.ts';
+import { paymentEvents } from '#server/db/schema.ts';
+import { ORDER_MSG, PAY_MSG } from '#lib/messages.ts';
+import { simWechat } from '#server/providers/pay/simKeys.ts';
+import { closeExpired } from '#server/services/orders/end.ts';
+import { wechatNotification } from '#server/routes/sim/payNotify.ts';
+import { simTrade } from '#server/routes/sim/payStore.ts';
 import {
   eventsOf,
   memberWithOrder,

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPublisher } from '../../src/server/services/publish/publisher.ts';
-import { installPublisher } from '../../src/server/services/publish/signal.ts';
-import { openSite } from '../../src/server/services/publish/site.ts';
+import { createPublisher } from '#server/services/publish/publisher.ts';
+import { installPublisher } from '#server/services/publish/signal.ts';
+import { openSite } from '#server/services/publish/site.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
 

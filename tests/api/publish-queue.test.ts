@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { contentEvents, publishRuns } from '../../src/server/db/schema.ts';
-import { installPublisher } from '../../src/server/services/publish/signal.ts';
-import { buildToken } from '../../src/server/services/publish/token.ts';
+import { contentEvents, publishRuns } from '#server/db/schema.ts';
+import { installPublisher } from '#server/services/publish/signal.ts';
+import { buildToken } from '#server/services/publish/token.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
 

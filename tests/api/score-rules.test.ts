@@ -12,13 +12,13 @@ import {
   scoreRules,
   userMedals,
   users,
-} from '../../src/server/db/schema.ts';
-import { SCORE_MSG } from '../../src/lib/messages.ts';
-import { applyPayment } from '../../src/server/services/orders/fulfil.ts';
-import { refreshMedals } from '../../src/server/services/medals.ts';
-import { changeScore } from '../../src/server/services/score.ts';
-import { createSession } from '../../src/server/services/session.ts';
-import { createUser } from '../../src/server/services/users.ts';
+} from '#server/db/schema.ts';
+import { SCORE_MSG } from '#lib/messages.ts';
+import { applyPayment } from '#server/services/orders/fulfil.ts';
+import { refreshMedals } from '#server/services/medals.ts';
+import { changeScore } from '#server/services/score.ts';
+import { createSession } from '#server/services/session.ts';
+import { createUser } from '#server/services/users.ts';
 import { signedIn } from './content-fixtures.ts';
 import { smsCodeFor, testApp, type Caller, type TestApp } from './support.ts';
 
@@ -222,7 +222,7 @@ describe('first bind of mobile and WeChat', () => {
       const headers = { token: m.token };
       expect((await caller('/api/user/checkIn', {}, { headers })).json.code).toBe(1);
     }
-    const { grantRule } = await import('../../src/server/services/score.ts');
+    const { grantRule } = await import('#server/services/score.ts');
     await grantRule(t.db, mine.user.uid, 'bind_mobile', '', now);
     await grantRule(t.db, other.user.uid, 'bind_mobile', '', now);
     await grantRule(t.db, other.user.uid, 'bind_wechat', '', now);
@@ -239,7 +239,7 @@ describe('first bind of mobile and WeChat', () => {
     expect(await grantsOf(mine.user.uid, 'bind_wechat')).toHaveLength(1);
     const before = (await userRow(mine.user.uid)).score;
     // Points earned count once for the 积分达人 medal: the merge record repeats moved history, not new points.
-    const { metricsOf } = await import('../../src/server/services/medals.ts');
+    const { metricsOf } = await import('#server/services/medals.ts');
     expect((await metricsOf(t.db, mine.user.uid)).score).toBe(before);
     // Nothing pays again after the merge.
     expect((await t.browser()('/api/user/checkIn', {}, { headers })).json.msg).toBe(
@@ -298,7 +298,7 @@ describe('first bind of mobile and WeChat', () => {
       { headers },
     );
     expect(merged.json).toMatchObject({ code: 1 });
-    const { owns } = await import('../../src/server/services/orders/owns.ts');
+    const { owns } = await import('#server/services/orders/owns.ts');
     expect(await owns(t.db, mine.user.uid, 'report', report!.id)).toBe(true);
     const list = await t.browser()('/api/order/getList', {}, { headers });
     expect(list.json.data.list.map((o: { id: number }) => o.id)).toEqual([order!.id]);

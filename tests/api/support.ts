@@ -3,11 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApp } from '../../src/server/app.ts';
-import type { Deps } from '../../src/server/http/context.ts';
-import { openDatabase, openMemoryDb, type Database, type Db } from '../../src/server/db/client.ts';
-import { seedReference } from '../../src/server/db/seed.ts';
-import { DevSmsProvider } from '../../src/server/providers/sms.ts';
+import { createApp } from '#server/app.ts';
+import type { Deps } from '#server/http/context.ts';
+import { openDatabase, openMemoryDb, type Database, type Db } from '#server/db/client.ts';
+import { seedReference } from '#server/db/seed.ts';
+import { DevSmsProvider } from '#server/providers/sms.ts';
 
 export interface CallInit {
   ip?: string;
@@ -130,8 +130,8 @@ export type Caller = ReturnType<TestApp['browser']>;
 
 /** Captcha answers are stored hashed: get a real captcha, then set its stored hash to that of a known answer. */
 export async function solveCaptcha(t: TestApp, call: Caller, answer = 'ab12'): Promise<string> {
-  const { captchas } = await import('../../src/server/db/schema.ts');
-  const { keyedHash } = await import('../../src/server/services/secrets.ts');
+  const { captchas } = await import('#server/db/schema.ts');
+  const { keyedHash } = await import('#server/services/secrets.ts');
   const { eq, desc } = await import('drizzle-orm');
   const res = await call('/api/user/getImgVerificationCode?random=1');
   if (res.status !== 200) throw new Error(`captcha: ${res.status}`);

@@ -1,6 +1,6 @@
 /** The editor role: the seeded demo editor, the role in the profile, and `npm run user:role`'s setUserRole. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../src/server/db/seed.ts';
+import { seedDemo } from '#server/db/seed.ts';
 import { setUserRole } from '../../scripts/user-role.mjs';
 import { testApp, type TestApp } from './support.ts';
 

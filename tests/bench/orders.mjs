@@ -8,12 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, gt } from 'drizzle-orm';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { articles } from '../../src/server/db/schema.ts';
-import { seedReference } from '../../src/server/db/seed.ts';
-import { seedDemoContent } from '../../src/server/db/demo/seed.ts';
-import { createSession } from '../../src/server/services/session.ts';
-import { createUser } from '../../src/server/services/users.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { articles } from '#server/db/schema.ts';
+import { seedReference } from '#server/db/seed.ts';
+import { seedDemoContent } from '#server/db/demo/seed.ts';
+import { createSession } from '#server/services/session.ts';
+import { createUser } from '#server/services/users.ts';
 
 const runs = Number(process.argv[2] ?? 3);
 const seconds = Number(process.argv[3] ?? 10);

@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { seedReference } from '../../src/server/db/seed.ts';
-import { createSession } from '../../src/server/services/session.ts';
-import { createUser } from '../../src/server/services/users.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { seedReference } from '#server/db/seed.ts';
+import { createSession } from '#server/services/session.ts';
+import { createUser } from '#server/services/users.ts';
 
 const runs = Number(process.argv[2] ?? 5);
 const port = 4386;

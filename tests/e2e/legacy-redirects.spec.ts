@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { findCleanRoute, LEGACY_ROUTES } from '../../src/lib/routes.ts';
+import { findCleanRoute, LEGACY_ROUTES } from '#lib/routes.ts';
 
 /** A concrete legacy URL for a pattern: each `:param` filled with a sample value. */
 function sample(pattern: string): { url: string; values: Record<string, string> } {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { validateForm } from '../../src/lib/form.ts';
-import { CONTENT_LIMITS } from '../../src/lib/validators.ts';
-import type { PublishQueue, PublishRun } from '../../src/lib/publishQueue.ts';
+import { validateForm } from '#lib/form.ts';
+import { CONTENT_LIMITS } from '#lib/validators.ts';
+import type { PublishQueue, PublishRun } from '#lib/publishQueue.ts';
 import {
   EDITOR_LIMITS,
   emptyValues,
@@ -10,10 +10,10 @@ import {
   splitTags,
   valuesOf,
   visibleFields,
-} from '../../src/islands/admin/fields.ts';
-import { changeText, queueBusy, shortTime, toLiveText } from '../../src/islands/admin/labels.ts';
-import { uploadProblem } from '../../src/islands/admin/upload.ts';
-import { fenToYuanInput as centsToYuan, yuanToFen as yuanToCents } from '../../src/lib/price.ts';
+} from '#islands/admin/fields.ts';
+import { changeText, queueBusy, shortTime, toLiveText } from '#islands/admin/labels.ts';
+import { uploadProblem } from '#islands/admin/upload.ts';
+import { fenToYuanInput as centsToYuan, yuanToFen as yuanToCents } from '#lib/price.ts';
 
 describe('editor form values and payloads', () => {
   it('keeps the browser copy of the limits equal to the server rules', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aliyunEncode, aliyunSign } from '../../src/server/providers/sms.ts';
+import { aliyunEncode, aliyunSign } from '#server/providers/sms.ts';
 
 describe('Aliyun RPC signature', () => {
   it('encodes as RFC 3986', () => {

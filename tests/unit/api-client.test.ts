@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApi } from '../../src/lib/api.ts';
-import { MSG } from '../../src/lib/messages.ts';
+import { createApi } from '#lib/api.ts';
+import { MSG } from '#lib/messages.ts';
 
 interface Seen {
   url: string;

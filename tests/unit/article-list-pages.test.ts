@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { KIND_INFO, kindInfo } from '../../src/lib/articleKinds.ts';
-import { LIST_PAGE_SIZE, columnPath, extraPages, pageHref } from '../../src/lib/listPages.ts';
-import { accessChip, accessKind, accessLine, yuan } from '../../src/lib/price.ts';
-import { navKeyFor } from '../../src/lib/routes.ts';
+import { KIND_INFO, kindInfo } from '#lib/articleKinds.ts';
+import { LIST_PAGE_SIZE, columnPath, extraPages, pageHref } from '#lib/listPages.ts';
+import { accessChip, accessKind, accessLine, yuan } from '#lib/price.ts';
+import { navKeyFor } from '#lib/routes.ts';
 
 describe('prebuilt list paging', () => {
   it('puts page 1 at the list path and page N under /page/N', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isFavoriteModel, isSitePath } from '../../src/lib/favorites.ts';
-import { pageCount, pageItems } from '../../src/lib/paging.ts';
-import { VIP_BENEFITS, vipStatus } from '../../src/lib/vip.ts';
-import { medalLook, medalTitle, nextThreshold, romanLevel } from '../../src/islands/user/medals.ts';
-import { leavesForHome } from '../../src/islands/user/logout.ts';
+import { isFavoriteModel, isSitePath } from '#lib/favorites.ts';
+import { pageCount, pageItems } from '#lib/paging.ts';
+import { VIP_BENEFITS, vipStatus } from '#lib/vip.ts';
+import { medalLook, medalTitle, nextThreshold, romanLevel } from '#islands/user/medals.ts';
+import { leavesForHome } from '#islands/user/logout.ts';
 
 describe('pager', () => {
   it('counts pages, at least one', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from '../../src/lib/format.ts';
+import { formatFileSize } from '#lib/format.ts';
 
 describe('file size format (spec §9)', () => {
   it('uses B below 1024', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isRequired, validateField, validateForm, type Rules } from '../../src/lib/form.ts';
-import { FEEDBACK_INITIAL, FEEDBACK_RULES } from '../../src/islands/feedback/feedback.ts';
-import { MSG } from '../../src/lib/messages.ts';
-import { isMobile } from '../../src/lib/validators.ts';
+import { isRequired, validateField, validateForm, type Rules } from '#lib/form.ts';
+import { FEEDBACK_INITIAL, FEEDBACK_RULES } from '#islands/feedback/feedback.ts';
+import { MSG } from '#lib/messages.ts';
+import { isMobile } from '#lib/validators.ts';
 
 interface V extends Record<string, unknown> {
   mobile: string;

@@ -7,11 +7,11 @@ import {
   parseIds,
   requiredInvoiceFields,
   type InvoiceFields,
-} from '../../src/lib/invoice.ts';
-import { INVOICE_MSG } from '../../src/lib/messages.ts';
-import { invoiceSubmitSchema } from '../../src/lib/validators.ts';
-import { validateForm } from '../../src/lib/form.ts';
-import { invoicePayload, invoiceRules, type InvoiceValues } from '../../src/islands/invoice/invoiceForm.ts';
+} from '#lib/invoice.ts';
+import { INVOICE_MSG } from '#lib/messages.ts';
+import { invoiceSubmitSchema } from '#lib/validators.ts';
+import { validateForm } from '#lib/form.ts';
+import { invoicePayload, invoiceRules, type InvoiceValues } from '#islands/invoice/invoiceForm.ts';
 
 const company: InvoiceFields = {
   ...EMPTY_INVOICE_FIELDS,

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { throttle } from '../../src/lib/layout/throttle.ts';
-import { canPrefetch } from '../../src/lib/layout/prefetch.ts';
-import { shouldReload } from '../../src/lib/layout/chunkReload.ts';
-import { footerYear } from '../../src/lib/site.ts';
-import { errorTextFor } from '../../src/lib/messages.ts';
+import { throttle } from '#lib/layout/throttle.ts';
+import { canPrefetch } from '#lib/layout/prefetch.ts';
+import { shouldReload } from '#lib/layout/chunkReload.ts';
+import { footerYear } from '#lib/site.ts';
+import { errorTextFor } from '#lib/messages.ts';
 
 describe('scroll throttle', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateForm, validateField } from '../../src/lib/form.ts';
+import { validateForm, validateField } from '#lib/form.ts';
 import {
   ACCOUNT_RULES,
   EMPTY_VALUES,
@@ -10,7 +10,7 @@ import {
   pollOutcome,
   randomState,
   smsButtonLabel,
-} from '../../src/islands/auth/auth.ts';
+} from '#islands/auth/auth.ts';
 
 describe('login modal logic (spec §4, §5, §9)', () => {
   it('is 480 high, 550 for bind without a token', () => {

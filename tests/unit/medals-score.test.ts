@@ -1,11 +1,11 @@
 /** Medal grades, rule points and their wording, plan money: the pure parts of points and plans. */
 import { describe, expect, it } from 'vitest';
-import { gradeFor } from '../../src/server/services/medals.ts';
-import { rulePoints } from '../../src/server/services/score.ts';
-import { profileComplete, signInRef } from '../../src/server/services/scoreRules.ts';
-import { benefitLines, rulePointsText } from '../../src/lib/scoreRules.ts';
-import { fenToYuanInput as fenToYuan, yuanToFen } from '../../src/lib/price.ts';
-import { medalLook, medalTitle, nextThreshold } from '../../src/islands/user/medals.ts';
+import { gradeFor } from '#server/services/medals.ts';
+import { rulePoints } from '#server/services/score.ts';
+import { profileComplete, signInRef } from '#server/services/scoreRules.ts';
+import { benefitLines, rulePointsText } from '#lib/scoreRules.ts';
+import { fenToYuanInput as fenToYuan, yuanToFen } from '#lib/price.ts';
+import { medalLook, medalTitle, nextThreshold } from '#islands/user/medals.ts';
 
 describe('gradeFor', () => {
   const t = [100, 500, 2000, 10000];

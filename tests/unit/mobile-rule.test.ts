@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isMobile, mobileSchema } from '../../src/lib/validators.ts';
-import { MSG } from '../../src/lib/messages.ts';
+import { isMobile, mobileSchema } from '#lib/validators.ts';
+import { MSG } from '#lib/messages.ts';
 
 const n = (prefix: string) => prefix + '0'.repeat(11 - prefix.length);
 

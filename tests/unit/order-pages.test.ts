@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renewedUntil } from '../../src/lib/orders.ts';
+import { renewedUntil } from '#lib/orders.ts';
 import {
   actionsFor,
   afterPaid,
@@ -8,7 +8,7 @@ import {
   idParam,
   timelineOf,
   typeParam,
-} from '../../src/islands/order/orderText.ts';
+} from '#islands/order/orderText.ts';
 
 const DAY = 86_400_000;
 const NOW = Date.parse('2026-03-01T04:00:00Z');

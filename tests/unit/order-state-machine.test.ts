@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus } from '../../src/lib/orders.ts';
-import { canMove, sourcesOf, TRANSITIONS } from '../../src/server/services/orders/stateMachine.ts';
-import { extendExpiry } from '../../src/server/services/orders/fulfil.ts';
-import { newOrderNo } from '../../src/server/services/orders/orders.ts';
+import { ORDER_STATUSES, type OrderStatus } from '#lib/orders.ts';
+import { canMove, sourcesOf, TRANSITIONS } from '#server/services/orders/stateMachine.ts';
+import { extendExpiry } from '#server/services/orders/fulfil.ts';
+import { newOrderNo } from '#server/services/orders/orders.ts';
 
 const ALLOWED: [OrderStatus, OrderStatus][] = [
   ['unpaid', 'paid'],

@@ -1,25 +1,20 @@
 /** The payment signature and decryption helpers, the money/time formats, and which channels a server offers. */
 import { describe, expect, it } from 'vitest';
-import { AlipayPay } from '../../src/server/providers/pay/alipay.ts';
-import {
-  isSimulated,
-  loadKey,
-  offeredChannels,
-  payKeyProblems,
-} from '../../src/server/providers/pay/config.ts';
-import { simAlipay, simWechat } from '../../src/server/providers/pay/simKeys.ts';
-import { alipayTime, parseAlipayTime, rfc3339China } from '../../src/server/providers/pay/time.ts';
-import { amountText as yuanText, channelAmountToFen as fenOf } from '../../src/lib/price.ts';
-import { WechatPay } from '../../src/server/providers/pay/wechat.ts';
+import { AlipayPay } from '#server/providers/pay/alipay.ts';
+import { isSimulated, loadKey, offeredChannels, payKeyProblems } from '#server/providers/pay/config.ts';
+import { simAlipay, simWechat } from '#server/providers/pay/simKeys.ts';
+import { alipayTime, parseAlipayTime, rfc3339China } from '#server/providers/pay/time.ts';
+import { amountText as yuanText, channelAmountToFen as fenOf } from '#lib/price.ts';
+import { WechatPay } from '#server/providers/pay/wechat.ts';
 import {
   decryptResource,
   encryptResource,
   signBody,
   verifySigned,
-} from '../../src/server/providers/pay/wechatCrypto.ts';
-import { alipayNotification, wechatNotification } from '../../src/server/routes/sim/payNotify.ts';
-import type { SimTrade } from '../../src/server/routes/sim/payStore.ts';
-import { readEnv } from '../../src/server/env.ts';
+} from '#server/providers/pay/wechatCrypto.ts';
+import { alipayNotification, wechatNotification } from '#server/routes/sim/payNotify.ts';
+import type { SimTrade } from '#server/routes/sim/payStore.ts';
+import { readEnv } from '#server/env.ts';
 
 const sim = simWechat();
 const platform = { id: sim.publicKeyId, publicKey: sim.platform.publicKey };

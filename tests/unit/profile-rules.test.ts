@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDate, chinaDateTime, chinaToday } from '../../src/lib/chinaTime.ts';
-import { validateForm } from '../../src/lib/form.ts';
-import { birthdayProblem, isIsoDate, maskMobile, nicknameOk, sexLabel } from '../../src/lib/profile.ts';
-import { payloadOf, profileRules, valuesOf } from '../../src/islands/user/profileForm.ts';
-import type { Profile } from '../../src/islands/user/types.ts';
+import { chinaDate, chinaDateTime, chinaToday } from '#lib/chinaTime.ts';
+import { validateForm } from '#lib/form.ts';
+import { birthdayProblem, isIsoDate, maskMobile, nicknameOk, sexLabel } from '#lib/profile.ts';
+import { payloadOf, profileRules, valuesOf } from '#islands/user/profileForm.ts';
+import type { Profile } from '#islands/user/types.ts';
 
 describe('birthday rule (form and server)', () => {
   const today = '2026-11-21';

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
-import { goneUrls, mergeBuild, mergeManifest } from '../../src/server/services/publish/merge.ts';
-import { neighboursAt } from '../../src/server/services/publish/planner.ts';
-import { articleListKey, keyWanted, LIST_HEAD_PAGES } from '../../src/lib/pageFamilies.ts';
-import { openSite, type BuildManifest } from '../../src/server/services/publish/site.ts';
+import { goneUrls, mergeBuild, mergeManifest } from '#server/services/publish/merge.ts';
+import { neighboursAt } from '#server/services/publish/planner.ts';
+import { articleListKey, keyWanted, LIST_HEAD_PAGES } from '#lib/pageFamilies.ts';
+import { openSite, type BuildManifest } from '#server/services/publish/site.ts';
 
 function tree(root: string, files: Record<string, string | Buffer>): void {
   for (const [rel, body] of Object.entries(files)) {

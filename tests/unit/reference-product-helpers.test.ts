@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  byYearDesc,
-  countBy,
-  facetOptions,
-  facetPath,
-  neighboursOf,
-  pageOf,
-} from '../../src/content/facets.ts';
+import { byYearDesc, countBy, facetOptions, facetPath, neighboursOf, pageOf } from '#content/facets.ts';
 import {
   CUSTOM_ORDER_INITIAL,
   CUSTOM_ORDER_RULES,
   customOrderPayload,
-} from '../../src/islands/customOrder/customOrder.ts';
-import { validateForm } from '../../src/lib/form.ts';
-import { customOrderSchema } from '../../src/lib/validators.ts';
-import { cleanHref, resolveRedirect } from '../../src/lib/routes.ts';
+} from '#islands/customOrder/customOrder.ts';
+import { validateForm } from '#lib/form.ts';
+import { customOrderSchema } from '#lib/validators.ts';
+import { cleanHref, resolveRedirect } from '#lib/routes.ts';
 
 const items = [
   { id: 9, title: 'i', industry: '玉米', year: 2025 },

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CLEAN_ROUTES,
-  LEGACY_ROUTES,
-  SIDE_NAV,
-  cleanHref,
-  navKeyFor,
-  resolveRedirect,
-} from '../../src/lib/routes.ts';
+import { CLEAN_ROUTES, LEGACY_ROUTES, SIDE_NAV, cleanHref, navKeyFor, resolveRedirect } from '#lib/routes.ts';
 
 describe('route table', () => {
   it('holds every clean route of the spec once', () => {

@@ -8,15 +8,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { excerptParts, termParts } from '../../src/islands/search/highlight.ts';
-import { runSearch, type Hit } from '../../src/islands/search/query.ts';
-import { liveResults, NO_DELTA, type Superseded } from '../../src/islands/search/supersede.ts';
+import { excerptParts, termParts } from '#islands/search/highlight.ts';
+import { runSearch, type Hit } from '#islands/search/query.ts';
+import { liveResults, NO_DELTA, type Superseded } from '#islands/search/supersede.ts';
 import {
   buildDeltaIndex,
   buildSearchIndex,
   closeSearchIndexer,
-} from '../../src/server/services/publish/searchIndex.ts';
-import { urlOfFile } from '../../src/server/services/publish/urls.ts';
+} from '#server/services/publish/searchIndex.ts';
+import { urlOfFile } from '#server/services/publish/urls.ts';
 
 interface Instance {
   mergeIndex: (p: string, o?: object) => Promise<void>;

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toasts, showToast, toast } from '../../src/lib/stores/toast.ts';
-import { $dialog, closeDialog, confirmDialog, alertDialog } from '../../src/lib/stores/dialog.ts';
+import { $toasts, showToast, toast } from '#lib/stores/toast.ts';
+import { $dialog, closeDialog, confirmDialog, alertDialog } from '#lib/stores/dialog.ts';
 import {
   $loginIntent,
   clearLoginIntent,
   closeLogin,
   openLogin,
   switchLoginView,
-} from '../../src/lib/stores/loginIntent.ts';
-import { $user, isActiveUntil, $isVip, $isVegetableVip } from '../../src/lib/stores/auth.ts';
+} from '#lib/stores/loginIntent.ts';
+import { $user, isActiveUntil, $isVip, $isVegetableVip } from '#lib/stores/auth.ts';
 
 describe('toast store', () => {
   beforeEach(() => {

@@ -2,11 +2,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { LockKeyhole, ShieldOff } from 'lucide-react';
-import { ADMIN_MSG, CONTENT_MSG } from '../../lib/messages.ts';
-import { bootAuth } from '../../lib/session.ts';
-import { $session, $user } from '../../lib/stores/auth.ts';
-import { openLogin } from '../../lib/stores/loginIntent.ts';
-import { showPageError } from '../../lib/stores/pageError.ts';
+import { ADMIN_MSG, CONTENT_MSG } from '#lib/messages.ts';
+import { bootAuth } from '#lib/session.ts';
+import { $session, $user } from '#lib/stores/auth.ts';
+import { openLogin } from '#lib/stores/loginIntent.ts';
+import { showPageError } from '#lib/stores/pageError.ts';
 import { useHydrated } from '../useHydrated.ts';
 import { Failed, Loading } from '../user/Status.tsx';
 

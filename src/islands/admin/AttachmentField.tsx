@@ -1,11 +1,11 @@
 /** A PDF upload for reports and data samples: checks type and size first, then posts multipart to the editor API. */
 import { useRef, useState } from 'react';
 import { FileUp, Paperclip, X } from 'lucide-react';
-import type { Payload } from '../../lib/api.ts';
-import { api } from '../../lib/client.ts';
-import { formatFileSize } from '../../lib/format.ts';
-import { ADMIN_MSG } from '../../lib/messages.ts';
-import { toast } from '../../lib/stores/toast.ts';
+import type { Payload } from '#lib/api.ts';
+import { api } from '#lib/client.ts';
+import { formatFileSize } from '#lib/format.ts';
+import { ADMIN_MSG } from '#lib/messages.ts';
+import { toast } from '#lib/stores/toast.ts';
 import { uploadProblem, UPLOAD, type Uploaded } from './upload.ts';
 
 interface Props {

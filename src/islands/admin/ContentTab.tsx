@@ -1,12 +1,12 @@
 /** One content family on the editor screen: the paged list with filters and row actions, or the edit form. */
 import { useState } from 'react';
 import { CircleCheck, Plus } from 'lucide-react';
-import { chinaDateTime } from '../../lib/chinaTime.ts';
-import { api } from '../../lib/client.ts';
-import { ADMIN_MSG } from '../../lib/messages.ts';
-import type { Paged } from '../../lib/paging.ts';
-import { confirmDialog } from '../../lib/stores/dialog.ts';
-import { toast } from '../../lib/stores/toast.ts';
+import { chinaDateTime } from '#lib/chinaTime.ts';
+import { api } from '#lib/client.ts';
+import { ADMIN_MSG } from '#lib/messages.ts';
+import type { Paged } from '#lib/paging.ts';
+import { confirmDialog } from '#lib/stores/dialog.ts';
+import { toast } from '#lib/stores/toast.ts';
 import Pagination from '../user/Pagination.tsx';
 import Select from '../user/Select.tsx';
 import { Empty, Failed, Loading } from '../user/Status.tsx';

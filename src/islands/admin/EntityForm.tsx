@@ -1,9 +1,9 @@
 /** Create or edit one article, reference or data product; a refusal leaves every typed value in place. */
 import { useEffect, useMemo, useState } from 'react';
 import { ArrowLeft, Save } from 'lucide-react';
-import { api } from '../../lib/client.ts';
-import { isRequired } from '../../lib/form.ts';
-import { toast } from '../../lib/stores/toast.ts';
+import { api } from '#lib/client.ts';
+import { isRequired } from '#lib/form.ts';
+import { toast } from '#lib/stores/toast.ts';
 import FormItem from '../form/FormItem.tsx';
 import { TextArea, TextInput } from '../form/TextField.tsx';
 import { useForm } from '../form/useForm.ts';

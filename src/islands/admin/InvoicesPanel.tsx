@@ -4,18 +4,18 @@
  */
 import { useState } from 'react';
 import { Ban, Check, FileDown, Receipt } from 'lucide-react';
-import { api } from '../../lib/client.ts';
-import { chinaDateTime } from '../../lib/chinaTime.ts';
+import { api } from '#lib/client.ts';
+import { chinaDateTime } from '#lib/chinaTime.ts';
 import {
   INVOICE_LIMITS,
   INVOICE_STATUS_LABEL,
   INVOICE_STATUSES,
   type AdminInvoiceView,
-} from '../../lib/invoice.ts';
-import { INVOICE_MSG } from '../../lib/messages.ts';
-import { yuan } from '../../lib/price.ts';
-import type { Paged } from '../../lib/paging.ts';
-import { toast } from '../../lib/stores/toast.ts';
+} from '#lib/invoice.ts';
+import { INVOICE_MSG } from '#lib/messages.ts';
+import { yuan } from '#lib/price.ts';
+import type { Paged } from '#lib/paging.ts';
+import { toast } from '#lib/stores/toast.ts';
 import { TextInput } from '../form/TextField.tsx';
 import InvoiceStatusBadge from '../invoice/InvoiceStatusBadge.tsx';
 import Pagination from '../user/Pagination.tsx';

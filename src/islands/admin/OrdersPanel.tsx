@@ -1,7 +1,7 @@
 /** Custom service requests (enterprise/addCustomOrder), newest first, filtered by status. */
 import { useState } from 'react';
-import { chinaDateTime } from '../../lib/chinaTime.ts';
-import type { Paged } from '../../lib/paging.ts';
+import { chinaDateTime } from '#lib/chinaTime.ts';
+import type { Paged } from '#lib/paging.ts';
 import Pagination from '../user/Pagination.tsx';
 import Select from '../user/Select.tsx';
 import { Empty, Failed, Loading } from '../user/Status.tsx';

@@ -1,14 +1,14 @@
 /** 会员套餐: editors list, create and change VIP and vegetable VIP plans; orders already placed keep their amount. */
 import { useMemo, useState, type ReactNode } from 'react';
 import { ArrowLeft, Pencil, Plus, Save, Star } from 'lucide-react';
-import { api } from '../../lib/client.ts';
-import type { Rules } from '../../lib/form.ts';
-import { isRequired } from '../../lib/form.ts';
-import { ADMIN_MSG, SCORE_MSG } from '../../lib/messages.ts';
-import { ITEM_TYPE_LABEL, PLAN_KINDS, type PlanKind } from '../../lib/orders.ts';
-import { fenToYuanInput, yuan, yuanToFen } from '../../lib/price.ts';
-import { benefitLines, PLAN_LIMITS, type AdminPlanView } from '../../lib/scoreRules.ts';
-import { toast } from '../../lib/stores/toast.ts';
+import { api } from '#lib/client.ts';
+import type { Rules } from '#lib/form.ts';
+import { isRequired } from '#lib/form.ts';
+import { ADMIN_MSG, SCORE_MSG } from '#lib/messages.ts';
+import { ITEM_TYPE_LABEL, PLAN_KINDS, type PlanKind } from '#lib/orders.ts';
+import { fenToYuanInput, yuan, yuanToFen } from '#lib/price.ts';
+import { benefitLines, PLAN_LIMITS, type AdminPlanView } from '#lib/scoreRules.ts';
+import { toast } from '#lib/stores/toast.ts';
 import FormItem from '../form/FormItem.tsx';
 import { TextArea } from '../form/TextField.tsx';
 import { useForm } from '../form/useForm.ts';

@@ -1,10 +1,10 @@
 /** The rebuild queue: changes waiting, then each run with its status and time to live; polled every 2 s while busy. */
 import { useCallback, useEffect, useState } from 'react';
 import { RotateCw } from 'lucide-react';
-import { api } from '../../lib/client.ts';
-import { CODE } from '../../lib/envelope.ts';
-import { PUBLISH_RUN_STATUS, type PublishQueue, type PublishRun } from '../../lib/publishQueue.ts';
-import { showPageError } from '../../lib/stores/pageError.ts';
+import { api } from '#lib/client.ts';
+import { CODE } from '#lib/envelope.ts';
+import { PUBLISH_RUN_STATUS, type PublishQueue, type PublishRun } from '#lib/publishQueue.ts';
+import { showPageError } from '#lib/stores/pageError.ts';
 import { Empty, Failed, Loading } from '../user/Status.tsx';
 import { changeText, queueBusy, RUN_STATUS_LABEL, shortTime, toLiveText } from './labels.ts';
 

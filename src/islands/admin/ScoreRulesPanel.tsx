@@ -1,16 +1,16 @@
 /** 积分规则: editors set each rule's points and switch it on or off; /user/score explains the same rows. */
 import { useState } from 'react';
 import { Save } from 'lucide-react';
-import { api } from '../../lib/client.ts';
-import { SCORE_MSG } from '../../lib/messages.ts';
+import { api } from '#lib/client.ts';
+import { SCORE_MSG } from '#lib/messages.ts';
 import {
   rulePointsText,
   SCORE_LIMITS,
   SCORE_PERIOD_LABEL,
   type ScorePeriod,
   type ScoreRuleView,
-} from '../../lib/scoreRules.ts';
-import { toast } from '../../lib/stores/toast.ts';
+} from '#lib/scoreRules.ts';
+import { toast } from '#lib/stores/toast.ts';
 import { TextInput } from '../form/TextField.tsx';
 import { Failed, Loading } from '../user/Status.tsx';
 import { useCall } from '../user/useCall.ts';

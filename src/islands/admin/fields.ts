@@ -1,7 +1,7 @@
 /** The editor forms as data: fields per entity, form values ⇄ API payloads, and the shared form rules. */
-import { ADMIN_MSG, CONTENT_MSG, MSG } from '../../lib/messages.ts';
-import type { Rule, Rules } from '../../lib/form.ts';
-import { fenToYuanInput, YUAN_RE, yuanToFen } from '../../lib/price.ts';
+import { ADMIN_MSG, CONTENT_MSG, MSG } from '#lib/messages.ts';
+import type { Rule, Rules } from '#lib/form.ts';
+import { fenToYuanInput, YUAN_RE, yuanToFen } from '#lib/price.ts';
 
 export type Entity = 'article' | 'reference' | 'product';
 

@@ -4,7 +4,7 @@ import {
   type PublishChange,
   type PublishQueue,
   type PublishRunStatus,
-} from '../../lib/publishQueue.ts';
+} from '#lib/publishQueue.ts';
 
 export const STATUS_LABEL: Record<string, string> = {
   draft: '草稿',

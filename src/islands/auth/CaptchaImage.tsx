@@ -1,6 +1,6 @@
 /** Image captcha, fetched as binary (spec §7) with a random query; reloaded on open and on click (spec §4). */
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../lib/client.ts';
+import { api } from '#lib/client.ts';
 
 export default function CaptchaImage({ reloadKey }: { reloadKey: number }) {
   const [src, setSrc] = useState<string | null>(null);

@@ -2,14 +2,14 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { ArrowLeft, X } from 'lucide-react';
-import { $token } from '../../lib/stores/auth.ts';
+import { $token } from '#lib/stores/auth.ts';
 import {
   $loginIntent,
   clearLoginIntent,
   closeLogin,
   switchLoginView,
   type LoginView,
-} from '../../lib/stores/loginIntent.ts';
+} from '#lib/stores/loginIntent.ts';
 import { MODAL_SIZE, modalHeight } from './auth.ts';
 import BrandIcon from './BrandIcon.tsx';
 import { openQqPopup, type Platform } from './oauth.ts';

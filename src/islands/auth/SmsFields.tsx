@@ -1,8 +1,8 @@
 /** Mobile, image captcha and SMS code with the 获取短信验证码 button and its countdown. */
 import { useState } from 'react';
-import { api } from '../../lib/client.ts';
-import { validateField } from '../../lib/form.ts';
-import { toast } from '../../lib/stores/toast.ts';
+import { api } from '#lib/client.ts';
+import { validateField } from '#lib/form.ts';
+import { toast } from '#lib/stores/toast.ts';
 import { SMS_SEND_RULES, smsButtonLabel, type AuthValues } from './auth.ts';
 import CaptchaImage from './CaptchaImage.tsx';
 import Field from './Field.tsx';

@@ -1,9 +1,9 @@
 /** What follows a successful sign-in (spec §4): message, 1 s, token and cookie, profile, callback, close. */
-import { api } from '../../lib/client.ts';
-import { TIMING } from '../../lib/site.ts';
-import { setToken, setUser, type UserInfo } from '../../lib/stores/auth.ts';
-import { $loginIntent, clearLoginIntent } from '../../lib/stores/loginIntent.ts';
-import { toast } from '../../lib/stores/toast.ts';
+import { api } from '#lib/client.ts';
+import { TIMING } from '#lib/site.ts';
+import { setToken, setUser, type UserInfo } from '#lib/stores/auth.ts';
+import { $loginIntent, clearLoginIntent } from '#lib/stores/loginIntent.ts';
+import { toast } from '#lib/stores/toast.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

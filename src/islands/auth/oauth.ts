@@ -1,6 +1,6 @@
 /** Third-party sign-in in the browser (spec §4): the `state` cookie, provider addresses, the QQ popup. */
 import Cookies from 'js-cookie';
-import { api } from '../../lib/client.ts';
+import { api } from '#lib/client.ts';
 import { randomState } from './auth.ts';
 
 export type Platform = 'wx' | 'qq';

@@ -1,6 +1,6 @@
 /** The SMS button countdown: 60 s after a successful send (spec §4, §9). */
 import { useCallback, useEffect, useState } from 'react';
-import { TIMING } from '../../lib/site.ts';
+import { TIMING } from '#lib/site.ts';
 
 export function useCountdown(seconds: number = TIMING.smsCooldownS) {
   const [left, setLeft] = useState(0);

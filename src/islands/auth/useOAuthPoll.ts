@@ -1,10 +1,10 @@
 /** Polls checkOAuth every 2 s until the modal closes or a final code returns (spec §4). */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../lib/client.ts';
-import { TIMING } from '../../lib/site.ts';
-import { clearLoginIntent, switchLoginView } from '../../lib/stores/loginIntent.ts';
-import { confirmDialog } from '../../lib/stores/dialog.ts';
-import { toast } from '../../lib/stores/toast.ts';
+import { api } from '#lib/client.ts';
+import { TIMING } from '#lib/site.ts';
+import { clearLoginIntent, switchLoginView } from '#lib/stores/loginIntent.ts';
+import { confirmDialog } from '#lib/stores/dialog.ts';
+import { toast } from '#lib/stores/toast.ts';
 import { pollOutcome } from './auth.ts';
 import { completeSignIn, wait } from './complete.ts';
 import { ensureState, type Platform } from './oauth.ts';

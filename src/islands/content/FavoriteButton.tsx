@@ -5,11 +5,11 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Star } from 'lucide-react';
-import type { FavoriteModel } from '../../lib/favorites.ts';
-import { MSG } from '../../lib/messages.ts';
-import { $session, $token } from '../../lib/stores/auth.ts';
-import { openLogin } from '../../lib/stores/loginIntent.ts';
-import { toast } from '../../lib/stores/toast.ts';
+import type { FavoriteModel } from '#lib/favorites.ts';
+import { MSG } from '#lib/messages.ts';
+import { $session, $token } from '#lib/stores/auth.ts';
+import { openLogin } from '#lib/stores/loginIntent.ts';
+import { toast } from '#lib/stores/toast.ts';
 import { useHydrated } from '../useHydrated.ts';
 import { isFavorited, toggleFavorite, type FavoriteTarget } from './favorite.ts';
 

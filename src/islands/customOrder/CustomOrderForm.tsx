@@ -1,9 +1,9 @@
 /** The custom data / custom report request (enterprise/addCustomOrder): fields, Chinese rules, success state. */
 import { useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
-import { api } from '../../lib/client.ts';
-import { isRequired } from '../../lib/form.ts';
-import type { CustomOrderKind } from '../../lib/customOrder.ts';
+import { api } from '#lib/client.ts';
+import { isRequired } from '#lib/form.ts';
+import type { CustomOrderKind } from '#lib/customOrder.ts';
 import FormItem from '../form/FormItem.tsx';
 import { TextArea } from '../form/TextField.tsx';
 import { useForm } from '../form/useForm.ts';

@@ -1,9 +1,9 @@
 /** Feedback form (spec §2, §5): contact, tel, content; submit shows the server message as success or error. */
 import { useState } from 'react';
-import { api } from '../../lib/client.ts';
-import { closeFeedback } from '../../lib/stores/feedback.ts';
-import { toast } from '../../lib/stores/toast.ts';
-import { isRequired } from '../../lib/form.ts';
+import { api } from '#lib/client.ts';
+import { closeFeedback } from '#lib/stores/feedback.ts';
+import { toast } from '#lib/stores/toast.ts';
+import { isRequired } from '#lib/form.ts';
 import Modal from '../layout/Modal.tsx';
 import FormItem from '../form/FormItem.tsx';
 import { TextArea, TextInput } from '../form/TextField.tsx';

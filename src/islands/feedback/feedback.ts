@@ -1,7 +1,7 @@
 /** The feedback form's rules (spec §5): each required, on blur and change, with the spec's messages. */
-import type { Rules } from '../../lib/form.ts';
-import { MSG } from '../../lib/messages.ts';
-import { FEEDBACK_LIMITS } from '../../lib/limits.ts';
+import type { Rules } from '#lib/form.ts';
+import { MSG } from '#lib/messages.ts';
+import { FEEDBACK_LIMITS } from '#lib/limits.ts';
 
 export interface FeedbackValues extends Record<string, unknown> {
   contact: string;

@@ -1,6 +1,6 @@
 /** A labelled text input bound to one field of a useForm form: value, change, blur, required mark, error and its link. */
 import type { ReactNode } from 'react';
-import { isRequired } from '../../lib/form.ts';
+import { isRequired } from '#lib/form.ts';
 import FormItem from './FormItem.tsx';
 import { TextInput } from './TextField.tsx';
 import type { useForm } from './useForm.ts';

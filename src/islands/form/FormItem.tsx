@@ -1,6 +1,6 @@
 /** A labelled field (spec §9): label 80 px, left of the field, right-aligned; asterisk when required. */
 import type { ReactNode } from 'react';
-import { FORM_LABEL } from '../../lib/form.ts';
+import { FORM_LABEL } from '#lib/form.ts';
 
 interface Props {
   label: string;

@@ -1,6 +1,6 @@
 /** Text input and textarea with the input defaults of spec §9 (placeholder 请输入, medium, max 100). */
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { INPUT_DEFAULTS } from '../../lib/form.ts';
+import { INPUT_DEFAULTS } from '#lib/form.ts';
 
 const SIZE = { small: 'h-8 text-xs', medium: 'h-9 text-sm', large: 'h-10 text-base' } as const;
 export type FieldSize = keyof typeof SIZE;

@@ -1,6 +1,6 @@
 /** React binding of the form mechanism (lib/form.ts): values, per-field errors, triggers, validate, reset. */
 import { useCallback, useRef, useState } from 'react';
-import { validateField, validateForm, type Errors, type Rules, type Trigger } from '../../lib/form.ts';
+import { validateField, validateForm, type Errors, type Rules, type Trigger } from '#lib/form.ts';
 
 export function useForm<V extends Record<string, unknown>>(initial: V, rules: Rules<V>) {
   const initialRef = useRef(initial);

@@ -4,18 +4,13 @@
  */
 import { useEffect, useState } from 'react';
 import { FileDown, FileText, Info, Receipt } from 'lucide-react';
-import { chinaDateTime } from '../../lib/chinaTime.ts';
-import {
-  INVOICE_TABS,
-  type InvoiceRequestList,
-  type InvoiceTab,
-  type InvoiceView,
-} from '../../lib/invoice.ts';
-import { INVOICE_MSG } from '../../lib/messages.ts';
-import { ITEM_TYPE_LABEL, ORDER_LIST, type OrderView } from '../../lib/orders.ts';
-import { yuan } from '../../lib/price.ts';
-import { PAGING } from '../../lib/paging.ts';
-import { toast } from '../../lib/stores/toast.ts';
+import { chinaDateTime } from '#lib/chinaTime.ts';
+import { INVOICE_TABS, type InvoiceRequestList, type InvoiceTab, type InvoiceView } from '#lib/invoice.ts';
+import { INVOICE_MSG } from '#lib/messages.ts';
+import { ITEM_TYPE_LABEL, ORDER_LIST, type OrderView } from '#lib/orders.ts';
+import { yuan } from '#lib/price.ts';
+import { PAGING } from '#lib/paging.ts';
+import { toast } from '#lib/stores/toast.ts';
 import PriceTag from '../order/PriceTag.tsx';
 import MemberGate from '../user/MemberGate.tsx';
 import Pagination from '../user/Pagination.tsx';
@@ -23,7 +18,7 @@ import { Empty, Failed, Loading } from '../user/Status.tsx';
 import { useCall } from '../user/useCall.ts';
 import { usePageParam } from '../user/usePageParam.ts';
 import InvoiceStatusBadge from './InvoiceStatusBadge.tsx';
-import { invoiceFormHref as formHref } from '../../lib/orders.ts';
+import { invoiceFormHref as formHref } from '#lib/orders.ts';
 import UnderlineTabs from '../user/UnderlineTabs.tsx';
 import { useQueryParam } from '../user/useQueryParam.ts';
 

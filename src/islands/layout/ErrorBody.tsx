@@ -1,5 +1,5 @@
 /** The error page body (spec §2, §8): status code, message, 返回首页. Static in Astro pages, live in PageError. */
-import { errorTextFor, MSG } from '../../lib/messages.ts';
+import { errorTextFor, MSG } from '#lib/messages.ts';
 
 export default function ErrorBody({ status, message }: { status: number; message?: string }) {
   const text = errorTextFor(status, message);

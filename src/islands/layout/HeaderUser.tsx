@@ -2,8 +2,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { ChevronDown, Crown, UserRound } from 'lucide-react';
-import { $isLoggedIn, $isVip, $user } from '../../lib/stores/auth.ts';
-import { openLogin } from '../../lib/stores/loginIntent.ts';
+import { $isLoggedIn, $isVip, $user } from '#lib/stores/auth.ts';
+import { openLogin } from '#lib/stores/loginIntent.ts';
 import { logout } from '../user/logout.ts';
 import { useHydrated } from '../useHydrated.ts';
 

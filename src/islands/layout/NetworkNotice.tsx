@@ -2,9 +2,9 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { WifiOff } from 'lucide-react';
-import { $online } from '../../lib/stores/network.ts';
-import { toast } from '../../lib/stores/toast.ts';
-import { MSG } from '../../lib/messages.ts';
+import { $online } from '#lib/stores/network.ts';
+import { toast } from '#lib/stores/toast.ts';
+import { MSG } from '#lib/messages.ts';
 
 export default function NetworkNotice() {
   const $on = useStore($online);

@@ -1,8 +1,8 @@
 /** Everything that floats above pages, in one island: toasts, dialogs, progress, page error, network, feedback. */
 import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
-import { $feedbackOpen } from '../../lib/stores/feedback.ts';
-import { $loginIntent } from '../../lib/stores/loginIntent.ts';
+import { $feedbackOpen } from '#lib/stores/feedback.ts';
+import { $loginIntent } from '#lib/stores/loginIntent.ts';
 import Toaster from './Toaster.tsx';
 import { useHydrated } from '../useHydrated.ts';
 import DialogHost from './DialogHost.tsx';

@@ -1,6 +1,6 @@
 /** A server error replaces the page when set (spec §4): the error view over the content area. */
 import { useStore } from '@nanostores/react';
-import { $pageError } from '../../lib/stores/pageError.ts';
+import { $pageError } from '#lib/stores/pageError.ts';
 import ErrorBody from './ErrorBody.tsx';
 
 export default function PageError() {

@@ -1,6 +1,6 @@
 /** The page progress bar (spec §4, §9) at the top edge. */
 import { useStore } from '@nanostores/react';
-import { $progress } from '../../lib/stores/progress.ts';
+import { $progress } from '#lib/stores/progress.ts';
 
 export default function ProgressBar() {
   const $p = useStore($progress);

@@ -1,7 +1,7 @@
 /** Toasts of every island (spec §8): kinds success, warning, info, error. */
 import { useStore } from '@nanostores/react';
 import { CircleAlert, CircleCheck, CircleX, Info, X } from 'lucide-react';
-import { $toasts, dismissToast, type ToastKind } from '../../lib/stores/toast.ts';
+import { $toasts, dismissToast, type ToastKind } from '#lib/stores/toast.ts';
 
 const LOOK: Record<ToastKind, { icon: typeof Info; cls: string }> = {
   success: { icon: CircleCheck, cls: 'border-brand-200 bg-brand-50 text-brand-800' },

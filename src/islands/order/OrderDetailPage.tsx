@@ -1,8 +1,8 @@
 /** /user/order/detail?id=: every field of one order, its timeline, and what can be done with it. */
 import { useState, type ReactNode } from 'react';
 import { ArrowLeft, Circle, CheckCircle2, CircleDot, XCircle } from 'lucide-react';
-import { chinaDate, chinaDateTime } from '../../lib/chinaTime.ts';
-import { ORDER_MSG } from '../../lib/messages.ts';
+import { chinaDate, chinaDateTime } from '#lib/chinaTime.ts';
+import { ORDER_MSG } from '#lib/messages.ts';
 import {
   BACK_TO_ORDERS,
   INVOICE_LIST,
@@ -10,7 +10,7 @@ import {
   ORDER_LIST,
   type OrderView,
   PAY_CHANNEL_LABEL,
-} from '../../lib/orders.ts';
+} from '#lib/orders.ts';
 import MemberGate from '../user/MemberGate.tsx';
 import { Failed, Loading } from '../user/Status.tsx';
 import { useCall } from '../user/useCall.ts';

@@ -1,14 +1,14 @@
 /** /user/order/list: the member's orders, newest first, by status tab, paged; pay, cancel, invoice, detail. */
 import { ShoppingBag } from 'lucide-react';
-import { chinaDateTime } from '../../lib/chinaTime.ts';
+import { chinaDateTime } from '#lib/chinaTime.ts';
 import {
   INVOICE_LIST,
   ITEM_TYPE_LABEL,
   ORDER_STATUS_LABEL,
   type OrderStatus,
   type OrderView,
-} from '../../lib/orders.ts';
-import { PAGING, type Paged } from '../../lib/paging.ts';
+} from '#lib/orders.ts';
+import { PAGING, type Paged } from '#lib/paging.ts';
 import MemberGate from '../user/MemberGate.tsx';
 import Pagination from '../user/Pagination.tsx';
 import { Empty, Failed, Loading } from '../user/Status.tsx';
@@ -17,7 +17,7 @@ import { usePageParam } from '../user/usePageParam.ts';
 import OrderActions from './OrderActions.tsx';
 import PriceTag from './PriceTag.tsx';
 import StatusBadge from './StatusBadge.tsx';
-import { detailHref } from '../../lib/orders.ts';
+import { detailHref } from '#lib/orders.ts';
 import UnderlineTabs from '../user/UnderlineTabs.tsx';
 import { useQueryParam } from '../user/useQueryParam.ts';
 

@@ -1,8 +1,8 @@
 /** /user/order/submit_form?id=&type=: what is bought at the server's price, the channel, 提交订单 → payment. */
 import { useState } from 'react';
 import { BookOpen, Clock, ShieldCheck } from 'lucide-react';
-import { api } from '../../lib/client.ts';
-import { ORDER_MSG } from '../../lib/messages.ts';
+import { api } from '#lib/client.ts';
+import { ORDER_MSG } from '#lib/messages.ts';
 import {
   ITEM_TYPE_LABEL,
   ORDER_TTL_MINUTES,
@@ -11,13 +11,13 @@ import {
   type ItemType,
   type OrderSubmitData,
   type PayChannel,
-} from '../../lib/orders.ts';
+} from '#lib/orders.ts';
 import MemberGate from '../user/MemberGate.tsx';
 import { Failed, Loading } from '../user/Status.tsx';
 import ChannelPicker from './ChannelPicker.tsx';
 import PriceTag from './PriceTag.tsx';
 import Refusal from './Refusal.tsx';
-import { payHref, readReportHref } from '../../lib/orders.ts';
+import { payHref, readReportHref } from '#lib/orders.ts';
 import { idParam, typeParam } from './orderText.ts';
 import { useCall } from '../user/useCall.ts';
 

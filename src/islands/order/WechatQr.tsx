@@ -1,9 +1,9 @@
 /** WeChat Pay Native: asks getQrCode for the code_url and draws it as a QR code (qrcode loaded only here). */
 import { useEffect, useState } from 'react';
 import { ExternalLink, FlaskConical, ScanLine } from 'lucide-react';
-import { api } from '../../lib/client.ts';
-import { PAY_MSG } from '../../lib/messages.ts';
-import type { QrCodeData } from '../../lib/orders.ts';
+import { api } from '#lib/client.ts';
+import { PAY_MSG } from '#lib/messages.ts';
+import type { QrCodeData } from '#lib/orders.ts';
 import { Failed } from '../user/Status.tsx';
 import PriceTag from './PriceTag.tsx';
 

@@ -1,9 +1,9 @@
 /** 取消订单: asks first, then cancels on the server; `done` runs whatever the answer (the list shows the truth). */
-import { api } from '../../lib/client.ts';
-import { ORDER_MSG } from '../../lib/messages.ts';
-import type { OrderView } from '../../lib/orders.ts';
-import { confirmDialog } from '../../lib/stores/dialog.ts';
-import { toast } from '../../lib/stores/toast.ts';
+import { api } from '#lib/client.ts';
+import { ORDER_MSG } from '#lib/messages.ts';
+import type { OrderView } from '#lib/orders.ts';
+import { confirmDialog } from '#lib/stores/dialog.ts';
+import { toast } from '#lib/stores/toast.ts';
 
 export function cancelOrder(order: Pick<OrderView, 'id'>, done: () => void): void {
   confirmDialog(ORDER_MSG.confirmCancel, '取消订单', async () => {

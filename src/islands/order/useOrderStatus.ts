@@ -3,9 +3,9 @@
  * again, e.g. back from the simulator tab), until the order leaves 待支付.
  */
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../../lib/client.ts';
-import type { OrderStatusData } from '../../lib/orders.ts';
-import { TIMING } from '../../lib/site.ts';
+import { api } from '#lib/client.ts';
+import type { OrderStatusData } from '#lib/orders.ts';
+import { TIMING } from '#lib/site.ts';
 
 export function useOrderStatus(id: number, active: boolean, immediately: boolean): OrderStatusData | null {
   const [status, setStatus] = useState<OrderStatusData | null>(null);

@@ -1,6 +1,6 @@
 /** Preview notice: what unlocks the full text (log in, become VIP, buy), with the login button or the VIP page. */
 import { Crown, LogIn, Lock, ShoppingCart } from 'lucide-react';
-import { openLogin } from '../../lib/stores/loginIntent.ts';
+import { openLogin } from '#lib/stores/loginIntent.ts';
 import { bannerFor, type AccessReason } from './pdf.ts';
 
 interface Props {

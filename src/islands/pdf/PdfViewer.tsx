@@ -2,9 +2,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Download, FileText, RotateCw } from 'lucide-react';
-import { api } from '../../lib/client.ts';
-import { $token } from '../../lib/stores/auth.ts';
-import { FILE_MSG } from '../../lib/messages.ts';
+import { api } from '#lib/client.ts';
+import { $token } from '#lib/stores/auth.ts';
+import { FILE_MSG } from '#lib/messages.ts';
 import AccessBanner from './AccessBanner.tsx';
 import PageCanvas from './PageCanvas.tsx';
 import Toolbar from './Toolbar.tsx';

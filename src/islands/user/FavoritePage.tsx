@@ -1,12 +1,12 @@
 /** /user/favorite: the member's favourites, newest first, filterable by kind; 取消收藏 asks first. */
 import { useState } from 'react';
 import { HeartOff } from 'lucide-react';
-import { chinaDate } from '../../lib/chinaTime.ts';
-import { api } from '../../lib/client.ts';
-import { FAVORITE_MODEL_KEYS, FAVORITE_MODELS, isFavoriteModel } from '../../lib/favorites.ts';
-import { PAGING, type Paged } from '../../lib/paging.ts';
-import { confirmDialog } from '../../lib/stores/dialog.ts';
-import { toast } from '../../lib/stores/toast.ts';
+import { chinaDate } from '#lib/chinaTime.ts';
+import { api } from '#lib/client.ts';
+import { FAVORITE_MODEL_KEYS, FAVORITE_MODELS, isFavoriteModel } from '#lib/favorites.ts';
+import { PAGING, type Paged } from '#lib/paging.ts';
+import { confirmDialog } from '#lib/stores/dialog.ts';
+import { toast } from '#lib/stores/toast.ts';
 import MemberGate from './MemberGate.tsx';
 import Pagination from './Pagination.tsx';
 import { Empty, Failed, Loading } from './Status.tsx';

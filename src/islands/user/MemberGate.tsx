@@ -5,10 +5,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { LockKeyhole } from 'lucide-react';
-import { bootAuth } from '../../lib/session.ts';
-import { $session, $user } from '../../lib/stores/auth.ts';
-import { openLogin } from '../../lib/stores/loginIntent.ts';
-import { showPageError } from '../../lib/stores/pageError.ts';
+import { bootAuth } from '#lib/session.ts';
+import { $session, $user } from '#lib/stores/auth.ts';
+import { openLogin } from '#lib/stores/loginIntent.ts';
+import { showPageError } from '#lib/stores/pageError.ts';
 import type { Profile } from './types.ts';
 import { useHydrated } from '../useHydrated.ts';
 import { Failed, Loading } from './Status.tsx';

@@ -1,6 +1,6 @@
 /** Numbered pager for the paged lists: 共 N 条, previous, pages with gaps, next. */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { pageCount, pageItems } from '../../lib/paging.ts';
+import { pageCount, pageItems } from '#lib/paging.ts';
 
 interface Props {
   page: number;

@@ -1,12 +1,12 @@
 /** Editing the profile: nickname, sex, birthday, region (cascading selects), entity; saves through updateInfo. */
 import { useMemo, useState } from 'react';
-import { chinaToday } from '../../lib/chinaTime.ts';
-import { api } from '../../lib/client.ts';
-import { childrenOf, type Division } from '../../lib/divisions.ts';
-import { isRequired } from '../../lib/form.ts';
-import { BIRTHDAY_MIN, PROFILE_LIMITS, SEX_OPTIONS } from '../../lib/profile.ts';
-import { setUser } from '../../lib/stores/auth.ts';
-import { toast } from '../../lib/stores/toast.ts';
+import { chinaToday } from '#lib/chinaTime.ts';
+import { api } from '#lib/client.ts';
+import { childrenOf, type Division } from '#lib/divisions.ts';
+import { isRequired } from '#lib/form.ts';
+import { BIRTHDAY_MIN, PROFILE_LIMITS, SEX_OPTIONS } from '#lib/profile.ts';
+import { setUser } from '#lib/stores/auth.ts';
+import { toast } from '#lib/stores/toast.ts';
 import FormItem from '../form/FormItem.tsx';
 import { TextInput } from '../form/TextField.tsx';
 import { useForm } from '../form/useForm.ts';

@@ -1,13 +1,13 @@
 /** /user/profile: who the member is (view and edit), sign-in bindings, and medals. */
 import { useState, type ReactNode } from 'react';
 import { Pencil, UserRound } from 'lucide-react';
-import { chinaDate } from '../../lib/chinaTime.ts';
-import { regionLabel, type Division } from '../../lib/divisions.ts';
-import { maskMobile, sexLabel } from '../../lib/profile.ts';
-import { vipStatus } from '../../lib/vip.ts';
+import { chinaDate } from '#lib/chinaTime.ts';
+import { regionLabel, type Division } from '#lib/divisions.ts';
+import { maskMobile, sexLabel } from '#lib/profile.ts';
+import { vipStatus } from '#lib/vip.ts';
 import MedalSection from './MedalSection.tsx';
 import MemberGate from './MemberGate.tsx';
-import { openLogin } from '../../lib/stores/loginIntent.ts';
+import { openLogin } from '#lib/stores/loginIntent.ts';
 import ProfileForm from './ProfileForm.tsx';
 import type { Profile } from './types.ts';
 import { useDivisions } from './useDivisions.ts';

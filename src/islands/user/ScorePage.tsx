@@ -1,10 +1,10 @@
 /** /user/score: balance, daily sign-in, medals and their levels, and how points are earned — all from the server. */
 import { useState } from 'react';
 import { Award, CalendarCheck, Check, Coins, TrendingUp, type LucideIcon } from 'lucide-react';
-import { api } from '../../lib/client.ts';
-import { rulePointsText, type ScoreRuleView } from '../../lib/scoreRules.ts';
-import { $user, setUser } from '../../lib/stores/auth.ts';
-import { toast } from '../../lib/stores/toast.ts';
+import { api } from '#lib/client.ts';
+import { rulePointsText, type ScoreRuleView } from '#lib/scoreRules.ts';
+import { $user, setUser } from '#lib/stores/auth.ts';
+import { toast } from '#lib/stores/toast.ts';
 import MedalIcon from './MedalIcon.tsx';
 import MedalSection from './MedalSection.tsx';
 import { MAX_MEDAL_LEVEL, romanLevel } from './medals.ts';

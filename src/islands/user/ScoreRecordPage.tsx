@@ -1,6 +1,6 @@
 /** /user/score_record: the member's point changes, newest first, paged. */
-import { chinaDateTime } from '../../lib/chinaTime.ts';
-import { PAGING, type Paged } from '../../lib/paging.ts';
+import { chinaDateTime } from '#lib/chinaTime.ts';
+import { PAGING, type Paged } from '#lib/paging.ts';
 import MemberGate from './MemberGate.tsx';
 import Pagination from './Pagination.tsx';
 import { Empty, Failed, Loading } from './Status.tsx';

@@ -1,7 +1,7 @@
 /** Loading, failure and empty states shared by the personal-centre pages. */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Inbox, RotateCw } from 'lucide-react';
-import { TIMING } from '../../lib/site.ts';
+import { TIMING } from '#lib/site.ts';
 
 /** Shown only when loading lasts past the fetch display delay (spec §9), so fast answers do not flash. */
 export function Loading({ rows = 3 }: { rows?: number }) {

@@ -1,7 +1,7 @@
 /** The profile form's values, rules (spec §5 form mechanism) and the updateInfo payload they make. */
-import type { Rules } from '../../lib/form.ts';
-import { MSG } from '../../lib/messages.ts';
-import { BIRTHDAY_MIN, isIsoDate, nicknameOk, PROFILE_LIMITS } from '../../lib/profile.ts';
+import type { Rules } from '#lib/form.ts';
+import { MSG } from '#lib/messages.ts';
+import { BIRTHDAY_MIN, isIsoDate, nicknameOk, PROFILE_LIMITS } from '#lib/profile.ts';
 import type { Profile } from './types.ts';
 
 export interface ProfileValues extends Record<string, unknown> {

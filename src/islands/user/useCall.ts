@@ -4,11 +4,11 @@
  * refusal (code 0) from a failure (network, server error).
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { Payload } from '../../lib/api.ts';
-import { api } from '../../lib/client.ts';
-import { CODE } from '../../lib/envelope.ts';
-import { showPageError } from '../../lib/stores/pageError.ts';
-import { toast } from '../../lib/stores/toast.ts';
+import type { Payload } from '#lib/api.ts';
+import { api } from '#lib/client.ts';
+import { CODE } from '#lib/envelope.ts';
+import { showPageError } from '#lib/stores/pageError.ts';
+import { toast } from '#lib/stores/toast.ts';
 
 export interface CallState<T> {
   data: T | null;

@@ -1,9 +1,9 @@
 /** The plans on sale as cards (VIP and vegetable VIP): price, list price, days, 推荐, benefits, buy or renew. */
 import { useState } from 'react';
 import { Check, Crown } from 'lucide-react';
-import { chinaDate } from '../../lib/chinaTime.ts';
-import { renewedUntil, type PlanKind, type PlanView } from '../../lib/orders.ts';
-import { isActiveUntil } from '../../lib/stores/auth.ts';
+import { chinaDate } from '#lib/chinaTime.ts';
+import { renewedUntil, type PlanKind, type PlanView } from '#lib/orders.ts';
+import { isActiveUntil } from '#lib/stores/auth.ts';
 import PriceTag from '../order/PriceTag.tsx';
 import { Failed, Loading } from '../user/Status.tsx';
 import { useCall } from '../user/useCall.ts';

@@ -4,8 +4,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { BarChart3, Download, LogIn, MapPinned } from 'lucide-react';
-import { $session, $user } from '../../lib/stores/auth.ts';
-import { openLogin } from '../../lib/stores/loginIntent.ts';
+import { $session, $user } from '#lib/stores/auth.ts';
+import { openLogin } from '#lib/stores/loginIntent.ts';
 import { useHydrated } from '../useHydrated.ts';
 import MembershipStatus from './MembershipStatus.tsx';
 import PlanCards from './PlanCards.tsx';

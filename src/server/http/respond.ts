@@ -1,8 +1,8 @@
 /** Envelope helpers (DESIGN.md): every answer is { code, msg, data }. */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { CODE, type Envelope } from '../../lib/envelope.ts';
-import { MSG } from '../../lib/messages.ts';
+import { CODE, type Envelope } from '#lib/envelope.ts';
+import { MSG } from '#lib/messages.ts';
 
 export const HTTP = {
   ok: 200,

@@ -1,6 +1,6 @@
 /** Start a session for a member and answer with its token (spec §7: success, msg, token in data). */
 import type { Context } from 'hono';
-import { MSG } from '../../lib/messages.ts';
+import { MSG } from '#lib/messages.ts';
 import { createSession, type UserRow } from '../services/session.ts';
 import { refreshMedals } from '../services/medals.ts';
 import { recordLogin } from '../services/users.ts';

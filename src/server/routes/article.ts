@@ -1,6 +1,6 @@
 /** /api/article/* (spec §7): lists, months, tags, search, banners and the detail of news, policy and reports. */
 import { Hono, type Context } from 'hono';
-import { CONTENT_MSG, FILE_MSG } from '../../lib/messages.ts';
+import { CONTENT_MSG, FILE_MSG } from '#lib/messages.ts';
 import {
   ARTICLE_KIND,
   articleListSchema,
@@ -12,7 +12,7 @@ import {
   searchSchema,
   tagListSchema,
   tagRelatedSchema,
-} from '../../lib/validators.ts';
+} from '#lib/validators.ts';
 import { currentUser } from '../http/auth.ts';
 import type { AppEnv } from '../http/context.ts';
 import { validate } from '../http/input.ts';

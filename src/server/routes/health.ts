@@ -1,7 +1,7 @@
 /** GET /api/health: database reachable, version. */
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
-import { CODE } from '../../lib/envelope.ts';
+import { CODE } from '#lib/envelope.ts';
 import type { AppEnv } from '../http/context.ts';
 import { HTTP, ok } from '../http/respond.ts';
 

@@ -1,7 +1,7 @@
 /** /api/order/* (spec §7): what is bought at the server's price, placing, listing, reading and cancelling orders. */
 import { Hono, type Context } from 'hono';
-import { ORDER_MSG, PAY_MSG } from '../../lib/messages.ts';
-import type { OrderSubmitData, PayChannel } from '../../lib/orders.ts';
+import { ORDER_MSG, PAY_MSG } from '#lib/messages.ts';
+import type { OrderSubmitData, PayChannel } from '#lib/orders.ts';
 import { offeredChannels } from '../providers/pay/config.ts';
 import { ChannelError } from '../providers/pay/types.ts';
 import {
@@ -11,7 +11,7 @@ import {
   orderItemSchema,
   orderListSchema,
   orderSubmitSchema,
-} from '../../lib/validators.ts';
+} from '#lib/validators.ts';
 import { member, requireUser } from '../http/auth.ts';
 import type { AppEnv } from '../http/context.ts';
 import { validate } from '../http/input.ts';

@@ -1,12 +1,7 @@
 /** /api/reference/* (spec §7): industry references, sub-sections, related enterprises, reports, industries; periodicals. */
 import { Hono, type Context } from 'hono';
-import { CONTENT_MSG } from '../../lib/messages.ts';
-import {
-  byIdSchema,
-  periodicalListSchema,
-  referenceListSchema,
-  relatedByIdSchema,
-} from '../../lib/validators.ts';
+import { CONTENT_MSG } from '#lib/messages.ts';
+import { byIdSchema, periodicalListSchema, referenceListSchema, relatedByIdSchema } from '#lib/validators.ts';
 import type { AppEnv } from '../http/context.ts';
 import { validate } from '../http/input.ts';
 import { ok, refuse } from '../http/respond.ts';

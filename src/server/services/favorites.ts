@@ -2,8 +2,8 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { favorites } from '../db/schema.ts';
-import { FAVORITE_LIMITS, type FavoriteModel } from '../../lib/favorites.ts';
-import type { Paged } from '../../lib/paging.ts';
+import { FAVORITE_LIMITS, type FavoriteModel } from '#lib/favorites.ts';
+import type { Paged } from '#lib/paging.ts';
 
 export interface FavoriteItem {
   id: number;

@@ -1,8 +1,8 @@
 /** Third-party sign-in (WeChat Open Platform, QQ Connect): states, identities, bind and merge. */
 import { and, eq, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { MSG, OAUTH_MSG } from '../../lib/messages.ts';
-import { passwordSchema } from '../../lib/validators.ts';
+import { MSG, OAUTH_MSG } from '#lib/messages.ts';
+import { passwordSchema } from '#lib/validators.ts';
 import type { Db } from '../db/client.ts';
 import { oauthStates, users } from '../db/schema.ts';
 import { currentUser } from '../http/auth.ts';

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { scoreRecords, scoreRules, users } from '../db/schema.ts';
-import type { Paged } from '../../lib/paging.ts';
+import type { Paged } from '#lib/paging.ts';
 
 export interface ScoreChange {
   delta: number;

@@ -2,8 +2,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { scoreRecords, scoreRules } from '../db/schema.ts';
-import { chinaDate } from '../../lib/chinaTime.ts';
-import type { ScoreRuleView } from '../../lib/scoreRules.ts';
+import { chinaDate } from '#lib/chinaTime.ts';
+import type { ScoreRuleView } from '#lib/scoreRules.ts';
 import { refreshMedals } from './medals.ts';
 import { grantRule, type ScoreChange } from './score.ts';
 import type { UserRow } from './session.ts';

@@ -1,8 +1,8 @@
 /** SMS verification codes: 60 s cooldown, daily limits per mobile and IP, 5-minute life, 5 tries, hashed. */
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { MSG } from '../../lib/messages.ts';
-import { TIMING } from '../../lib/site.ts';
+import { MSG } from '#lib/messages.ts';
+import { TIMING } from '#lib/site.ts';
 import type { Db } from '../db/client.ts';
 import { smsCodes } from '../db/schema.ts';
 import { Refusal } from '../http/input.ts';

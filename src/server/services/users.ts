@@ -2,7 +2,7 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { medals, userMedals, users } from '../db/schema.ts';
-import type { MedalItem } from '../../lib/medals.ts';
+import type { MedalItem } from '#lib/medals.ts';
 import type { UserRow } from './session.ts';
 
 export async function findByUsername(db: Db, username: string): Promise<UserRow | null> {

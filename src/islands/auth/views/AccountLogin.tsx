@@ -1,5 +1,5 @@
 /** 账号登录: mobile or account name and password (spec §5: 密码不能为空). */
-import { switchLoginView } from '../../../lib/stores/loginIntent.ts';
+import { switchLoginView } from '#lib/stores/loginIntent.ts';
 import { ACCOUNT_RULES } from '../auth.ts';
 import { signInWith } from '../complete.ts';
 import Field from '../Field.tsx';

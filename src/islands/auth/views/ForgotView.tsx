@@ -1,8 +1,8 @@
 /** 忘记密码: reset with an SMS code; success returns to the login view after 1 s (spec §4). */
-import { api } from '../../../lib/client.ts';
-import { TIMING } from '../../../lib/site.ts';
-import { switchLoginView } from '../../../lib/stores/loginIntent.ts';
-import { toast } from '../../../lib/stores/toast.ts';
+import { api } from '#lib/client.ts';
+import { TIMING } from '#lib/site.ts';
+import { switchLoginView } from '#lib/stores/loginIntent.ts';
+import { toast } from '#lib/stores/toast.ts';
 import { MOBILE_PASSWORD_RULES } from '../auth.ts';
 import { wait } from '../complete.ts';
 import SmsFields from '../SmsFields.tsx';

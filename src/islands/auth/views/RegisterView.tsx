@@ -1,5 +1,5 @@
 /** 注册: mobile, captcha, SMS code, password. */
-import { switchLoginView } from '../../../lib/stores/loginIntent.ts';
+import { switchLoginView } from '#lib/stores/loginIntent.ts';
 import { MOBILE_PASSWORD_RULES } from '../auth.ts';
 import { signInWith } from '../complete.ts';
 import SmsFields from '../SmsFields.tsx';

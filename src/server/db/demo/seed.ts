@@ -17,7 +17,7 @@ import {
   referenceSubdetails,
   tags,
 } from '../schema.ts';
-import { demoPdfFor, demoPdfSize } from '../../services/files/demo.ts';
+import { demoPdfFor, demoPdfSize } from '#server/services/files/demo.ts';
 import { generateDemoContent, type DemoContent } from './generate.ts';
 import * as V from './vocabulary.ts';
 

@@ -1,17 +1,17 @@
 /** /api/admin/article/*: editors list, read, create and update articles (publishing in lifecycle.ts). */
 import { Hono } from 'hono';
-import { CONTENT_MSG } from '../../../lib/messages.ts';
-import { adminListSchema, articleWriteSchema, byIdSchema, idSchema } from '../../../lib/validators.ts';
-import type { AppEnv } from '../../http/context.ts';
-import { validate } from '../../http/input.ts';
-import { ok, refuse } from '../../http/respond.ts';
+import { CONTENT_MSG } from '#lib/messages.ts';
+import { adminListSchema, articleWriteSchema, byIdSchema, idSchema } from '#lib/validators.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { validate } from '#server/http/input.ts';
+import { ok, refuse } from '#server/http/respond.ts';
 import {
   articleForEditor,
   articlesForEditor,
   createArticle,
   updateArticle,
-} from '../../services/content/articleWrite.ts';
-import { CONTENT_ENTITY } from '../../services/content/events.ts';
+} from '#server/services/content/articleWrite.ts';
+import { CONTENT_ENTITY } from '#server/services/content/events.ts';
 import { actorOf, lifecycleRoutes } from './lifecycle.ts';
 
 export const adminArticle = new Hono<AppEnv>()

@@ -1,12 +1,12 @@
 /** /api/admin/attachment/*: editors upload report PDFs (multipart field `file`); behind requireEditor in index.ts. */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { FILE_LIMITS } from '../../../lib/limits.ts';
-import { FILE_MSG } from '../../../lib/messages.ts';
-import type { AppEnv } from '../../http/context.ts';
-import { ok, refuse } from '../../http/respond.ts';
-import { filesDir } from '../../services/files/storage.ts';
-import { MAX_UPLOAD_BYTES, uploadPdf } from '../../services/files/upload.ts';
+import { FILE_LIMITS } from '#lib/limits.ts';
+import { FILE_MSG } from '#lib/messages.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { ok, refuse } from '#server/http/respond.ts';
+import { filesDir } from '#server/services/files/storage.ts';
+import { MAX_UPLOAD_BYTES, uploadPdf } from '#server/services/files/upload.ts';
 
 // Room for the multipart boundaries and headers around the file itself.
 const MULTIPART_SLACK = 64 * 1024;

@@ -2,15 +2,15 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { asc, eq } from 'drizzle-orm';
-import { SCORE_MSG } from '../../../lib/messages.ts';
-import { SCORE_LIMITS, type AdminPlanView } from '../../../lib/scoreRules.ts';
-import { planWriteSchema, scoreRuleWriteSchema, type PlanWriteInput } from '../../../lib/validators.ts';
-import { plans, scoreRules } from '../../db/schema.ts';
-import type { AppEnv } from '../../http/context.ts';
-import { validate } from '../../http/input.ts';
-import { ok, refuse } from '../../http/respond.ts';
-import { scoreRulesOf } from '../../services/scoreRules.ts';
-import { planView } from '../../services/orders/plans.ts';
+import { SCORE_MSG } from '#lib/messages.ts';
+import { SCORE_LIMITS, type AdminPlanView } from '#lib/scoreRules.ts';
+import { planWriteSchema, scoreRuleWriteSchema, type PlanWriteInput } from '#lib/validators.ts';
+import { plans, scoreRules } from '#server/db/schema.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { validate } from '#server/http/input.ts';
+import { ok, refuse } from '#server/http/respond.ts';
+import { scoreRulesOf } from '#server/services/scoreRules.ts';
+import { planView } from '#server/services/orders/plans.ts';
 
 type PlanRow = typeof plans.$inferSelect;
 

@@ -1,11 +1,11 @@
 /** /api/admin/*: the editor API (not in the spec; the content issue needs it). Editors only. */
 import { Hono } from 'hono';
-import { customOrderListSchema } from '../../../lib/validators.ts';
-import type { AppEnv } from '../../http/context.ts';
-import { requireEditor } from '../../http/editor.ts';
-import { validate } from '../../http/input.ts';
-import { ok } from '../../http/respond.ts';
-import { customOrderList } from '../../services/content/customOrders.ts';
+import { customOrderListSchema } from '#lib/validators.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { requireEditor } from '#server/http/editor.ts';
+import { validate } from '#server/http/input.ts';
+import { ok } from '#server/http/respond.ts';
+import { customOrderList } from '#server/services/content/customOrders.ts';
 import { adminArticle } from './article.ts';
 import { adminAttachment } from './attachment.ts';
 import { adminCommerce } from './commerce.ts';
@@ -13,7 +13,7 @@ import { adminInvoice } from './invoices.ts';
 import { adminProduct } from './product.ts';
 import { adminReference } from './reference.ts';
 import { adminPublish } from './publish.ts';
-import { contentChanged } from '../../services/publish/signal.ts';
+import { contentChanged } from '#server/services/publish/signal.ts';
 
 const WRITES = /\/(update|publish|unpublish|delete)$/;
 

@@ -1,17 +1,17 @@
 /** /api/admin/invoice/*: editors list invoice requests by state, mark one issued (with its PDF) or rejected. */
 import { Hono } from 'hono';
-import { INVOICE_MSG } from '../../../lib/messages.ts';
+import { INVOICE_MSG } from '#lib/messages.ts';
 import {
   adminInvoiceListSchema,
   byIdSchema,
   invoiceIssueSchema,
   invoiceRejectSchema,
-} from '../../../lib/validators.ts';
-import type { AppEnv } from '../../http/context.ts';
-import { validate } from '../../http/input.ts';
-import { ok, refuse } from '../../http/respond.ts';
-import { invoiceFileOf, sendInvoiceFile } from '../../services/invoices/file.ts';
-import { adminInvoices, issueInvoice, rejectInvoice } from '../../services/invoices/review.ts';
+} from '#lib/validators.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { validate } from '#server/http/input.ts';
+import { ok, refuse } from '#server/http/respond.ts';
+import { invoiceFileOf, sendInvoiceFile } from '#server/services/invoices/file.ts';
+import { adminInvoices, issueInvoice, rejectInvoice } from '#server/services/invoices/review.ts';
 
 // Route names avoid update/publish/delete: these writes are not content and must not wake the rebuild queue.
 export const adminInvoice = new Hono<AppEnv>()

@@ -1,13 +1,13 @@
 /** publish / unpublish / delete for one content entity: the same three calls under each editor family. */
 import { Hono, type Context } from 'hono';
-import { CONTENT_MSG } from '../../../lib/messages.ts';
-import { byIdSchema } from '../../../lib/validators.ts';
-import { member } from '../../http/auth.ts';
-import type { AppEnv } from '../../http/context.ts';
-import { validate } from '../../http/input.ts';
-import { ok, refuse } from '../../http/respond.ts';
-import type { ContentEntity } from '../../services/content/events.ts';
-import { publish, remove, unpublish, type Actor } from '../../services/content/lifecycle.ts';
+import { CONTENT_MSG } from '#lib/messages.ts';
+import { byIdSchema } from '#lib/validators.ts';
+import { member } from '#server/http/auth.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { validate } from '#server/http/input.ts';
+import { ok, refuse } from '#server/http/respond.ts';
+import type { ContentEntity } from '#server/services/content/events.ts';
+import { publish, remove, unpublish, type Actor } from '#server/services/content/lifecycle.ts';
 
 export const actorOf = (c: Context<AppEnv>): Actor => ({ uid: member(c).uid, now: c.get('deps').now() });
 

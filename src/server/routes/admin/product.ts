@@ -1,18 +1,18 @@
 /** /api/admin/product/*: editors list, read, create and update data products. */
 import { Hono } from 'hono';
-import { CONTENT_MSG } from '../../../lib/messages.ts';
-import { adminListSchema, byIdSchema, idSchema, productWriteSchema } from '../../../lib/validators.ts';
-import type { AppEnv } from '../../http/context.ts';
-import { validate } from '../../http/input.ts';
-import { ok, refuse } from '../../http/respond.ts';
-import { CONTENT_ENTITY } from '../../services/content/events.ts';
+import { CONTENT_MSG } from '#lib/messages.ts';
+import { adminListSchema, byIdSchema, idSchema, productWriteSchema } from '#lib/validators.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { validate } from '#server/http/input.ts';
+import { ok, refuse } from '#server/http/respond.ts';
+import { CONTENT_ENTITY } from '#server/services/content/events.ts';
 import {
   createProduct,
   docIdTaken,
   productForEditor,
   productsForEditor,
   updateProduct,
-} from '../../services/content/productWrite.ts';
+} from '#server/services/content/productWrite.ts';
 import { actorOf, lifecycleRoutes } from './lifecycle.ts';
 
 export const adminProduct = new Hono<AppEnv>()

@@ -1,17 +1,17 @@
 /** /api/admin/reference/*: editors list, read, create and update references. */
 import { Hono } from 'hono';
-import { CONTENT_MSG } from '../../../lib/messages.ts';
-import { adminListSchema, byIdSchema, idSchema, referenceWriteSchema } from '../../../lib/validators.ts';
-import type { AppEnv } from '../../http/context.ts';
-import { validate } from '../../http/input.ts';
-import { ok, refuse } from '../../http/respond.ts';
-import { CONTENT_ENTITY } from '../../services/content/events.ts';
+import { CONTENT_MSG } from '#lib/messages.ts';
+import { adminListSchema, byIdSchema, idSchema, referenceWriteSchema } from '#lib/validators.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { validate } from '#server/http/input.ts';
+import { ok, refuse } from '#server/http/respond.ts';
+import { CONTENT_ENTITY } from '#server/services/content/events.ts';
 import {
   createReference,
   referenceForEditor,
   referencesForEditor,
   updateReference,
-} from '../../services/content/referenceWrite.ts';
+} from '#server/services/content/referenceWrite.ts';
 import { actorOf, lifecycleRoutes } from './lifecycle.ts';
 
 export const adminReference = new Hono<AppEnv>()

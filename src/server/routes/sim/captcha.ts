@@ -1,9 +1,9 @@
 /** The captcha answer of the caller's own captcha cookie, so browser tests can pass the speed bump. */
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { AppEnv } from '../../http/context.ts';
-import { ok } from '../../http/respond.ts';
-import { CAPTCHA_COOKIE, revealCaptcha } from '../../services/captcha.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { ok } from '#server/http/respond.ts';
+import { CAPTCHA_COOKIE, revealCaptcha } from '#server/services/captcha.ts';
 
 export const simCaptcha = new Hono<AppEnv>().get('/captcha', (c) =>
   ok(c, { answer: revealCaptcha(getCookie(c, CAPTCHA_COOKIE)) }),

@@ -1,10 +1,10 @@
 /** WeChat and QQ login simulators: the providers' pages and JSON calls, for machines without OAuth credentials. */
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../../http/context.ts';
-import { messagePage } from '../../http/html.ts';
-import { publicOrigin, SIM_APPS, type OAuthType } from '../../providers/oauth.ts';
-import { randomId } from '../../services/secrets.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { messagePage } from '#server/http/html.ts';
+import { publicOrigin, SIM_APPS, type OAuthType } from '#server/providers/oauth.ts';
+import { randomId } from '#server/services/secrets.ts';
 import { qqAuthorizePage, simNickname, wxQrPage } from './oauthPages.ts';
 
 /** What a confirmed authorization grants; codes live 5 minutes and work once, tokens live as the provider's do. */

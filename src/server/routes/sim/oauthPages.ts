@@ -1,7 +1,7 @@
 /** The simulators' pages: WeChat's embedded QR panel and QQ's authorization page, clearly marked as simulated. */
 import QRCode from 'qrcode';
-import { esc, htmlPage } from '../../http/html.ts';
-import type { OAuthType } from '../../providers/oauth.ts';
+import { esc, htmlPage } from '#server/http/html.ts';
+import type { OAuthType } from '#server/providers/oauth.ts';
 
 export interface SimUser {
   identity: string;

@@ -4,10 +4,10 @@
  * return_url); alipay.trade.query and alipay.trade.close answer signed JSON.
  */
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../../http/context.ts';
-import { simAlipay } from '../../providers/pay/simKeys.ts';
-import { amountText, channelAmountToFen } from '../../../lib/price.ts';
-import { alipayTime, parseAlipayTime } from '../../providers/pay/time.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { simAlipay } from '#server/providers/pay/simKeys.ts';
+import { amountText, channelAmountToFen } from '#lib/price.ts';
+import { alipayTime, parseAlipayTime } from '#server/providers/pay/time.ts';
 import { payerPage, statePage } from './payPages.ts';
 import { isExpired, openTrade, payTrade, simTrade, tradeByToken, type SimTrade } from './payStore.ts';
 import { alipayAnswer, alipayNotification, alipaySignContent, rsa2Sign, rsa2Verify } from './payNotify.ts';

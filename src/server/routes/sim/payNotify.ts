@@ -4,10 +4,10 @@
  * they pass through our real verification code. Tests use these builders to forge or alter notifications.
  */
 import { createSign, createVerify, randomUUID } from 'node:crypto';
-import { simAlipay, simWechat } from '../../providers/pay/simKeys.ts';
-import { amountText } from '../../../lib/price.ts';
-import { alipayTime, rfc3339China } from '../../providers/pay/time.ts';
-import { encryptResource, nonceOf, signBody } from '../../providers/pay/wechatCrypto.ts';
+import { simAlipay, simWechat } from '#server/providers/pay/simKeys.ts';
+import { amountText } from '#lib/price.ts';
+import { alipayTime, rfc3339China } from '#server/providers/pay/time.ts';
+import { encryptResource, nonceOf, signBody } from '#server/providers/pay/wechatCrypto.ts';
 import type { SimTrade } from './payStore.ts';
 
 const PAYER_OPENID = 'oSimPayer0000000000000000001';

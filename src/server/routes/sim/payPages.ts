@@ -1,7 +1,7 @@
 /** The payment simulator's pages: WeChat's payer confirmation (after scanning) and Alipay's cashier, labelled as simulated. */
-import { esc, htmlPage } from '../../http/html.ts';
-import { amountText } from '../../../lib/price.ts';
-import { alipayTime } from '../../providers/pay/time.ts';
+import { esc, htmlPage } from '#server/http/html.ts';
+import { amountText } from '#lib/price.ts';
+import { alipayTime } from '#server/providers/pay/time.ts';
 import type { SimTrade } from './payStore.ts';
 
 export const SIM_BANNER = '本地支付模拟器 — 不会产生真实扣款';

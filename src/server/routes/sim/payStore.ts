@@ -3,9 +3,9 @@
  * database, and lives as long as this process.
  */
 import { randomInt } from 'node:crypto';
-import { chinaDate } from '../../../lib/chinaTime.ts';
-import type { PayChannel } from '../../../lib/orders.ts';
-import { randomId } from '../../services/secrets.ts';
+import { chinaDate } from '#lib/chinaTime.ts';
+import type { PayChannel } from '#lib/orders.ts';
+import { randomId } from '#server/services/secrets.ts';
 
 export type SimState = 'NOTPAY' | 'SUCCESS' | 'CLOSED';
 

@@ -5,14 +5,14 @@
  */
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from '../../http/context.ts';
-import { simWechat } from '../../providers/pay/simKeys.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { simWechat } from '#server/providers/pay/simKeys.ts';
 import {
   MAX_SKEW_S,
   parseAuthorization,
   requestMessage,
   signBody,
-} from '../../providers/pay/wechatCrypto.ts';
+} from '#server/providers/pay/wechatCrypto.ts';
 import { Rsa } from 'wechatpay-axios-plugin';
 import { payerPage, statePage } from './payPages.ts';
 import { isExpired, openTrade, payTrade, simTrade, tradeByToken, type SimTrade } from './payStore.ts';

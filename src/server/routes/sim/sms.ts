@@ -1,8 +1,8 @@
 /** The SMS simulator's inbox: what the development provider "sent", for the simulator page and tests. */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context.ts';
-import { ok } from '../../http/respond.ts';
-import { DevSmsProvider } from '../../providers/sms.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { ok } from '#server/http/respond.ts';
+import { DevSmsProvider } from '#server/providers/sms.ts';
 
 export const simSms = new Hono<AppEnv>().get('/sms', (c) => {
   const sms = c.get('deps').sms;

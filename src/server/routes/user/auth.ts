@@ -2,29 +2,29 @@
 import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { getCookie, setCookie } from 'hono/cookie';
-import { MSG } from '../../../lib/messages.ts';
+import { MSG } from '#lib/messages.ts';
 import {
   forgetPasswordSchema,
   loginSchema,
   mobileAuthSchema,
   passwordSchema,
   smsSendSchema,
-} from '../../../lib/validators.ts';
-import { users } from '../../db/schema.ts';
-import { currentUser, member, requireUser, tokenOf } from '../../http/auth.ts';
-import type { AppEnv } from '../../http/context.ts';
-import { clientIp, validate } from '../../http/input.ts';
-import { limitByIp } from '../../http/limit.ts';
-import { ok, refuse } from '../../http/respond.ts';
-import { signIn } from '../../http/signIn.ts';
-import { CAPTCHA_COOKIE, CAPTCHA_TTL_S, consumeCaptcha, createCaptcha } from '../../services/captcha.ts';
-import { bindMobileWithOAuth } from '../../services/oauth.ts';
-import { hashPassword, verifyPassword } from '../../services/password.ts';
-import { clear, hit, LIMITS, LOGIN_LIMITS, peek } from '../../services/rateLimit.ts';
-import { rewardNewAccount } from '../../services/scoreRules.ts';
-import { revokeAllSessions, revokeSession } from '../../services/session.ts';
-import { consumeSmsCode, issueSmsCode } from '../../services/smsCode.ts';
-import { createUser, findByMobile, findByUsername, userInfo } from '../../services/users.ts';
+} from '#lib/validators.ts';
+import { users } from '#server/db/schema.ts';
+import { currentUser, member, requireUser, tokenOf } from '#server/http/auth.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { clientIp, validate } from '#server/http/input.ts';
+import { limitByIp } from '#server/http/limit.ts';
+import { ok, refuse } from '#server/http/respond.ts';
+import { signIn } from '#server/http/signIn.ts';
+import { CAPTCHA_COOKIE, CAPTCHA_TTL_S, consumeCaptcha, createCaptcha } from '#server/services/captcha.ts';
+import { bindMobileWithOAuth } from '#server/services/oauth.ts';
+import { hashPassword, verifyPassword } from '#server/services/password.ts';
+import { clear, hit, LIMITS, LOGIN_LIMITS, peek } from '#server/services/rateLimit.ts';
+import { rewardNewAccount } from '#server/services/scoreRules.ts';
+import { revokeAllSessions, revokeSession } from '#server/services/session.ts';
+import { consumeSmsCode, issueSmsCode } from '#server/services/smsCode.ts';
+import { createUser, findByMobile, findByUsername, userInfo } from '#server/services/users.ts';
 
 const smsCtx = (c: Context<AppEnv>) => {
   const { db, secret, now } = c.get('deps');

@@ -1,27 +1,27 @@
 /** Personal-centre calls of /api/user (spec §7): updateInfo, score, checkIn, getScoreLists, favourites. Members only. */
 import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
-import { MSG, SCORE_MSG } from '../../../lib/messages.ts';
-import { chinaToday } from '../../../lib/chinaTime.ts';
-import { birthdayProblem } from '../../../lib/profile.ts';
+import { MSG, SCORE_MSG } from '#lib/messages.ts';
+import { chinaToday } from '#lib/chinaTime.ts';
+import { birthdayProblem } from '#lib/profile.ts';
 import {
   favoriteListSchema,
   favoriteSchema,
   pagingSchema,
   updateInfoSchema,
   type UpdateInfoInput,
-} from '../../../lib/validators.ts';
-import { users } from '../../db/schema.ts';
-import { member, requireUser } from '../../http/auth.ts';
-import type { AppEnv } from '../../http/context.ts';
-import { validate } from '../../http/input.ts';
-import { ok, refuse } from '../../http/respond.ts';
-import { checkRegion } from '../../services/divisions.ts';
-import { favoritesOf, toggleFavorite } from '../../services/favorites.ts';
-import { refreshMedals } from '../../services/medals.ts';
-import { scoreRecordsOf } from '../../services/score.ts';
-import { checkIn, rewardProfile, scoreRulesOf, signedInToday } from '../../services/scoreRules.ts';
-import { medalsOf, userInfo } from '../../services/users.ts';
+} from '#lib/validators.ts';
+import { users } from '#server/db/schema.ts';
+import { member, requireUser } from '#server/http/auth.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { validate } from '#server/http/input.ts';
+import { ok, refuse } from '#server/http/respond.ts';
+import { checkRegion } from '#server/services/divisions.ts';
+import { favoritesOf, toggleFavorite } from '#server/services/favorites.ts';
+import { refreshMedals } from '#server/services/medals.ts';
+import { scoreRecordsOf } from '#server/services/score.ts';
+import { checkIn, rewardProfile, scoreRulesOf, signedInToday } from '#server/services/scoreRules.ts';
+import { medalsOf, userInfo } from '#server/services/users.ts';
 
 type Changes = Partial<typeof users.$inferInsert>;
 

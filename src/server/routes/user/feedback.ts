@@ -1,13 +1,13 @@
 /** POST /api/user/feedback (spec §2, §7): validated, rate-limited per IP, stored. */
 import { Hono } from 'hono';
-import { MSG } from '../../../lib/messages.ts';
-import { feedbackSchema } from '../../../lib/validators.ts';
-import { feedbacks } from '../../db/schema.ts';
-import type { AppEnv } from '../../http/context.ts';
-import { validate } from '../../http/input.ts';
-import { limitByIp } from '../../http/limit.ts';
-import { ok } from '../../http/respond.ts';
-import { LIMITS } from '../../services/rateLimit.ts';
+import { MSG } from '#lib/messages.ts';
+import { feedbackSchema } from '#lib/validators.ts';
+import { feedbacks } from '#server/db/schema.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { validate } from '#server/http/input.ts';
+import { limitByIp } from '#server/http/limit.ts';
+import { ok } from '#server/http/respond.ts';
+import { LIMITS } from '#server/services/rateLimit.ts';
 
 export const feedbackRoutes = new Hono<AppEnv>().post('/feedback', async (c) => {
   const input = await validate(c, feedbackSchema);

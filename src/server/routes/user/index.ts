@@ -1,6 +1,6 @@
 /** /api/user/*: one family, assembled from its parts. */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context.ts';
+import type { AppEnv } from '#server/http/context.ts';
 import { authRoutes } from './auth.ts';
 import { centreRoutes } from './centre.ts';
 import { feedbackRoutes } from './feedback.ts';

@@ -1,14 +1,14 @@
 /** WeChat and QQ sign-in calls of /api/user (spec §4, §7): wxOAuth, qqOAuth, checkOAuth, accountMerge, … */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { MSG } from '../../../lib/messages.ts';
-import { currentUser, member, requireUser } from '../../http/auth.ts';
-import type { AppEnv } from '../../http/context.ts';
-import { messagePage } from '../../http/html.ts';
-import { validate } from '../../http/input.ts';
-import { limitByIp } from '../../http/limit.ts';
-import { ok, refuse, unauthorized } from '../../http/respond.ts';
-import { signIn } from '../../http/signIn.ts';
+import { MSG } from '#lib/messages.ts';
+import { currentUser, member, requireUser } from '#server/http/auth.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { messagePage } from '#server/http/html.ts';
+import { validate } from '#server/http/input.ts';
+import { limitByIp } from '#server/http/limit.ts';
+import { ok, refuse, unauthorized } from '#server/http/respond.ts';
+import { signIn } from '#server/http/signIn.ts';
 import {
   callbackUrl,
   OAUTH_TYPES,
@@ -17,8 +17,8 @@ import {
   qqAuthorizeUrl,
   wxQrconnectUrl,
   type OAuthType,
-} from '../../providers/oauth.ts';
-import { mergeFromState } from '../../services/accountMerge.ts';
+} from '#server/providers/oauth.ts';
+import { mergeFromState } from '#server/services/accountMerge.ts';
 import {
   completeCallback,
   loadState,
@@ -29,8 +29,8 @@ import {
   startState,
   STATE_RE,
   type OAuthAction,
-} from '../../services/oauth.ts';
-import type { Limit } from '../../services/rateLimit.ts';
+} from '#server/services/oauth.ts';
+import type { Limit } from '#server/services/rateLimit.ts';
 
 /** Starting attempts and registering write rows: a generous limit per IP. */
 const OAUTH_LIMIT: Limit = { name: 'oauth:ip', max: 120, windowS: 600 };

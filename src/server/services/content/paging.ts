@@ -1,5 +1,5 @@
 /** Offset paging shared by the content lists: one count, one page, the Paged shape. */
-import type { Paged } from '../../../lib/paging.ts';
+import type { Paged } from '#lib/paging.ts';
 
 export interface PageInput {
   page: number;

@@ -1,6 +1,6 @@
 /** Industry references (行业参考资料): lists, detail with sub-sections, enterprises, periodicals. */
 import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   attachments,
   enterprises,
@@ -8,8 +8,8 @@ import {
   referenceEnterprises,
   references,
   referenceSubdetails,
-} from '../../db/schema.ts';
-import { CONTENT_STATUS } from '../../../lib/validators.ts';
+} from '#server/db/schema.ts';
+import { CONTENT_STATUS } from '#lib/validators.ts';
 import { offsetOf, paged, type PageInput } from './paging.ts';
 import { iso } from './time.ts';
 

@@ -1,6 +1,6 @@
 /** Columns, categories, tags, banners and hot keywords: the small lists around the article pages. */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   articles,
   articleTags,
@@ -9,8 +9,8 @@ import {
   contentColumns,
   hotKeywords,
   tags,
-} from '../../db/schema.ts';
-import type { ArticleKind } from '../../../lib/validators.ts';
+} from '#server/db/schema.ts';
+import type { ArticleKind } from '#lib/validators.ts';
 import { publicArticle } from './articleList.ts';
 
 export async function columnList(db: Db, kind?: ArticleKind) {

@@ -1,7 +1,7 @@
 /** China-time (UTC+8, no daylight saving) month and day ranges, so filters match what readers see on the page. */
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { CHINA_OFFSET_MS } from '../../../lib/chinaTime.ts';
+import { CHINA_OFFSET_MS } from '#lib/chinaTime.ts';
 
 /** [start, end) of a 'YYYY-MM' month in China time. */
 export function monthRange(month: string): [Date, Date] {

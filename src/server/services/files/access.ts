@@ -1,7 +1,7 @@
 /** Who may read a file in full: the one access rule for reports, periodicals and product samples. */
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import type { UserRow } from '../session.ts';
-import { ROLE } from '../../http/editor.ts';
+import { ROLE } from '#server/http/editor.ts';
 import type { FileDoc } from './documents.ts';
 import { owns } from '../orders/owns.ts';
 

@@ -1,7 +1,7 @@
 /** Inputs of the file calls (zod, server side): a document by file id or report id, a stream token. */
 import { z } from 'zod';
-import { CONTENT_MSG, FILE_MSG } from '../../../lib/messages.ts';
-import { idSchema } from '../../../lib/validators.ts';
+import { CONTENT_MSG, FILE_MSG } from '#lib/messages.ts';
+import { idSchema } from '#lib/validators.ts';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optionalId = z.preprocess(blankToUndefined, idSchema.optional());

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
-import { FILE_LIMITS } from '../../../lib/limits.ts';
+import { FILE_LIMITS } from '#lib/limits.ts';
 import { sha256Hex, sizeOf, writeAtomic } from './storage.ts';
 
 const MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Deps } from '../../http/context.ts';
+import type { Deps } from '#server/http/context.ts';
 
 /** Demo PDFs made by scripts/make-demo-pdfs.mjs ship with the code; their storage keys start with this. */
 export const DEMO_KEY_PREFIX = 'demo/files/';

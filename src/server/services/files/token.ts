@@ -1,6 +1,6 @@
 /** Short-lived file tokens: HMAC-signed, bound to the file, the member (0 for visitors) and full or preview. */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { FILE_LIMITS } from '../../../lib/limits.ts';
+import { FILE_LIMITS } from '#lib/limits.ts';
 
 export type FileMode = 'full' | 'preview';
 

@@ -1,10 +1,10 @@
 /** The PDF of an issued invoice: found for its owner (or an editor) and streamed privately. */
 import type { Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { attachments, invoices } from '../../db/schema.ts';
-import type { AppEnv } from '../../http/context.ts';
-import { sendPdf } from '../../http/sendPdf.ts';
+import type { Db } from '#server/db/client.ts';
+import { attachments, invoices } from '#server/db/schema.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { sendPdf } from '#server/http/sendPdf.ts';
 import { filesDir, pathOfKey, sizeOf } from '../files/storage.ts';
 
 export interface InvoiceFile {

@@ -3,11 +3,11 @@
  * for several orders in one transaction so that an order is invoiced at most once.
  */
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { invoices, orders } from '../../db/schema.ts';
-import type { InvoiceFields, InvoiceView } from '../../../lib/invoice.ts';
-import { ORDER_STATUS, type OrderView } from '../../../lib/orders.ts';
-import type { Paged } from '../../../lib/paging.ts';
+import type { Db } from '#server/db/client.ts';
+import { invoices, orders } from '#server/db/schema.ts';
+import type { InvoiceFields, InvoiceView } from '#lib/invoice.ts';
+import { ORDER_STATUS, type OrderView } from '#lib/orders.ts';
+import type { Paged } from '#lib/paging.ts';
 import { orderView } from '../orders/orders.ts';
 import { saveInvoiceInfo } from './profile.ts';
 import { invoiceView, ordersByInvoice, type InvoiceRow } from './views.ts';

@@ -1,8 +1,8 @@
 /** Ending unpaid orders: the member cancels one, or it expires (closed). The channel is settled first. */
 import { and, asc, eq, lt } from 'drizzle-orm';
-import type { Deps } from '../../http/context.ts';
-import { orders } from '../../db/schema.ts';
-import { ORDER_STATUS } from '../../../lib/orders.ts';
+import type { Deps } from '#server/http/context.ts';
+import { orders } from '#server/db/schema.ts';
+import { ORDER_STATUS } from '#lib/orders.ts';
 import { settleAtChannel } from '../payment/settle.ts';
 import { moveOrder, type OrderRow } from './stateMachine.ts';
 

@@ -3,9 +3,9 @@
  * transaction (order paid, membership extended, purchase points, medals), logged in payment_events either way.
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { orders, paymentEvents, users } from '../../db/schema.ts';
-import { ORDER_STATUS, renewedUntil, type PayChannel } from '../../../lib/orders.ts';
+import type { Db } from '#server/db/client.ts';
+import { orders, paymentEvents, users } from '#server/db/schema.ts';
+import { ORDER_STATUS, renewedUntil, type PayChannel } from '#lib/orders.ts';
 import { grantRule } from '../score.ts';
 import { refreshMedals } from '../medals.ts';
 import { moveOrder, type OrderRow } from './stateMachine.ts';

@@ -1,10 +1,10 @@
 /** Placing, listing and reading a member's orders. Prices come from catalog.ts; state moves from stateMachine.ts. */
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
-import { chinaStamp } from '../../../lib/chinaTime.ts';
-import type { Paged } from '../../../lib/paging.ts';
+import type { Db } from '#server/db/client.ts';
+import { orders } from '#server/db/schema.ts';
+import { chinaStamp } from '#lib/chinaTime.ts';
+import type { Paged } from '#lib/paging.ts';
 import {
   ORDER_STATUS,
   ORDER_STATUS_LABEL,
@@ -14,7 +14,7 @@ import {
   type OrderStatus,
   type OrderView,
   type PayChannel,
-} from '../../../lib/orders.ts';
+} from '#lib/orders.ts';
 import type { Priced } from './catalog.ts';
 import type { OrderRow } from './stateMachine.ts';
 

@@ -1,6 +1,6 @@
 /** Asking a channel where an order's trade stands and applying a payment it reports (source 'query'). */
-import type { Deps } from '../../http/context.ts';
-import type { PayProvider } from '../../providers/pay/types.ts';
+import type { Deps } from '#server/http/context.ts';
+import type { PayProvider } from '#server/providers/pay/types.ts';
 import { applyPayment } from '../orders/fulfil.ts';
 import type { OrderRow } from '../orders/stateMachine.ts';
 

@@ -2,10 +2,10 @@
  * The channels' payment notifications: verified (signature, merchant), then applied once through applyPayment;
  * a forged or foreign one is refused and logged, a replay is a duplicate that changes nothing.
  */
-import type { Deps } from '../../http/context.ts';
-import type { PayChannel } from '../../../lib/orders.ts';
-import { alipayProvider, wechatProvider } from '../../providers/pay/index.ts';
-import type { NotifyCheck } from '../../providers/pay/types.ts';
+import type { Deps } from '#server/http/context.ts';
+import type { PayChannel } from '#lib/orders.ts';
+import { alipayProvider, wechatProvider } from '#server/providers/pay/index.ts';
+import type { NotifyCheck } from '#server/providers/pay/types.ts';
 import { applyPayment, logRefused } from '../orders/fulfil.ts';
 
 /** What to answer the channel: WeChat wants 2xx (no body) or 4xx {code:'FAIL'}; Alipay wants "success" or "fail". */

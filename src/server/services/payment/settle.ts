@@ -2,11 +2,11 @@
  * Before an unpaid order ends (member cancels, or it expires), the channel is asked where it stands: a payment
  * it already took is applied ('paid'); otherwise its trade is closed there so it can no longer be paid ('closed').
  */
-import type { Deps } from '../../http/context.ts';
-import { PAY_CHANNELS, type PayChannel } from '../../../lib/orders.ts';
-import { simOrigin } from '../../providers/pay/config.ts';
-import { providerFor } from '../../providers/pay/index.ts';
-import { ChannelError, type PayProvider } from '../../providers/pay/types.ts';
+import type { Deps } from '#server/http/context.ts';
+import { PAY_CHANNELS, type PayChannel } from '#lib/orders.ts';
+import { simOrigin } from '#server/providers/pay/config.ts';
+import { providerFor } from '#server/providers/pay/index.ts';
+import { ChannelError, type PayProvider } from '#server/providers/pay/types.ts';
 import type { OrderRow } from '../orders/stateMachine.ts';
 import { confirmAtChannel, type Confirmed } from './confirm.ts';
 

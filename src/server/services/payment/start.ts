@@ -1,13 +1,13 @@
 /** Starting a payment of an unpaid order: WeChat Pay Native (a code_url) or Alipay page pay (a cashier URL). */
 import { and, eq } from 'drizzle-orm';
-import type { Deps } from '../../http/context.ts';
-import { orders } from '../../db/schema.ts';
-import { ORDER_MSG, PAY_MSG } from '../../../lib/messages.ts';
-import { ORDER_STATUS, type ItemType, type PayChannel, type QrCodeData } from '../../../lib/orders.ts';
+import type { Deps } from '#server/http/context.ts';
+import { orders } from '#server/db/schema.ts';
+import { ORDER_MSG, PAY_MSG } from '#lib/messages.ts';
+import { ORDER_STATUS, type ItemType, type PayChannel, type QrCodeData } from '#lib/orders.ts';
 import { owns } from '../orders/owns.ts';
-import { rememberSimOrigin, SIM_PAY_PATH } from '../../providers/pay/config.ts';
-import { alipayProvider, wechatProvider } from '../../providers/pay/index.ts';
-import { ChannelError, type TradeRequest } from '../../providers/pay/types.ts';
+import { rememberSimOrigin, SIM_PAY_PATH } from '#server/providers/pay/config.ts';
+import { alipayProvider, wechatProvider } from '#server/providers/pay/index.ts';
+import { ChannelError, type TradeRequest } from '#server/providers/pay/types.ts';
 import type { OrderRow } from '../orders/stateMachine.ts';
 
 export type Started<T> = T | { refused: string };

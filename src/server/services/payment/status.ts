@@ -3,9 +3,9 @@
  * channel is asked (at most every few seconds per order), so a payment shows even before, or without, its
  * notification.
  */
-import type { Deps } from '../../http/context.ts';
-import { ORDER_STATUS, type PayChannel } from '../../../lib/orders.ts';
-import { providerFor } from '../../providers/pay/index.ts';
+import type { Deps } from '#server/http/context.ts';
+import { ORDER_STATUS, type PayChannel } from '#lib/orders.ts';
+import { providerFor } from '#server/providers/pay/index.ts';
 import type { OrderRow } from '../orders/stateMachine.ts';
 import { confirmAtChannel } from './confirm.ts';
 

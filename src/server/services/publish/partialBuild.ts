@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BuildPlan } from '../../../content/plan.ts';
+import type { BuildPlan } from '#content/plan.ts';
 import { buildToken } from './token.ts';
 
 const PROJECT = fileURLToPath(new URL('../../../../', import.meta.url));

@@ -4,12 +4,12 @@
  * then every later list page of its kind; a reference or product's detail page, its neighbours and its lists. Static pages (home, first list pages) are rendered by every rebuild anyway.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { articles, dataProducts, references, type ContentScope } from '../../db/schema.ts';
-import { CONTENT_STATUS } from '../../../lib/validators.ts';
-import { articleListKey, FAMILY, type Family } from '../../../lib/pageFamilies.ts';
-import { chinaDate } from '../../../lib/chinaTime.ts';
-import type { BuildPlan, PageKey } from '../../../content/plan.ts';
+import type { Db } from '#server/db/client.ts';
+import { articles, dataProducts, references, type ContentScope } from '#server/db/schema.ts';
+import { CONTENT_STATUS } from '#lib/validators.ts';
+import { articleListKey, FAMILY, type Family } from '#lib/pageFamilies.ts';
+import { chinaDate } from '#lib/chinaTime.ts';
+import type { BuildPlan, PageKey } from '#content/plan.ts';
 import { scopeOf } from '../content/scope.ts';
 
 export interface ChangeEvent {

@@ -7,14 +7,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, gt, gte, lt, lte, max } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { contentEvents, publishRuns } from '../../db/schema.ts';
-import { PUBLISH_RUN_STATUS } from '../../../lib/publishQueue.ts';
+import type { Db } from '#server/db/client.ts';
+import { contentEvents, publishRuns } from '#server/db/schema.ts';
+import { PUBLISH_RUN_STATUS } from '#lib/publishQueue.ts';
 import { mergeBuild } from './merge.ts';
 import { partialBuild } from './partialBuild.ts';
 import { planFor } from './planner.ts';
 import { urlOfFile } from './urls.ts';
-import type { BuildPlan } from '../../../content/plan.ts';
+import type { BuildPlan } from '#content/plan.ts';
 import { refreshSearch } from './search.ts';
 import type { SearchDelta, Site } from './site.ts';
 

@@ -7,8 +7,8 @@
 import { existsSync, readFileSync, rmSync, statSync, type Stats } from 'node:fs';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PageManifest } from '../../../content/plan.ts';
-import { resolveFile } from '../../http/static.ts';
+import type { PageManifest } from '#content/plan.ts';
+import { resolveFile } from '#server/http/static.ts';
 import { normalizeUrl } from './urls.ts';
 
 export interface BuildManifest {

@@ -1,8 +1,8 @@
 /** The rebuild queue as editors see it: changes not yet live and the latest runs with their changes. */
 import { and, desc, gt, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { contentEvents, publishRuns } from '../../db/schema.ts';
-import type { PublishChange, PublishQueue, PublishRun, PublishRunStatus } from '../../../lib/publishQueue.ts';
+import type { Db } from '#server/db/client.ts';
+import { contentEvents, publishRuns } from '#server/db/schema.ts';
+import type { PublishChange, PublishQueue, PublishRun, PublishRunStatus } from '#lib/publishQueue.ts';
 
 const RUNS_SHOWN = 20;
 

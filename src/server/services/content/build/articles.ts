@@ -1,8 +1,8 @@
 /** Build queries of the article pages: what src/content/source.ts reads, locally or through the running server. */
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { articles } from '../../../db/schema.ts';
-import type { ListedKind } from '../../../../lib/articleKinds.ts';
+import type { Db } from '#server/db/client.ts';
+import { articles } from '#server/db/schema.ts';
+import type { ListedKind } from '#lib/articleKinds.ts';
 import { monthList } from '../articleCalendar.ts';
 import {
   listArticles,

@@ -1,5 +1,5 @@
 /** Build queries of the home page and the tag pages: banners, latest data products, a tag's articles. */
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { listArticles } from '../articleList.ts';
 import { productList } from '../products.ts';
 import { bannerList, tagById } from '../taxonomy.ts';

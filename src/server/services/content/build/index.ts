@@ -3,7 +3,7 @@
  * running server calls them through it (POST /api/internal/build/{name}), because the embedded database admits one
  * process. Arguments and results must survive JSON. One line per area.
  */
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { articleQueries } from './articles.ts';
 import { productQueries } from './products.ts';
 import { referenceQueries } from './references.ts';
