@@ -32,9 +32,15 @@ export function pageManifest(): PageManifest {
 
 type StaticPath = { params: Record<string, string | number | undefined> };
 
-/** `/article/detail/[id]` with `{id: 5}` → `/article/detail/5` (Astro's routePattern of getStaticPaths). */
+/**
+ * `/article/detail/[id]` with `{id: 5}` → `/article/detail/5` (Astro's routePattern of getStaticPaths); an empty rest
+ * parameter leaves no trailing slash (`/data/product/[...facet]` → `/data/product`).
+ */
 export function urlOf(routePattern: string, params: StaticPath['params']): string {
-  return routePattern.replace(/\[(?:\.\.\.)?([^\]]+)\]/g, (_, name: string) => String(params[name] ?? ''));
+  const url = routePattern.replace(/\[(?:\.\.\.)?([^\]]+)\]/g, (_, name: string) =>
+    String(params[name] ?? ''),
+  );
+  return url.replace(/\/+$/, '') || '/';
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * From content changes to the pages a rebuild renders: an article's detail page, its old and new neighbours
  * (their prev/next links name it), the first pages of the lists it was and is on, the pages of its old and new tags,
- * then every later list page of its kind; a reference or product's detail page, its neighbours and its lists. Static pages (home, first list pages) are rendered by every rebuild anyway.
+ * then every later list page of its kind; a reference or product's detail page, its neighbours and its lists. A list's
+ * first page is in its family like the others (src/lib/listRoutes.ts); static pages (home) render in every rebuild.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
