@@ -32,6 +32,8 @@ export interface CleanRoute {
   pathForms?: Record<string, string>;
   /** Member-only page (islands behind login). */
   member?: boolean;
+  /** A route of the spec served by other pages: 301 to `to` when the query names `param` (in `to`'s path form), else to `bare`. */
+  movedTo?: { param: string; to: string; bare: string };
 }
 
 export const CLEAN_ROUTES: readonly CleanRoute[] = [
@@ -57,7 +59,12 @@ export const CLEAN_ROUTES: readonly CleanRoute[] = [
   { path: '/article/detail', title: '文章详情', nav: 'news', pathParam: 'id' },
   { path: '/article/news', title: '行业观察', nav: 'news' },
   { path: '/article/policy', title: '农业政策', nav: 'policy' },
-  { path: '/article/report', title: '报告详情', nav: 'report' },
+  {
+    path: '/article/report',
+    title: '报告详情',
+    nav: 'report',
+    movedTo: { param: 'id', to: '/article/detail', bare: '/report/list' },
+  },
   { path: '/article/tag', title: '标签', nav: 'news', pathParam: 'id' },
   { path: '/article/viewPdf', title: '文件预览', nav: 'report' },
   { path: '/data/customized', title: '定制数据', nav: 'dataCustom' },
@@ -269,6 +276,10 @@ export function resolveRedirect(pathname: string, search = ''): string | null {
   }
   // Query form of a prebuilt entity: /article/detail?id=5 → /article/detail/5
   const route = ROUTE_BY_PATH.get(path);
+  if (route?.movedTo) {
+    const { param, to, bare } = route.movedTo;
+    return incoming[param] ? cleanHref(to, incoming) : cleanHref(bare, incoming);
+  }
   if (pathKeyOf(route, incoming)) return cleanHref(path, incoming);
   return null;
 }

@@ -49,12 +49,30 @@ test.describe('legacy routes answer HTTP 301 to their clean route', () => {
       ['/home/payment/paymentweb/id/88', '/user/order/payment?id=88'],
       ['/home/vegetable/lists?page=3', '/application/vegetable/list?page=3'],
       ['/article/detail?id=disclaimer', '/article/detail/disclaimer'],
+      ['/article/report?id=7', '/article/detail/7'],
+      ['/article/report', '/report/list'],
     ];
     for (const [from, to] of cases) {
       const res = await request.get(from, { maxRedirects: 0 });
       expect(res.status(), from).toBe(301);
       expect(res.headers()['location'], from).toBe(to);
     }
+  });
+
+  test('/article/report?id= of a report lands on that report, /article/report alone on the report list', async ({
+    page,
+    request,
+  }) => {
+    const list = await (
+      await request.post('/api/article/getReportLists', { data: { page: 1, pageSize: 1 } })
+    ).json();
+    const report = list.data.list[0] as { id: number; title: string };
+    await page.goto(`/article/report?id=${report.id}`);
+    await expect(page).toHaveURL(new RegExp(`/article/detail/${report.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(report.title);
+    await page.goto('/article/report');
+    await expect(page).toHaveURL(/\/report\/list$/);
+    await expect(page.locator('[data-list="report"]')).toBeVisible();
   });
 
   test('following the disclaimer legacy link lands on the disclaimer page', async ({ page }) => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CLEAN_ROUTES, LEGACY_ROUTES, SIDE_NAV, cleanHref, navKeyFor, resolveRedirect } from '#lib/routes.ts';
+import {
+  CLEAN_ROUTES,
+  LEGACY_ROUTES,
+  SIDE_NAV,
+  cleanHref,
+  findCleanRoute,
+  navKeyFor,
+  resolveRedirect,
+} from '#lib/routes.ts';
 
 describe('route table', () => {
   it('holds every clean route of the spec once', () => {
@@ -35,6 +43,18 @@ describe('route table', () => {
     expect(resolveRedirect('/home/article/detail/id/disclaimer')).toBe('/article/detail/disclaimer');
     expect(resolveRedirect('/home/article/detail/id/123')).toBe('/article/detail/123');
     expect(resolveRedirect('/article/detail', '?id=123')).toBe('/article/detail/123');
+  });
+  it('sends /article/report to the report detail page by its id, and alone to the report list', () => {
+    expect(resolveRedirect('/article/report', '?id=12')).toBe('/article/detail/12');
+    expect(resolveRedirect('/article/report.html', '?id=12&from=order')).toBe(
+      '/article/detail/12?from=order',
+    );
+    expect(resolveRedirect('/article/report')).toBe('/report/list');
+    expect(resolveRedirect('/article/report/')).toBe('/report/list');
+    for (const route of CLEAN_ROUTES.filter((r) => r.movedTo)) {
+      expect(findCleanRoute(route.movedTo!.to), route.path).toBeDefined();
+      expect(findCleanRoute(route.movedTo!.bare), route.path).toBeDefined();
+    }
   });
   it('does not redirect clean routes or unknown legacy paths', () => {
     expect(resolveRedirect('/group')).toBeNull();
