@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dataProducts } from '#server/db/schema.ts';
 import { seedDemoContent } from '#server/db/demo/seed.ts';
+import { hashPassword } from '#server/services/password.ts';
+import { createUser } from '#server/services/users.ts';
 import { NOW } from './content-fixtures.ts';
 import { testApp, type TestApp } from './support.ts';
 
@@ -89,6 +91,35 @@ describe('reference calls', () => {
     expect(res.total).toBe(24);
     expect(res.list[0].attachment).toMatchObject({ page_count: expect.any(Number) });
     expect(JSON.stringify(res)).not.toContain('demo/');
+  });
+
+  it('every demo issue opens its PDF in the viewer: a preview and 登录 for visitors, the whole issue for members', async () => {
+    const res = (await t.call('/api/reference/getPeriodicalList', { pageSize: 50 })).json.data;
+    for (const issue of res.list) {
+      const viewed = await t.app.request(`/api/article/viewPdf?fid=${issue.attachment.id}`);
+      const { code, data } = (await viewed.json()) as { code: number; data: Record<string, unknown> };
+      expect(code, issue.issue).toBe(1);
+      expect(data).toMatchObject({
+        owner: 'periodical',
+        title: `${issue.name} ${issue.issue}`,
+        page_count: issue.attachment.page_count,
+        mode: 'preview',
+        reason: 'login',
+        url: expect.stringContaining('/api/file/stream?token='),
+      });
+    }
+    await createUser(t.db, {
+      account: 'periodicalreader',
+      passwordHash: await hashPassword('secret123'),
+      nickname: '期刊读者',
+      regIp: '127.0.0.1',
+    });
+    const login = (await t.call('/api/user/login', { username: 'periodicalreader', password: 'secret123' }))
+      .json;
+    const member = await t.app.request(`/api/article/viewPdf?fid=${res.list[0].attachment.id}`, {
+      headers: { token: login.data.token },
+    });
+    expect((await member.json()).data).toMatchObject({ owner: 'periodical', mode: 'full', reason: null });
   });
 });
 

@@ -108,6 +108,50 @@ test.describe('references, periodicals and data products', () => {
     await expect(cards).toHaveCount(Math.min(ofYear, 20));
   });
 
+  test('a periodical issue opens its PDF in the viewer: a preview for visitors, the whole issue for members', async ({
+    page,
+    baseURL,
+  }) => {
+    const all = await apiList<{
+      name: string;
+      issue: string;
+      attachment: { id: number; page_count: number };
+    }>(page.request, '/api/reference/getPeriodicalList');
+    const first = all.list[0]!;
+    await page.goto('/reference/periodical');
+    const card = page.locator('[data-periodical-item]').first();
+    await expect(card.getByRole('link', { name: `${first.name} ${first.issue}` })).toHaveAttribute(
+      'href',
+      `/article/viewPdf?fid=${first.attachment.id}`,
+    );
+    await card.getByRole('link', { name: `在线阅读 · PDF ${first.attachment.page_count}页` }).click();
+    await expect(page).toHaveURL(new RegExp(`/article/viewPdf\\?fid=${first.attachment.id}$`));
+    await hydrated(page);
+    await expect(page.locator('[data-pdf-title]')).toHaveText(`${first.name} ${first.issue}`, {
+      timeout: 15_000,
+    });
+    const banner = page.locator('[data-access-banner="login"]');
+    await expect(banner).toBeVisible();
+    await expect(page.locator('canvas[data-page-canvas="1"][data-drawn="true"]')).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.locator('[data-page-count]')).toHaveText('/ 3');
+    await expect(page.getByRole('link', { name: '返回期刊' })).toHaveAttribute(
+      'href',
+      '/reference/periodical',
+    );
+
+    const login = await (
+      await page.request.post('/api/user/login', { data: { username: 'demo', password: 'demo1234' } })
+    ).json();
+    await page.context().addCookies([{ name: 'token', value: login.data.token as string, url: baseURL! }]);
+    await page.reload();
+    await expect(page.locator('[data-page-count]')).toHaveText(`/ ${first.attachment.page_count}`, {
+      timeout: 15_000,
+    });
+    await expect(page.locator('[data-access-banner]')).toHaveCount(0);
+  });
+
   test('a visitor goes from 数据产品 to a product and sees its price and the purchase contact', async ({
     page,
     request,

@@ -55,7 +55,7 @@ export const clampZoom = (z: number): number =>
 export const clampPage = (n: number, pages: number): number =>
   Math.min(Math.max(1, Number.isFinite(n) ? Math.trunc(n) : 1), Math.max(1, pages));
 
-/** Where the viewer leads back to, and where the file can be bought (priced reports and data product files). */
+/** Where the viewer leads back to (report, product, the periodicals), and where the file can be bought (priced reports and data product files). */
 export function viewLinks(view: PdfView): { detail: string | null; detailLabel: string; buy: string | null } {
   if (view.article_id) {
     const buy = view.reason === 'buy' ? submitHref(view.article_id, 'report') : null;
@@ -66,6 +66,8 @@ export function viewLinks(view: PdfView): { detail: string | null; detailLabel: 
       view.reason === 'buy' && view.owner === 'product' ? submitHref(view.product_id, 'product') : null;
     return { detail: orderTarget('product', view.product_id), detailLabel: '返回数据产品', buy };
   }
+  if (view.owner === 'periodical')
+    return { detail: '/reference/periodical', detailLabel: '返回期刊', buy: null };
   return { detail: null, detailLabel: '', buy: null };
 }
 

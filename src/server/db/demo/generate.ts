@@ -62,7 +62,6 @@ export interface DemoPeriodical {
   year: number;
   summary: string;
   publishedAt: Date;
-  pageCount: number;
 }
 
 export interface DemoProduct {
@@ -213,7 +212,6 @@ function periodicals(now: Date): DemoPeriodical[] {
       year: at.getUTCFullYear(),
       summary: `${name}${at.getUTCFullYear()}年第${at.getUTCMonth() + 1}期（演示期刊），收录本月行业观察、政策要点与市场分析。`,
       publishedAt: at,
-      pageCount: 24 + ((k * 7) % 40),
     });
   }
   return list;

@@ -175,16 +175,20 @@ async function writeReferences(db: Db, content: DemoContent) {
 
 async function writePeriodicals(db: Db, content: DemoContent) {
   if (!content.periodicals.length) return;
+  // Every demo issue opens a real bundled PDF in the viewer, with its real page count.
   const files = await db
     .insert(attachments)
     .values(
-      content.periodicals.map((p, i) => ({
-        fileName: `${p.name}${p.issue}.pdf`,
-        mime: PDF,
-        size: p.pageCount * 52_000,
-        storageKey: `demo/periodical-${i}.pdf`,
-        pageCount: p.pageCount,
-      })),
+      content.periodicals.map((p, i) => {
+        const pdf = demoPdfFor(p.name, i);
+        return {
+          fileName: `${p.name}${p.issue}.pdf`,
+          mime: PDF,
+          size: demoPdfSize(pdf),
+          storageKey: pdf.key,
+          pageCount: pdf.pages,
+        };
+      }),
     )
     .returning({ id: attachments.id });
   await db.insert(periodicals).values(

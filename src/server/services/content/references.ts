@@ -158,7 +158,7 @@ export async function periodicalList(db: Db, year: number | undefined, p: PageIn
     db
       .select({
         p: periodicals,
-        file: { file_name: attachments.fileName, page_count: attachments.pageCount },
+        file: { id: attachments.id, file_name: attachments.fileName, page_count: attachments.pageCount },
       })
       .from(periodicals)
       .leftJoin(attachments, eq(attachments.id, periodicals.attachmentId))
