@@ -105,7 +105,7 @@ function Orders() {
             <a href="/user/vip" className="btn-primary">
               <ShoppingBag size={15} aria-hidden="true" /> 开通VIP会员
             </a>
-            <a href="/article/report" className="btn-ghost">
+            <a href="/report/list" className="btn-ghost">
               浏览研究报告
             </a>
           </div>
