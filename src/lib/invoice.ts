@@ -3,7 +3,7 @@
  * (GB 32100-2015), field limits and the rules the form island and the server schema both apply.
  */
 import { isEmail } from './customOrder.ts';
-import { INVOICE_MSG } from './messages.ts';
+import { INVOICE_MSG } from './commerce/messages.ts';
 import type { OrderView } from './orders.ts';
 import type { Paged } from './paging.ts';
 

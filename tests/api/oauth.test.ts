@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { favorites, medals, oauthStates, scoreRecords, userMedals, users } from '#server/db/schema.ts';
+import { favorites, medals, oauthStates, scoreRecords, userMedals, users } from '#server/db/schema/index.ts';
 import { SIM_APPS } from '#server/providers/oauth.ts';
 import { hashPassword, verifyPassword } from '#server/services/password.ts';
 import { createSession } from '#server/services/session.ts';

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateKeyPairSync } from 'node:crypto';
 import { desc } from 'drizzle-orm';
-import { paymentEvents } from '#server/db/schema.ts';
-import { ORDER_MSG, PAY_MSG } from '#lib/messages.ts';
+import { paymentEvents } from '#server/db/schema/index.ts';
+import { ORDER_MSG, PAY_MSG } from '#lib/commerce/messages.ts';
 import { simWechat } from '#server/providers/pay/simKeys.ts';
 import { closeExpired } from '#server/services/orders/end.ts';
 import { wechatNotification } from '#server/routes/sim/payNotify.ts';

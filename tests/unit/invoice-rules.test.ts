@@ -8,8 +8,8 @@ import {
   requiredInvoiceFields,
   type InvoiceFields,
 } from '#lib/invoice.ts';
-import { INVOICE_MSG } from '#lib/messages.ts';
-import { invoiceSubmitSchema } from '#lib/validators.ts';
+import { INVOICE_MSG } from '#lib/commerce/messages.ts';
+import { invoiceSubmitSchema } from '#lib/commerce/validators.ts';
 import { validateForm } from '#lib/form.ts';
 import { invoicePayload, invoiceRules, type InvoiceValues } from '#islands/invoice/invoiceForm.ts';
 

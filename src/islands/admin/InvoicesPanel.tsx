@@ -12,7 +12,7 @@ import {
   INVOICE_STATUSES,
   type AdminInvoiceView,
 } from '#lib/invoice.ts';
-import { INVOICE_MSG } from '#lib/messages.ts';
+import { INVOICE_MSG } from '#lib/commerce/messages.ts';
 import { yuan } from '#lib/price.ts';
 import type { Paged } from '#lib/paging.ts';
 import { toast } from '#lib/stores/toast.ts';

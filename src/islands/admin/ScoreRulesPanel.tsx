@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Save } from 'lucide-react';
 import { api } from '#lib/client.ts';
-import { SCORE_MSG } from '#lib/messages.ts';
+import { SCORE_MSG } from '#lib/commerce/messages.ts';
 import {
   rulePointsText,
   SCORE_LIMITS,

@@ -1,6 +1,6 @@
 /** The attachment upload call and the checks made before sending (the server checks again). */
 import { FILE_LIMITS } from '#lib/limits.ts';
-import { FILE_MSG } from '#lib/messages.ts';
+import { FILE_MSG } from '#lib/content/messages.ts';
 
 export const UPLOAD = {
   path: '/api/admin/attachment/upload',

@@ -20,7 +20,7 @@ import {
   type InvoiceView,
   type TitleType,
 } from '#lib/invoice.ts';
-import { INVOICE_MSG } from '#lib/messages.ts';
+import { INVOICE_MSG } from '#lib/commerce/messages.ts';
 import { ITEM_TYPE_LABEL, type OrderView } from '#lib/orders.ts';
 import { yuan } from '#lib/price.ts';
 import FormItem from '../form/FormItem.tsx';

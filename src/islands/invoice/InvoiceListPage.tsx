@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { FileDown, FileText, Info, Receipt } from 'lucide-react';
 import { chinaDateTime } from '#lib/chinaTime.ts';
 import { INVOICE_TABS, type InvoiceRequestList, type InvoiceTab, type InvoiceView } from '#lib/invoice.ts';
-import { INVOICE_MSG } from '#lib/messages.ts';
+import { INVOICE_MSG } from '#lib/commerce/messages.ts';
 import { ITEM_TYPE_LABEL, ORDER_LIST, type OrderView } from '#lib/orders.ts';
 import { yuan } from '#lib/price.ts';
 import { PAGING } from '#lib/paging.ts';

@@ -15,7 +15,7 @@ import {
   type InvoiceType,
   type TitleType,
 } from '#lib/invoice.ts';
-import { INVOICE_MSG } from '#lib/messages.ts';
+import { INVOICE_MSG } from '#lib/commerce/messages.ts';
 
 export type InvoiceValues = InvoiceFields & Record<string, unknown>;
 type Field = keyof InvoiceFields;

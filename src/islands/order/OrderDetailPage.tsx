@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { ArrowLeft, Circle, CheckCircle2, CircleDot, XCircle } from 'lucide-react';
 import { chinaDate, chinaDateTime } from '#lib/chinaTime.ts';
-import { ORDER_MSG } from '#lib/messages.ts';
+import { ORDER_MSG } from '#lib/commerce/messages.ts';
 import {
   BACK_TO_ORDERS,
   INVOICE_LIST,

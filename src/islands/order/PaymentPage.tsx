@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { CheckCircle2, Clock, ExternalLink, FlaskConical, ReceiptText, XCircle } from 'lucide-react';
 import { chinaDate, chinaDateTime } from '#lib/chinaTime.ts';
 import { api } from '#lib/client.ts';
-import { ORDER_MSG, PAY_MSG } from '#lib/messages.ts';
+import { ORDER_MSG, PAY_MSG } from '#lib/commerce/messages.ts';
 import {
   type AliPayData,
   ITEM_TYPE_LABEL,

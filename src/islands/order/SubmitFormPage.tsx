@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { BookOpen, Clock, ShieldCheck } from 'lucide-react';
 import { api } from '#lib/client.ts';
-import { ORDER_MSG } from '#lib/messages.ts';
+import { ORDER_MSG } from '#lib/commerce/messages.ts';
 import {
   ITEM_TYPE_LABEL,
   ORDER_TTL_MINUTES,

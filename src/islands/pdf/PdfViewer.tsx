@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { Download, FileText, RotateCw } from 'lucide-react';
 import { api } from '#lib/client.ts';
 import { $token } from '#lib/stores/auth.ts';
-import { FILE_MSG } from '#lib/messages.ts';
+import { FILE_MSG } from '#lib/content/messages.ts';
 import AccessBanner from './AccessBanner.tsx';
 import PageCanvas from './PageCanvas.tsx';
 import Toolbar from './Toolbar.tsx';

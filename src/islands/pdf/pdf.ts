@@ -1,5 +1,5 @@
 /** The viewer's pure logic: what viewPdf answers, the access banner per reason, zoom steps, page clamping. */
-import { FILE_MSG } from '#lib/messages.ts';
+import { FILE_MSG } from '#lib/content/messages.ts';
 import { orderTarget, submitHref } from '#lib/orders.ts';
 
 export type FileMode = 'full' | 'preview';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { VIP_BENEFITS } from '#lib/vip.ts';
 import { hashPassword } from '../services/password.ts';
 import type { Db } from './client.ts';
-import { medals, plans, scoreRecords, scoreRules, userMedals, users } from './schema.ts';
+import { medals, plans, scoreRecords, scoreRules, userMedals, users } from './schema/index.ts';
 
 export const MEDALS: (typeof medals.$inferInsert)[] = [
   {

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { CODE, type Envelope } from '#lib/envelope.ts';
-import { MSG } from '#lib/messages.ts';
+import { MSG } from '#lib/shared/messages.ts';
 
 export const HTTP = {
   ok: 200,

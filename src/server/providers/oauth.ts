@@ -1,5 +1,5 @@
 /** WeChat Open Platform website login and QQ Connect: the real protocols, pointed at the simulator without credentials. */
-import { PROVIDER_NAMES } from '#lib/messages.ts';
+import { PROVIDER_NAMES } from '#lib/accounts/messages.ts';
 import type { Deps } from '../http/context.ts';
 
 export type OAuthType = 'wx' | 'qq';

@@ -1,7 +1,7 @@
 /** /api/base/*: the action log (spec §7), also carrying page views. */
 import { Hono } from 'hono';
-import { actionLogSchema } from '#lib/validators.ts';
-import { actionLogs } from '../db/schema.ts';
+import { actionLogSchema } from '#lib/feedback/validators.ts';
+import { actionLogs } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/context.ts';
 import { validate } from '../http/input.ts';
 import { limitByIp } from '../http/limit.ts';

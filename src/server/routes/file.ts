@@ -1,7 +1,7 @@
 /** /api/file/*: getFileToken (spec §7) and the token-guarded PDF stream with byte ranges for pdf.js. */
 import { stat } from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
-import { FILE_MSG } from '#lib/messages.ts';
+import { FILE_MSG } from '#lib/content/messages.ts';
 import type { AppEnv } from '../http/context.ts';
 import { currentUser } from '../http/auth.ts';
 import { validate } from '../http/input.ts';

@@ -1,17 +1,17 @@
 /** /api/order/* (spec §7): what is bought at the server's price, placing, listing, reading and cancelling orders. */
 import { Hono, type Context } from 'hono';
-import { ORDER_MSG, PAY_MSG } from '#lib/messages.ts';
+import { ORDER_MSG, PAY_MSG } from '#lib/commerce/messages.ts';
 import type { OrderSubmitData, PayChannel } from '#lib/orders.ts';
 import { offeredChannels } from '../providers/pay/config.ts';
 import { ChannelError } from '../providers/pay/types.ts';
+import { byIdSchema } from '#lib/shared/validators.ts';
 import {
-  byIdSchema,
   planListSchema,
   createOrderForVipSchema,
   orderItemSchema,
   orderListSchema,
   orderSubmitSchema,
-} from '#lib/validators.ts';
+} from '#lib/commerce/validators.ts';
 import { member, requireUser } from '../http/auth.ts';
 import type { AppEnv } from '../http/context.ts';
 import { validate } from '../http/input.ts';

@@ -1,6 +1,6 @@
 /** /api/payment/* (spec §7): paymentWeb, getQrCode, aliPay, getOrderStatus, and the channels' notifications. */
 import { Hono, type Context } from 'hono';
-import { ORDER_MSG } from '#lib/messages.ts';
+import { ORDER_MSG } from '#lib/commerce/messages.ts';
 import {
   ORDER_STATUS,
   ORDER_STATUS_LABEL,
@@ -9,7 +9,7 @@ import {
   type OrderStatus,
 } from '#lib/orders.ts';
 import type { OrderStatusData, PaymentWebData } from '#lib/orders.ts';
-import { byIdSchema } from '#lib/validators.ts';
+import { byIdSchema } from '#lib/shared/validators.ts';
 import { member, requireUser } from '../http/auth.ts';
 import type { AppEnv } from '../http/context.ts';
 import { clientIp, validate } from '../http/input.ts';

@@ -10,7 +10,7 @@ import {
   sessions,
   userMedals,
   users,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { Refusal } from '../http/input.ts';
 import type { Deps } from '../http/context.ts';
 import type { OAuthType } from '../providers/oauth.ts';

@@ -1,7 +1,7 @@
 /** Members: lookup by sign-in name, creation, sign-in bookkeeping, and the user_info answer of spec §3. */
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { medals, userMedals, users } from '../db/schema.ts';
+import { medals, userMedals, users } from '../db/schema/index.ts';
 import type { MedalItem } from '#lib/medals.ts';
 import type { UserRow } from './session.ts';
 

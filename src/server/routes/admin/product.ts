@@ -1,7 +1,8 @@
 /** /api/admin/product/*: editors list, read, create and update data products. */
 import { Hono } from 'hono';
-import { CONTENT_MSG } from '#lib/messages.ts';
-import { adminListSchema, byIdSchema, idSchema, productWriteSchema } from '#lib/validators.ts';
+import { CONTENT_MSG } from '#lib/content/messages.ts';
+import { adminListSchema, productWriteSchema } from '#lib/content/validators.ts';
+import { byIdSchema, idSchema } from '#lib/shared/validators.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { validate } from '#server/http/input.ts';
 import { ok, refuse } from '#server/http/respond.ts';

@@ -1,7 +1,8 @@
 /** /api/admin/reference/*: editors list, read, create and update references. */
 import { Hono } from 'hono';
-import { CONTENT_MSG } from '#lib/messages.ts';
-import { adminListSchema, byIdSchema, idSchema, referenceWriteSchema } from '#lib/validators.ts';
+import { CONTENT_MSG } from '#lib/content/messages.ts';
+import { adminListSchema, referenceWriteSchema } from '#lib/content/validators.ts';
+import { byIdSchema, idSchema } from '#lib/shared/validators.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { validate } from '#server/http/input.ts';
 import { ok, refuse } from '#server/http/respond.ts';

@@ -1,8 +1,9 @@
 /** Editor writes of articles: create as draft, update fields; HTML sanitized, tags by name. */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { articles, articleTags } from '#server/db/schema.ts';
-import { ARTICLE_KIND, CONTENT_STATUS, type ArticleWriteInput } from '#lib/validators.ts';
+import { articles, articleTags } from '#server/db/schema/index.ts';
+import { ARTICLE_KIND, CONTENT_STATUS } from '#lib/content/model.ts';
+import { type ArticleWriteInput } from '#lib/content/validators.ts';
 import { noteEdit, type Actor } from './lifecycle.ts';
 import { articleScope } from './scope.ts';
 import { CONTENT_ENTITY } from './events.ts';

@@ -1,7 +1,7 @@
 /** Custom service requests as editors see them, newest first. */
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { customOrders } from '#server/db/schema.ts';
+import { customOrders } from '#server/db/schema/index.ts';
 import { offsetOf, paged, type PageInput } from './paging.ts';
 
 export async function customOrderList(db: Db, status: string | undefined, p: PageInput) {

@@ -1,8 +1,9 @@
 /** Editor writes of data products; the document number must stay unique. */
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { dataProducts } from '#server/db/schema.ts';
-import { CONTENT_STATUS, type ProductWriteInput } from '#lib/validators.ts';
+import { dataProducts } from '#server/db/schema/index.ts';
+import { CONTENT_STATUS } from '#lib/content/model.ts';
+import { type ProductWriteInput } from '#lib/content/validators.ts';
 import { CONTENT_ENTITY } from './events.ts';
 import { noteEdit, type Actor } from './lifecycle.ts';
 import { offsetOf, paged, type PageInput } from './paging.ts';

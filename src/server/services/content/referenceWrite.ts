@@ -1,8 +1,9 @@
 /** Editor writes of references: fields, sub-sections and related enterprises replaced as given. */
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { referenceEnterprises, references, referenceSubdetails } from '#server/db/schema.ts';
-import { CONTENT_STATUS, type ReferenceWriteInput } from '#lib/validators.ts';
+import { referenceEnterprises, references, referenceSubdetails } from '#server/db/schema/index.ts';
+import { CONTENT_STATUS } from '#lib/content/model.ts';
+import { type ReferenceWriteInput } from '#lib/content/validators.ts';
 import { CONTENT_ENTITY } from './events.ts';
 import { noteEdit, type Actor } from './lifecycle.ts';
 import { offsetOf, paged, type PageInput } from './paging.ts';

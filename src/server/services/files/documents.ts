@@ -1,8 +1,8 @@
 /** A served document: the attachment and what it belongs to (report, periodical, product sample), by file or article id. */
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { articles, attachments, dataProducts, periodicals } from '#server/db/schema.ts';
-import { ARTICLE_KIND, CONTENT_STATUS } from '#lib/validators.ts';
+import { articles, attachments, dataProducts, periodicals } from '#server/db/schema/index.ts';
+import { ARTICLE_KIND, CONTENT_STATUS } from '#lib/content/model.ts';
 
 export type DocOwner =
   | { type: 'report'; articleId: number; title: string; priceCents: number; vipOnly: boolean }

@@ -1,8 +1,8 @@
 /** An editor's PDF upload: type by magic bytes, size limit, readable page count, stored by content hash. */
 import type { Db } from '#server/db/client.ts';
-import { attachments } from '#server/db/schema.ts';
+import { attachments } from '#server/db/schema/index.ts';
 import { FILE_LIMITS } from '#lib/limits.ts';
-import { FILE_MSG } from '#lib/messages.ts';
+import { FILE_MSG } from '#lib/content/messages.ts';
 import { hasPdfMagic, inspectPdf } from './pdf.ts';
 import { putPdf } from './storage.ts';
 

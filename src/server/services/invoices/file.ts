@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { attachments, invoices } from '#server/db/schema.ts';
+import { attachments, invoices } from '#server/db/schema/index.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { sendPdf } from '#server/http/sendPdf.ts';
 import { filesDir, pathOfKey, sizeOf } from '../files/storage.ts';

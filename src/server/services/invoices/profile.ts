@@ -1,7 +1,7 @@
 /** The invoice title a member used last: getInvoiceInfo answers it, every request saves it. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { invoiceProfiles } from '#server/db/schema.ts';
+import { invoiceProfiles } from '#server/db/schema/index.ts';
 import { EMPTY_INVOICE_FIELDS, type InvoiceFields, type InvoiceInfo } from '#lib/invoice.ts';
 import { titleColumns, titleFields } from './title.ts';
 

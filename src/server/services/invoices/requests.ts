@@ -4,7 +4,7 @@
  */
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { invoices, orders } from '#server/db/schema.ts';
+import { invoices, orders } from '#server/db/schema/index.ts';
 import type { InvoiceFields, InvoiceView } from '#lib/invoice.ts';
 import { ORDER_STATUS, type OrderView } from '#lib/orders.ts';
 import type { Paged } from '#lib/paging.ts';

@@ -1,7 +1,7 @@
 /** Invoice rows as the member and editors read them, with the orders each still covers. */
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { invoices, orders } from '#server/db/schema.ts';
+import { invoices, orders } from '#server/db/schema/index.ts';
 import {
   INVOICE_STATUS_LABEL,
   INVOICE_TYPE_LABEL,

@@ -1,7 +1,7 @@
 /** Ending unpaid orders: the member cancels one, or it expires (closed). The channel is settled first. */
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Deps } from '#server/http/context.ts';
-import { orders } from '#server/db/schema.ts';
+import { orders } from '#server/db/schema/index.ts';
 import { ORDER_STATUS } from '#lib/orders.ts';
 import { settleAtChannel } from '../payment/settle.ts';
 import { moveOrder, type OrderRow } from './stateMachine.ts';

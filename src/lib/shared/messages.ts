@@ -1,0 +1,22 @@
+/** Chinese messages every domain shares: request refusals, network states, paging, dialogs, sharing. */
+export const MSG = {
+  mobileInvalid: '请输入正确的手机号码',
+  tooLong: (label: string, max: number) => `${label}不能超过${max}个字`,
+  tooMany: '操作过于频繁，请稍后再试',
+  badRequest: '请求参数有误',
+  notFoundApi: '接口不存在',
+  unauthorized: '登录已失效，请重新登录',
+  serverError: '服务器开小差了，请稍后再试',
+  networkError: '网络连接异常，请检查网络后重试',
+  offline: '网络已断开，恢复连接后将自动重试',
+  online: '网络已恢复',
+  placeholder: '请输入',
+  ok: '确定',
+  cancel: '取消',
+  backHome: '返回首页',
+  idInvalid: '编号有误',
+  pageInvalid: '页码有误',
+  pageSizeInvalid: '每页条数为1-50',
+  shareCopied: '链接已复制，快去分享吧',
+  shareCopyFailed: '复制失败，请手动复制地址栏中的链接',
+} as const;
