@@ -283,7 +283,7 @@ describe('mobileAuth', () => {
     });
     expect(res.json).toMatchObject({ code: 1, msg: '注册成功' });
     const [user] = await t.db.select().from(users).where(eq(users.mobile, mobile));
-    expect(user!.nickname).toBe('农友0001');
+    expect(user!.nickname).toBe(ACCOUNT_MSG.defaultNickname('0001'));
     expect((await t.call('/api/user/login', { username: mobile, password: 'newpass1' })).json.code).toBe(1);
   });
   it('register refuses a registered mobile without using the code', async () => {

@@ -41,6 +41,11 @@ export const ACCOUNT_MSG = {
   favoriteAdded: '已收藏',
   favoriteRemoved: '已取消收藏',
   favoriteFull: '收藏数量已达上限，请先整理收藏夹',
+  /** The nickname a new account starts with: 农友 and four digits. */
+  defaultNickname: (digits: string) => `农友${digits}`,
+  smsText: (code: string) => `【BEEDATA】您的验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
+  /** The reason on the score record that carries a merged account's points. */
+  mergeScoreReason: '账号合并',
 } as const;
 
 /** Third-party sign-in (WeChat, QQ): provider names, poll answers and refusals. */
@@ -73,4 +78,26 @@ export const OAUTH_MSG = {
   mergeCredentials: '被合并账号的用户名或密码错误',
   mergeCredentialsBoth: '请同时输入被合并账号的用户名和密码',
   notConfigured: (type: string) => `${nameOf(type)}登录暂未开通`,
+  // The provider's page after the callback: titles, and what to do next.
+  failedTitle: '授权失败',
+  invalidTitle: '授权请求无效',
+  cancelledTitle: '授权已取消',
+  backToPage: '请返回网页继续操作',
+  wxContinue: '请在网页中继续操作',
+  qqReturning: '正在返回网页，本窗口将自动关闭',
+  // What the provider answered.
+  providerUnreachable: (name: string) => `${name}服务暂时无法访问，请稍后再试`,
+  providerBroken: (name: string) => `${name}服务返回异常，请稍后再试`,
+  wxCodeInvalid: '授权码无效或已过期，请重新扫码',
+  wxCodeUsed: '授权码已被使用，请重新扫码',
+  wxCodeMissing: '缺少授权码，请重新扫码',
+  wxAppIdInvalid: '微信登录配置有误（AppID 无效）',
+  wxSecretInvalid: '微信登录配置有误（AppSecret 无效）',
+  wxTokenExpired: '微信授权已过期，请重新扫码',
+  wxFailedCode: (errcode: number | string) => `微信授权失败（错误码 ${errcode}），请重新扫码`,
+  wxFailed: '微信授权失败，请重新扫码',
+  qqCodeInvalid: '授权码无效或已过期，请重新登录',
+  qqFailedCode: (error: string) => `QQ授权失败（错误码 ${error}），请重新登录`,
+  qqFailed: 'QQ授权失败，请重新登录',
+  qqUserInfoFailed: '获取QQ用户信息失败，请重新登录',
 } as const;

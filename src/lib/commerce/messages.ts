@@ -26,6 +26,10 @@ export const PAY_MSG = {
   simulator: '本地支付模拟器：未配置商户号时使用，不会产生真实扣款',
   alreadyPaid: '该订单已支付，无需重复支付',
   channelUnavailable: '该支付方式暂未开通，请选择其他支付方式',
+  // Answers to the channel's notifications.
+  notifySignatureBad: '验签失败',
+  notifyMismatch: '订单信息不符',
+  notifyWechatOff: '未开通微信支付',
 } as const;
 
 /** Invoices (/user/order/invoice_*). */
@@ -63,6 +67,7 @@ export const INVOICE_MSG = {
   rejectReasonRequired: '请填写驳回原因',
   issued: '已标记为已开票',
   rejected: '已驳回，相关订单可重新申请开票',
+  fileName: (invoiceId: number) => `发票-${invoiceId}.pdf`,
   rejectedHint: '申请被驳回后，相关订单会回到“可开票订单”，修改信息后可重新申请',
 } as const;
 

@@ -40,6 +40,7 @@ export const ADMIN_MSG = {
   queued: '已加入发布队列，页面重新生成后上线',
   uploadHint: (mb: number) => `PDF，不超过${mb}MB`,
   signIn: '登录后进入编辑后台',
+  listTailFailed: (message: string) => `列表后续页未能更新：${message}`,
 } as const;
 
 /** Report files: viewer, access tokens and uploads. */
@@ -59,6 +60,12 @@ export const FILE_MSG = {
   uploadBroken: 'PDF文件已损坏或无法读取',
   uploadEncrypted: '不支持加密的PDF文件',
   uploaded: '上传成功',
+  /** Appended to a report's title and file name when only its first pages are served. */
+  previewSuffix: '（试读）',
+  /** Appended to a data product's title for its sample file. */
+  sampleSuffix: '（样例）',
+  defaultTitle: '报告',
+  untitled: '未命名文件',
 } as const;
 
 /** Full-text search (/search/result). */

@@ -6,4 +6,5 @@ export const FEEDBACK_MSG = {
   feedbackThanks: '感谢您的反馈，我们会尽快处理',
   feedbackTooLong: '反馈内容不能超过1000个字',
   actionRequired: '缺少行为类型',
+  actionLogged: '已记录',
 } as const;

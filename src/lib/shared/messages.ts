@@ -14,6 +14,8 @@ export const MSG = {
   ok: '确定',
   cancel: '取消',
   backHome: '返回首页',
+  done: '操作成功',
+  databaseDown: '数据库不可用',
   idInvalid: '编号有误',
   pageInvalid: '页码有误',
   pageSizeInvalid: '每页条数为1-50',

@@ -16,7 +16,7 @@ export const HTTP = {
 
 const send = <T>(c: Context, status: ContentfulStatusCode, body: Envelope<T>) => c.json(body, status);
 
-export const ok = <T>(c: Context, data: T, msg = '操作成功') =>
+export const ok = <T>(c: Context, data: T, msg: string = MSG.done) =>
   send(c, HTTP.ok, { code: CODE.ok, msg, data });
 
 /** A refusal the user can act on: HTTP 200, code 0, a Chinese message. */

@@ -36,7 +36,7 @@ const getFileToken = async (c: C) => {
 
 /** A preview is named as one, so a saved copy says what it is. */
 const shownName = (fileName: string, mode: string) =>
-  mode === 'full' ? fileName : fileName.replace(/(\.pdf)?$/i, '（试读）.pdf');
+  mode === 'full' ? fileName : fileName.replace(/(\.pdf)?$/i, `${FILE_MSG.previewSuffix}.pdf`);
 
 const stream = async (c: C) => {
   const { token } = await validate(c, streamTokenSchema);

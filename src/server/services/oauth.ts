@@ -122,7 +122,11 @@ export interface CallbackResult {
   detail: string;
 }
 
-const fail = (detail: string, title = '授权失败'): CallbackResult => ({ ok: false, title, detail });
+const fail = (detail: string, title: string = OAUTH_MSG.failedTitle): CallbackResult => ({
+  ok: false,
+  title,
+  detail,
+});
 
 /** The provider redirected back: check the state, exchange the code, remember who authorized. */
 export async function completeCallback(
@@ -132,15 +136,15 @@ export async function completeCallback(
   const { db, now } = c.get('deps');
   const type = p.cfg.type;
   const row = await loadState(db, p.state);
-  if (!row || row.type !== type) return fail(OAUTH_MSG.unknown(type), '授权请求无效');
-  if (row.status !== 'pending') return fail(OAUTH_MSG.handled, '授权请求无效');
+  if (!row || row.type !== type) return fail(OAUTH_MSG.unknown(type), OAUTH_MSG.invalidTitle);
+  if (row.status !== 'pending') return fail(OAUTH_MSG.handled, OAUTH_MSG.invalidTitle);
   if (row.expiresAt <= now()) {
     await failState(db, row.state, 'pending', OAUTH_MSG.expired(type));
     return fail(OAUTH_MSG.expired(type));
   }
   if (!p.code) {
     await failState(db, row.state, 'pending', OAUTH_MSG.cancelled);
-    return fail(OAUTH_MSG.cancelled, '授权已取消');
+    return fail(OAUTH_MSG.cancelled, OAUTH_MSG.cancelledTitle);
   }
   let profile: OAuthProfile;
   try {
@@ -164,8 +168,8 @@ export async function completeCallback(
     conflictUid: owner && owner.uid !== row.uid ? owner.uid : null,
     expiresAt: later(now()),
   });
-  if (!moved) return fail(OAUTH_MSG.handled, '授权请求无效');
-  return { ok: true, title: OAUTH_MSG.authorized, detail: '请返回网页继续操作' };
+  if (!moved) return fail(OAUTH_MSG.handled, OAUTH_MSG.invalidTitle);
+  return { ok: true, title: OAUTH_MSG.authorized, detail: OAUTH_MSG.backToPage };
 }
 
 /** A state the browser may act on: known, of this provider, not expired. Refuses with the poll's message. */

@@ -1,4 +1,4 @@
-/** /api/admin/*: the editor API (not in the spec; the content issue needs it). Editors only. */
+/** /api/admin/*: the editor API (not in the spec; the editor screen /admin uses it). Editors only. */
 import { Hono } from 'hono';
 import { customOrderListSchema } from '#lib/content/validators.ts';
 import type { AppEnv } from '#server/http/context.ts';

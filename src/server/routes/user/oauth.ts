@@ -87,8 +87,8 @@ async function start(c: Context<AppEnv>, kind: OAuthType, act: OAuthAction, valu
 }
 
 const SUCCESS_DETAIL: Record<OAuthType, string> = {
-  wx: '请在网页中继续操作',
-  qq: '正在返回网页，本窗口将自动关闭',
+  wx: OAUTH_MSG.wxContinue,
+  qq: OAUTH_MSG.qqReturning,
 };
 
 export const oauthRoutes = new Hono<AppEnv>()
@@ -120,7 +120,7 @@ export const oauthRoutes = new Hono<AppEnv>()
     c.header('Referrer-Policy', 'no-referrer');
     const kind = c.req.param('type');
     if (kind !== 'wx' && kind !== 'qq')
-      return c.html(messagePage(false, '授权请求无效', OAUTH_MSG.badType), 404);
+      return c.html(messagePage(false, OAUTH_MSG.invalidTitle, OAUTH_MSG.badType), 404);
     const origin = originOf(c);
     const result = await completeCallback(c, {
       cfg: providerConfig(kind, c.get('deps'), origin),

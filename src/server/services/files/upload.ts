@@ -24,7 +24,7 @@ export function cleanFileName(name: string): string {
     .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
     .trim()
     .slice(0, 180);
-  const stem = clean.replace(/\.pdf$/i, '') || '未命名文件';
+  const stem = clean.replace(/\.pdf$/i, '') || FILE_MSG.untitled;
   return `${stem}.pdf`;
 }
 
