@@ -59,3 +59,12 @@ export interface AdminPlanView extends PlanView {
   sort: number;
   updated_at: string;
 }
+
+/** One change of a member's points as /api/user/getScoreLists answers it. */
+export interface ScoreRecordItem {
+  id: number;
+  delta: number;
+  balance: number;
+  reason: string;
+  created_at: string;
+}

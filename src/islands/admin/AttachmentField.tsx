@@ -6,7 +6,8 @@ import { api } from '#lib/client.ts';
 import { formatFileSize } from '#lib/format.ts';
 import { ADMIN_MSG } from '#lib/content/messages.ts';
 import { toast } from '#lib/stores/toast.ts';
-import { uploadProblem, UPLOAD, type Uploaded } from './upload.ts';
+import type { Uploaded } from '#lib/content/files.ts';
+import { uploadProblem, UPLOAD } from './upload.ts';
 
 interface Props {
   id: string;

@@ -10,14 +10,6 @@ export const UPLOAD = {
   maxMb: FILE_LIMITS.maxUploadMb,
 } as const;
 
-/** What the upload call answers (services/files/upload.ts). */
-export interface Uploaded {
-  id: number;
-  file_name: string;
-  size: number;
-  page_count: number;
-}
-
 const isPdf = (file: { name: string; type: string }) =>
   file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name));
 

@@ -9,7 +9,8 @@ import AccessBanner from './AccessBanner.tsx';
 import PageCanvas from './PageCanvas.tsx';
 import Toolbar from './Toolbar.tsx';
 import { openPdf, type PDFDocumentProxy } from './loadPdf.ts';
-import { clampPage, clampZoom, docRef, downloadHref, viewLinks, type PdfView } from './pdf.ts';
+import type { PdfView } from '#lib/content/files.ts';
+import { clampPage, clampZoom, docRef, downloadHref, viewLinks } from './pdf.ts';
 
 type State =
   | { kind: 'loading' }

@@ -38,23 +38,6 @@ export interface CheckInAnswer {
   checked_in_today: boolean;
 }
 
-export interface ScoreRecord {
-  id: number;
-  delta: number;
-  balance: number;
-  reason: string;
-  created_at: string;
-}
-
-export interface Favorite {
-  id: number;
-  model: string;
-  record_id: string;
-  title: string;
-  url: string;
-  created_at: string;
-}
-
 const EMPTY: MedalSummary = { total_count: 0, count: 0, list: [] };
 
 /** The medal summary of whatever user the store holds (the header reads it before any page call). */

@@ -2,17 +2,8 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { favorites } from '../db/schema/index.ts';
-import { FAVORITE_LIMITS, type FavoriteModel } from '#lib/favorites.ts';
+import { FAVORITE_LIMITS, type FavoriteItem, type FavoriteModel } from '#lib/favorites.ts';
 import type { Paged } from '#lib/paging.ts';
-
-export interface FavoriteItem {
-  id: number;
-  model: string;
-  record_id: string;
-  title: string;
-  url: string;
-  created_at: string;
-}
 
 export interface FavoriteTarget {
   model: FavoriteModel;

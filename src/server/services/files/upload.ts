@@ -1,5 +1,6 @@
 /** An editor's PDF upload: type by magic bytes, size limit, readable page count, stored by content hash. */
 import type { Db } from '#server/db/client.ts';
+import type { Uploaded } from '#lib/content/files.ts';
 import { attachments } from '#server/db/schema/index.ts';
 import { FILE_LIMITS } from '#lib/limits.ts';
 import { FILE_MSG } from '#lib/content/messages.ts';
@@ -8,14 +9,6 @@ import { putPdf } from './storage.ts';
 
 export const MAX_UPLOAD_BYTES = FILE_LIMITS.maxUploadMb * 1024 * 1024;
 const PDF_MIME = 'application/pdf';
-
-export interface Uploaded {
-  id: number;
-  file_name: string;
-  mime: string;
-  size: number;
-  page_count: number;
-}
 
 /** Keep the name readable but safe to store and show: no paths, no control characters, .pdf at the end. */
 export function cleanFileName(name: string): string {
