@@ -26,7 +26,7 @@ export const INVOICE_STATUS_LABEL: Record<InvoiceStatus, string> = {
   rejected: '已驳回',
 };
 
-/** Column lengths of invoices / invoice_profiles (schema.ts): the form's maxLength and the server's max. */
+/** Column lengths of invoices / invoice_profiles (db/schema/commerce.ts): the form's maxLength and the server's max. */
 export const INVOICE_LIMITS = {
   title: 100,
   taxNo: 18,

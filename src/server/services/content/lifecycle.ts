@@ -13,7 +13,7 @@ import {
 import { scopeOf } from './scope.ts';
 
 /**
- * The three tables share their publishing columns (`publishing()` in schema.ts); the articles type stands for all
+ * The three tables share their publishing columns (`publishing()` in schema/content.ts); the articles type stands for all
  * of them so one query builder serves each (columns are looked up on the table actually passed).
  */
 const TABLES = {
