@@ -11,7 +11,7 @@ import {
 } from '#islands/admin/fields.ts';
 import { changeText, queueBusy, shortTime, toLiveText } from '#islands/admin/labels.ts';
 import { uploadProblem } from '#islands/admin/upload.ts';
-import { fenToYuanInput as centsToYuan, yuanToFen as yuanToCents } from '#lib/price.ts';
+import { fenToYuanInput as centsToYuan, yuanToFen as yuanToCents } from '#lib/commerce/price.ts';
 
 describe('editor form values and payloads', () => {
   it('converts yuan text to cents and back without float drift', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isRequired, validateField, validateForm, type Rules } from '#lib/form.ts';
 import { FEEDBACK_INITIAL, FEEDBACK_RULES } from '#islands/feedback/feedback.ts';
 import { MSG } from '#lib/shared/messages.ts';
-import { isMobile } from '#lib/mobile.ts';
+import { isMobile } from '#lib/shared/mobile.ts';
 import { FEEDBACK_MSG } from '#lib/feedback/messages.ts';
 
 interface V extends Record<string, unknown> {

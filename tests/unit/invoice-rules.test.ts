@@ -7,7 +7,7 @@ import {
   parseIds,
   requiredInvoiceFields,
   type InvoiceFields,
-} from '#lib/invoice.ts';
+} from '#lib/commerce/invoice.ts';
 import { INVOICE_MSG } from '#lib/commerce/messages.ts';
 import { invoiceSubmitSchema } from '#lib/commerce/validators.ts';
 import { validateForm } from '#lib/form.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMobile } from '#lib/mobile.ts';
+import { isMobile } from '#lib/shared/mobile.ts';
 import { mobileSchema } from '#lib/shared/validators.ts';
 import { MSG } from '#lib/shared/messages.ts';
 

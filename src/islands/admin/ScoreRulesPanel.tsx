@@ -9,7 +9,7 @@ import {
   SCORE_PERIOD_LABEL,
   type ScorePeriod,
   type ScoreRuleView,
-} from '#lib/scoreRules.ts';
+} from '#lib/commerce/scoreRules.ts';
 import { toast } from '#lib/stores/toast.ts';
 import { TextInput } from '../form/TextField.tsx';
 import { Failed, Loading } from '../user/Status.tsx';

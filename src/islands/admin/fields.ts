@@ -3,7 +3,7 @@ import { ADMIN_MSG, CONTENT_MSG } from '#lib/content/messages.ts';
 import { MSG } from '#lib/shared/messages.ts';
 import { CONTENT_LIMITS } from '#lib/content/model.ts';
 import type { Rule, Rules } from '#lib/form.ts';
-import { fenToYuanInput, YUAN_RE, yuanToFen } from '#lib/price.ts';
+import { fenToYuanInput, YUAN_RE, yuanToFen } from '#lib/commerce/price.ts';
 
 export type Entity = 'article' | 'reference' | 'product';
 

@@ -1,7 +1,7 @@
 /** Pure logic of the login modal (spec §4, §5, §9): field rules, the third-party state, poll codes, sizes. */
 import type { Rules } from '#lib/form.ts';
 import { MSG } from '#lib/shared/messages.ts';
-import { isMobile } from '#lib/mobile.ts';
+import { isMobile } from '#lib/shared/mobile.ts';
 import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 
 export const MODAL_SIZE = { width: 480, height: 480, bindHeight: 550 } as const;

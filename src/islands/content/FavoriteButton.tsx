@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Star } from 'lucide-react';
-import type { FavoriteModel } from '#lib/favorites.ts';
+import type { FavoriteModel } from '#lib/accounts/favorites.ts';
 import { $session, $token } from '#lib/stores/auth.ts';
 import { openLogin } from '#lib/stores/loginIntent.ts';
 import { toast } from '#lib/stores/toast.ts';

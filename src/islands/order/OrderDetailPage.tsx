@@ -10,7 +10,7 @@ import {
   ORDER_LIST,
   type OrderView,
   PAY_CHANNEL_LABEL,
-} from '#lib/orders.ts';
+} from '#lib/commerce/orders.ts';
 import MemberGate from '../user/MemberGate.tsx';
 import { Failed, Loading } from '../user/Status.tsx';
 import { useCall } from '../user/useCall.ts';

@@ -11,13 +11,13 @@ import {
   type ItemType,
   type OrderSubmitData,
   type PayChannel,
-} from '#lib/orders.ts';
+} from '#lib/commerce/orders.ts';
 import MemberGate from '../user/MemberGate.tsx';
 import { Failed, Loading } from '../user/Status.tsx';
 import ChannelPicker from './ChannelPicker.tsx';
 import PriceTag from './PriceTag.tsx';
 import Refusal from './Refusal.tsx';
-import { payHref, readReportHref } from '#lib/orders.ts';
+import { payHref, readReportHref } from '#lib/commerce/orders.ts';
 import { idParam, typeParam } from './orderText.ts';
 import { useCall } from '../user/useCall.ts';
 

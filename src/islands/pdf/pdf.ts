@@ -1,7 +1,7 @@
 /** The viewer's pure logic: what viewPdf answers, the access banner per reason, zoom steps, page clamping. */
 import { FILE_MSG } from '#lib/content/messages.ts';
 import type { PdfView, ReadReason } from '#lib/content/files.ts';
-import { orderTarget, submitHref } from '#lib/orders.ts';
+import { orderTarget, submitHref } from '#lib/commerce/orders.ts';
 
 /** `?fid=` (file id, as the legacy route carries it) or `?id=` (the report's article id). */
 export function docRef(search: string): { fid: number } | { id: number } | null {

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { HeartOff } from 'lucide-react';
 import { chinaDate } from '#lib/chinaTime.ts';
 import { api } from '#lib/client.ts';
-import { FAVORITE_MODEL_KEYS, FAVORITE_MODELS, isFavoriteModel } from '#lib/favorites.ts';
+import { FAVORITE_MODEL_KEYS, FAVORITE_MODELS, isFavoriteModel } from '#lib/accounts/favorites.ts';
 import { PAGING, type Paged } from '#lib/paging.ts';
 import { confirmDialog } from '#lib/stores/dialog.ts';
 import { toast } from '#lib/stores/toast.ts';
 import MemberGate from './MemberGate.tsx';
 import Pagination from './Pagination.tsx';
 import { Empty, Failed, Loading } from './Status.tsx';
-import type { FavoriteItem } from '#lib/favorites.ts';
+import type { FavoriteItem } from '#lib/accounts/favorites.ts';
 import { useCall } from './useCall.ts';
 import { usePageParam } from './usePageParam.ts';
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Award, CalendarCheck, Check, Coins, TrendingUp, type LucideIcon } from 'lucide-react';
 import { api } from '#lib/client.ts';
-import { rulePointsText, type ScoreRuleView } from '#lib/scoreRules.ts';
+import { rulePointsText, type ScoreRuleView } from '#lib/commerce/scoreRules.ts';
 import { $user, setUser } from '#lib/stores/auth.ts';
 import { toast } from '#lib/stores/toast.ts';
 import MedalIcon from './MedalIcon.tsx';

@@ -4,7 +4,7 @@ import { PAGING, type Paged } from '#lib/paging.ts';
 import MemberGate from './MemberGate.tsx';
 import Pagination from './Pagination.tsx';
 import { Empty, Failed, Loading } from './Status.tsx';
-import type { ScoreRecordItem } from '#lib/scoreRules.ts';
+import type { ScoreRecordItem } from '#lib/commerce/scoreRules.ts';
 import { useCall } from './useCall.ts';
 import { usePageParam } from './usePageParam.ts';
 

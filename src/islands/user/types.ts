@@ -1,9 +1,9 @@
 /** The parts of user_info (spec §3) the personal centre reads, as the server's userInfo() answers them. */
 import type { UserInfo } from '#lib/stores/auth.ts';
 
-export type { MedalItem, MedalSummary } from '#lib/medals.ts';
-import type { MedalSummary } from '#lib/medals.ts';
-import type { ScoreRuleView } from '#lib/scoreRules.ts';
+export type { MedalItem, MedalSummary } from '#lib/accounts/medals.ts';
+import type { MedalSummary } from '#lib/accounts/medals.ts';
+import type { ScoreRuleView } from '#lib/commerce/scoreRules.ts';
 
 export interface Profile extends UserInfo {
   account?: string | null;

@@ -1,6 +1,6 @@
 /** Buying a plan: place the order (createOrderForVip) and go to its payment page; signed out, log in first. */
 import { api } from '#lib/client.ts';
-import { payHref, type PlanView } from '#lib/orders.ts';
+import { payHref, type PlanView } from '#lib/commerce/orders.ts';
 import { $token } from '#lib/stores/auth.ts';
 import { openLogin } from '#lib/stores/loginIntent.ts';
 

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { ACCOUNT_MSG } from './messages.ts';
 import { MSG } from '../shared/messages.ts';
 import { blankToNull, digitToNumber, mobileSchema, pagingSchema } from '../shared/validators.ts';
-import { isIsoDate, isSex, nicknameOk, PROFILE_LIMITS } from '../profile.ts';
-import { FAVORITE_LIMITS, isFavoriteModel, isSitePath } from '../favorites.ts';
+import { isIsoDate, isSex, nicknameOk, PROFILE_LIMITS } from './profile.ts';
+import { FAVORITE_LIMITS, isFavoriteModel, isSitePath } from './favorites.ts';
 
 /** Password 6–20 characters, required with 密码不能为空. */
 export const PASSWORD_LIMITS = { min: 6, max: 20 } as const;

@@ -11,7 +11,7 @@ import {
   pagingSchema,
   wholeIn,
 } from '../shared/validators.ts';
-import { ITEM_TYPES, ORDER_STATUSES, PAY_CHANNELS, PLAN_KINDS } from '../orders.ts';
+import { ITEM_TYPES, ORDER_STATUSES, PAY_CHANNELS, PLAN_KINDS } from './orders.ts';
 import {
   INVOICE_FIELD_NAMES,
   INVOICE_LIMITS,
@@ -21,9 +21,9 @@ import {
   normalizeInvoice,
   parseIds,
   type InvoiceFields,
-} from '../invoice.ts';
-import { yuanToFen } from '../price.ts';
-import { benefitLines, PLAN_LIMITS, SCORE_LIMITS, SCORE_RULE_KEYS } from '../scoreRules.ts';
+} from './invoice.ts';
+import { yuanToFen } from './price.ts';
+import { benefitLines, PLAN_LIMITS, SCORE_LIMITS, SCORE_RULE_KEYS } from './scoreRules.ts';
 
 const itemType = z.enum(ITEM_TYPES, { error: ORDER_MSG.itemGone });
 const orderStatus = z.enum(ORDER_STATUSES, { error: ORDER_MSG.statusInvalid });
@@ -46,7 +46,7 @@ export const planListSchema = z.object({
   kind: z.enum(PLAN_KINDS, { error: ORDER_MSG.planGone }).default('vip'),
 });
 
-// Invoices: the rules live zod-free in lib/invoice.ts, shared with the form island.
+// Invoices: the rules live zod-free in lib/commerce/invoice.ts, shared with the form island.
 
 /** "1,2", [1, 2] or 1: the distinct order ids of one request. */
 const invoiceIds = z.unknown().transform((v, ctx) => {

@@ -1,5 +1,5 @@
 /** Content kinds, statuses and limits shared by pages, the editor screen and the server. */
-import { CUSTOM_ORDER_LIMITS } from '../customOrder.ts';
+import { CUSTOM_ORDER_LIMITS } from './customOrder.ts';
 
 /** Article kinds: 行业观察, 农业政策, 研究报告, fixed pages. */
 export const ARTICLE_KIND = { news: 'news', policy: 'policy', report: 'report', page: 'page' } as const;

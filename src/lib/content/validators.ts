@@ -20,8 +20,8 @@ import {
   pagingSchema,
   requiredText,
 } from '../shared/validators.ts';
-import { CUSTOM_ORDER_KIND, EMAIL_RE } from '../customOrder.ts';
-import { isIsoDate } from '../profile.ts';
+import { CUSTOM_ORDER_KIND, EMAIL_RE } from './customOrder.ts';
+import { isIsoDate } from '../accounts/profile.ts';
 
 const listedKind = z.enum(LISTED_KINDS, { error: CONTENT_MSG.kindInvalid });
 const month = z

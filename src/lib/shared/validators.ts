@@ -1,7 +1,7 @@
 /** zod building blocks every domain's rules share: Chinese defaults, form-text coercions, ids, paging, mobile. */
 import { z } from 'zod';
 import { MSG } from './messages.ts';
-import { MOBILE_RE } from '../mobile.ts';
+import { MOBILE_RE } from './mobile.ts';
 import { PAGING } from '../paging.ts';
 
 // Chinese defaults for every rule without its own message (type errors, lengths, formats).

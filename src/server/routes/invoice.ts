@@ -1,6 +1,6 @@
 /** /api/order/* invoice calls (spec §7): getInvoiceRequestList, getInvoiceInfo, invoiceSubmit, and the issued PDF. */
 import { Hono, type Context } from 'hono';
-import type { InvoiceRequestList } from '#lib/invoice.ts';
+import type { InvoiceRequestList } from '#lib/commerce/invoice.ts';
 import { INVOICE_MSG } from '#lib/commerce/messages.ts';
 import { byIdSchema } from '#lib/shared/validators.ts';
 import { invoiceRequestListSchema, invoiceSubmitSchema } from '#lib/commerce/validators.ts';

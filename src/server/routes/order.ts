@@ -1,7 +1,7 @@
 /** /api/order/* (spec §7): what is bought at the server's price, placing, listing, reading and cancelling orders. */
 import { Hono, type Context } from 'hono';
 import { ORDER_MSG, PAY_MSG } from '#lib/commerce/messages.ts';
-import type { OrderSubmitData, PayChannel } from '#lib/orders.ts';
+import type { OrderSubmitData, PayChannel } from '#lib/commerce/orders.ts';
 import { offeredChannels } from '../providers/pay/config.ts';
 import { ChannelError } from '../providers/pay/types.ts';
 import { byIdSchema } from '#lib/shared/validators.ts';

@@ -7,8 +7,8 @@ import {
   orderTarget,
   type ItemType,
   type OrderStatus,
-} from '#lib/orders.ts';
-import type { OrderStatusData, PaymentWebData } from '#lib/orders.ts';
+} from '#lib/commerce/orders.ts';
+import type { OrderStatusData, PaymentWebData } from '#lib/commerce/orders.ts';
 import { byIdSchema } from '#lib/shared/validators.ts';
 import { member, requireUser } from '../http/auth.ts';
 import type { AppEnv } from '../http/context.ts';

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { favorites } from '../db/schema/index.ts';
-import { FAVORITE_LIMITS, type FavoriteItem, type FavoriteModel } from '#lib/favorites.ts';
+import { FAVORITE_LIMITS, type FavoriteItem, type FavoriteModel } from '#lib/accounts/favorites.ts';
 import type { Paged } from '#lib/paging.ts';
 
 export interface FavoriteTarget {

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { scoreRecords, scoreRules, users } from '../db/schema/index.ts';
 import type { Paged } from '#lib/paging.ts';
-import type { ScoreRecordItem } from '#lib/scoreRules.ts';
+import type { ScoreRecordItem } from '#lib/commerce/scoreRules.ts';
 
 export interface ScoreChange {
   delta: number;

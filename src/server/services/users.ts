@@ -2,7 +2,7 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { medals, userMedals, users } from '../db/schema/index.ts';
-import type { MedalItem } from '#lib/medals.ts';
+import type { MedalItem } from '#lib/accounts/medals.ts';
 import type { UserRow } from './session.ts';
 import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { SCORE_MSG } from '#lib/commerce/messages.ts';
 import { chinaToday } from '#lib/chinaTime.ts';
-import { birthdayProblem } from '#lib/profile.ts';
+import { birthdayProblem } from '#lib/accounts/profile.ts';
 import {
   favoriteListSchema,
   favoriteSchema,

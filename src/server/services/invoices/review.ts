@@ -2,7 +2,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { attachments, invoices, orders, users } from '#server/db/schema/index.ts';
-import type { AdminInvoiceView, InvoiceStatus } from '#lib/invoice.ts';
+import type { AdminInvoiceView, InvoiceStatus } from '#lib/commerce/invoice.ts';
 import type { Paged } from '#lib/paging.ts';
 import { withOrders } from './requests.ts';
 

@@ -8,7 +8,7 @@ import {
   TITLE_TYPE_LABEL,
   type InvoiceStatus,
   type InvoiceView,
-} from '#lib/invoice.ts';
+} from '#lib/commerce/invoice.ts';
 import { titleFields } from './title.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { articles, dataProducts, plans } from '#server/db/schema/index.ts';
 import { owns } from './owns.ts';
 import { ORDER_MSG } from '#lib/commerce/messages.ts';
-import type { ItemType, PlanKind } from '#lib/orders.ts';
+import type { ItemType, PlanKind } from '#lib/commerce/orders.ts';
 import { ARTICLE_KIND, CONTENT_STATUS } from '#lib/content/model.ts';
 import type { UserRow } from '../session.ts';
 import { vipActive } from '../files/access.ts';

@@ -14,7 +14,7 @@ import {
   type OrderStatus,
   type OrderView,
   type PayChannel,
-} from '#lib/orders.ts';
+} from '#lib/commerce/orders.ts';
 import type { Priced } from './catalog.ts';
 import type { OrderRow } from './stateMachine.ts';
 

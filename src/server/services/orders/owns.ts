@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orders } from '#server/db/schema/index.ts';
-import { ORDER_STATUS, type ItemType } from '#lib/orders.ts';
+import { ORDER_STATUS, type ItemType } from '#lib/commerce/orders.ts';
 
 /** Whether `uid` holds a paid order for the item (reports and data products are bought once). */
 export async function owns(db: Db, uid: number, itemType: ItemType, itemId: number): Promise<boolean> {

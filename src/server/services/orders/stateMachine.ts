@@ -2,7 +2,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orders } from '#server/db/schema/index.ts';
-import { ORDER_STATUS, type OrderStatus } from '#lib/orders.ts';
+import { ORDER_STATUS, type OrderStatus } from '#lib/commerce/orders.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 

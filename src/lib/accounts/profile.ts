@@ -1,5 +1,5 @@
 /** Profile rules shared by the profile form and the server (no zod here, so islands stay light). */
-import { ACCOUNT_MSG } from './accounts/messages.ts';
+import { ACCOUNT_MSG } from './messages.ts';
 
 export const PROFILE_LIMITS = { nicknameMin: 2, nicknameMax: 20, entity: 100 } as const;
 
