@@ -10,7 +10,7 @@ import MedalSection from './MedalSection.tsx';
 import { MAX_MEDAL_LEVEL, romanLevel } from './medals.ts';
 import MemberGate from './MemberGate.tsx';
 import { Failed, Loading } from './Status.tsx';
-import type { CheckInAnswer, ScoreAnswer } from './types.ts';
+import type { CheckInAnswer, ScoreAnswer } from '#lib/commerce/scoreRules.ts';
 import { useCall } from './useCall.ts';
 
 function Stat({

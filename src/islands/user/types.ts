@@ -3,7 +3,6 @@ import type { UserInfo } from '#lib/stores/auth.ts';
 
 export type { MedalItem, MedalSummary } from '#lib/accounts/medals.ts';
 import type { MedalSummary } from '#lib/accounts/medals.ts';
-import type { ScoreRuleView } from '#lib/commerce/scoreRules.ts';
 
 export interface Profile extends UserInfo {
   account?: string | null;
@@ -20,22 +19,6 @@ export interface Profile extends UserInfo {
   /** 'member' or 'editor' (editors open /admin). */
   role?: string;
   medal: MedalSummary;
-}
-
-export interface ScoreAnswer {
-  score: number;
-  exp: number;
-  medal: MedalSummary;
-  /** How points are earned, as the database holds them. */
-  rules: ScoreRuleView[];
-  checked_in_today: boolean;
-}
-
-/** POST /api/user/checkIn. */
-export interface CheckInAnswer {
-  points: number;
-  balance: number;
-  checked_in_today: boolean;
 }
 
 const EMPTY: MedalSummary = { total_count: 0, count: 0, list: [] };

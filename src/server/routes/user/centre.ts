@@ -23,6 +23,7 @@ import { scoreRecordsOf } from '#server/services/score.ts';
 import { checkIn, rewardProfile, scoreRulesOf, signedInToday } from '#server/services/scoreRules.ts';
 import { medalsOf, userInfo } from '#server/services/users.ts';
 import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
+import type { CheckInAnswer, ScoreAnswer } from '#lib/commerce/scoreRules.ts';
 
 type Changes = Partial<typeof users.$inferInsert>;
 
@@ -77,7 +78,8 @@ const score = async (c: Context<AppEnv>) => {
     signedInToday(db, me.uid, now()),
   ]);
   const medal = { total_count: list.length, count: list.filter((m) => m.new_grade > 0).length, list };
-  return ok(c, { score: me.score, exp: me.exp, medal, rules, checked_in_today: checkedIn });
+  const answer: ScoreAnswer = { score: me.score, exp: me.exp, medal, rules, checked_in_today: checkedIn };
+  return ok(c, answer);
 };
 
 const dailyCheckIn = async (c: Context<AppEnv>) => {
@@ -85,7 +87,7 @@ const dailyCheckIn = async (c: Context<AppEnv>) => {
   const result = await checkIn(db, member(c).uid, now());
   if ('refused' in result)
     return refuse(c, result.refused === 'closed' ? SCORE_MSG.signInClosed : SCORE_MSG.alreadySignedIn);
-  const answer = { points: result.delta, balance: result.balance, checked_in_today: true };
+  const answer: CheckInAnswer = { points: result.delta, balance: result.balance, checked_in_today: true };
   return ok(c, answer, SCORE_MSG.signedIn(result.delta));
 };
 
