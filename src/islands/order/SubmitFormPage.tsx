@@ -17,15 +17,9 @@ import { Failed, Loading } from '../user/Status.tsx';
 import ChannelPicker from './ChannelPicker.tsx';
 import PriceTag from './PriceTag.tsx';
 import Refusal from './Refusal.tsx';
-import { payHref, readReportHref } from '#lib/commerce/orders.ts';
+import { payHref, readReportHref, type PlacedOrder } from '#lib/commerce/orders.ts';
 import { idParam, typeParam } from './orderText.ts';
 import { useCall } from '../user/useCall.ts';
-
-interface Placed {
-  id: number;
-  order_no: string;
-  amount: number;
-}
 
 /** Where the member came from, to go back to after a refusal. */
 function backOf(type: ItemType, id: number): { href: string; label: string } {
@@ -45,7 +39,7 @@ function Form({ item }: { item: OrderSubmitData }) {
 
   async function submit() {
     setBusy(true);
-    const res = await api.post<Placed>('/api/order/orderSubmit', {
+    const res = await api.post<PlacedOrder>('/api/order/orderSubmit', {
       id: item.item_id,
       type: item.item_type,
       channel,

@@ -102,6 +102,13 @@ export interface PlanView {
   recommended: boolean;
 }
 
+/** orderSubmit and createOrderForVip: the order just placed (amount in fen). */
+export interface PlacedOrder {
+  id: number;
+  order_no: string;
+  amount: number;
+}
+
 /** getOrderSubmitData: what is about to be bought, at the server's price. */
 export interface OrderSubmitData {
   item_type: ItemType;
