@@ -4,12 +4,13 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import devApi from '#server/dev-api.mjs';
 import contentSource from '#content/integration.mjs';
+import { buildEnv } from '#server/env.ts';
 
 // Every page is prebuilt; src/server/serve.ts serves them with the API. In `astro dev` the same API is mounted.
 export default defineConfig({
   output: 'static',
   // Parallel browser-test runs build into their own folders.
-  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  outDir: buildEnv().ASTRO_OUT_DIR,
   integrations: [react(), devApi(), contentSource()],
   prefetch: false,
   trailingSlash: 'never',

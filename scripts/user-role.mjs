@@ -2,7 +2,7 @@
 // configured database (DATABASE_URL, else PGlite under DATA_DIR). Stop the server first on PGlite (it holds a lock).
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client.ts';
-import { users } from '#server/db/schema.ts';
+import { users } from '#server/db/schema/index.ts';
 import { readEnv } from '#server/env.ts';
 import { ROLE } from '#server/http/editor.ts';
 import { findByUsername } from '#server/services/users.ts';

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { keyWanted, type Family, type PageKey } from '#lib/pageFamilies.ts';
+import { buildEnv } from '#server/env.ts';
 
 export type { PageKey };
 
@@ -17,7 +18,7 @@ export interface BuildPlan {
 /** family → (item id, or the url itself for unkeyed families) → urls of the pages rendered in this build. */
 export type PageManifest = Partial<Record<Family, Record<string, string[]>>>;
 
-const PLAN_FILE = process.env.PORTAL_BUILD_PLAN;
+const PLAN_FILE = buildEnv().PORTAL_BUILD_PLAN;
 const plan: BuildPlan | null = PLAN_FILE ? (JSON.parse(readFileSync(PLAN_FILE, 'utf8')) as BuildPlan) : null;
 
 const MANIFEST = Symbol.for('portal.content.manifest');

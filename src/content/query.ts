@@ -6,7 +6,7 @@
 import { openDatabase, type Database, type Db } from '#server/db/client.ts';
 import { seedDemo, seedReference } from '#server/db/seed.ts';
 import { seedDemoContent } from '#server/db/demo/seed.ts';
-import { readEnv } from '#server/env.ts';
+import { buildEnv, databaseEnv } from '#server/env.ts';
 import {
   buildQueries,
   type BuildArgs,
@@ -17,9 +17,6 @@ import {
 /** Where the open database lives between the pages of one build; closed by the content integration. */
 const HANDLE = Symbol.for('portal.content.database');
 type Holder = { [HANDLE]?: Promise<Database> };
-
-/** The build needs only the database settings; the production checks (secrets, SMS) concern the server. */
-const databaseEnv = () => readEnv({ ...process.env, NODE_ENV: 'development' });
 
 async function open(): Promise<Database> {
   const env = databaseEnv();
@@ -55,8 +52,7 @@ async function db(): Promise<Db> {
   return (await holder[HANDLE]).db;
 }
 
-const REMOTE = process.env.PORTAL_SOURCE_URL;
-const TOKEN = process.env.PORTAL_SOURCE_TOKEN ?? '';
+const { PORTAL_SOURCE_URL: REMOTE, PORTAL_SOURCE_TOKEN: TOKEN } = buildEnv();
 
 async function remote(name: string, args: unknown[]): Promise<unknown> {
   const res = await fetch(`${REMOTE}/api/internal/build/${name}`, {

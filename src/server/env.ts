@@ -61,6 +61,11 @@ const schema = z
     ALIPAY_PUBLIC_KEY: z.string().optional(),
     /** Gateway; unset: https://openapi.alipay.com/gateway.do. */
     ALIPAY_GATEWAY: z.url().optional(),
+    /** Log every page a publish wrote and removed. */
+    PUBLISH_DEBUG: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('0')
+      .transform((v) => v === '1' || v === 'true'),
     /** Load demo content into an empty embedded database. */
     DEMO: z
       .enum(['0', '1', 'true', 'false'])
@@ -123,4 +128,31 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const fields = (parsed.error?.issues ?? []).map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
   console.error(`Invalid environment:\n${fields}`);
   process.exit(1);
+}
+
+/** The page build needs only the database settings; the production checks (secrets, SMS) concern the server. */
+export const databaseEnv = (): Env => readEnv({ ...process.env, NODE_ENV: 'development' });
+
+const buildSchema = z.object({
+  /** Build folder of `astro build` (parallel browser-test runs and rebuilds use their own). */
+  ASTRO_OUT_DIR: z.string().default('./dist'),
+  /** A rebuild's plan (JSON file): only its pages render; unset renders the whole site. */
+  PORTAL_BUILD_PLAN: z.string().optional(),
+  /** A rebuild asks the running server for content (its embedded database admits one process), with this token. */
+  PORTAL_SOURCE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  PORTAL_SOURCE_TOKEN: z.string().default(''),
+});
+
+export type BuildEnv = z.infer<typeof buildSchema>;
+
+/** The settings of `astro build` and the build scripts, set by a rebuild (partialBuild.ts) or a test run. */
+export function buildEnv(source: NodeJS.ProcessEnv = process.env): BuildEnv {
+  return buildSchema.parse(source);
+}
+
+/** The environment a child process inherits, with changes (a rebuild's `astro build`). */
+export function childEnv(changes: NodeJS.ProcessEnv, drop: string[] = []): NodeJS.ProcessEnv {
+  const env = { ...process.env, ...changes };
+  for (const name of drop) delete env[name];
+  return env;
 }

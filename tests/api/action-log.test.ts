@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
-import { actionLogs } from '#server/db/schema.ts';
+import { actionLogs } from '#server/db/schema/index.ts';
 import { testApp } from './support.ts';
 
 describe('POST /api/base/actionLog', () => {

@@ -1,8 +1,9 @@
 /** /api/admin/commerce: editors set plans and score rules; orders already placed keep their amount. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, plans, scoreRules } from '#server/db/schema.ts';
-import { ADMIN_MSG, SCORE_MSG } from '#lib/messages.ts';
+import { orders, plans, scoreRules } from '#server/db/schema/index.ts';
+import { ADMIN_MSG } from '#lib/content/messages.ts';
+import { SCORE_MSG } from '#lib/commerce/messages.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
 

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MSG } from '#lib/messages.ts';
-import { sessions, smsCodes, users } from '#server/db/schema.ts';
+import { MSG } from '#lib/shared/messages.ts';
+import { sessions, smsCodes, users } from '#server/db/schema/index.ts';
 import { hashPassword } from '#server/services/password.ts';
 import { createUser } from '#server/services/users.ts';
 import { smsCodeFor, solveCaptcha, testApp, type TestApp } from './support.ts';
+import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 
 let t: TestApp;
 let now = new Date('2026-11-21T08:00:00Z');
@@ -51,11 +52,11 @@ describe('getSmsVerificationCode', () => {
     await solveCaptcha(t, call, 'good');
     expect(
       (await call('/api/user/getSmsVerificationCode', { mobile: '13900000011', imgCode: 'bad1' })).json.msg,
-    ).toBe(MSG.captchaWrong);
+    ).toBe(ACCOUNT_MSG.captchaWrong);
     // The failed try used it up: the right answer no longer works.
     expect(
       (await call('/api/user/getSmsVerificationCode', { mobile: '13900000011', imgCode: 'good' })).json.msg,
-    ).toBe(MSG.captchaWrong);
+    ).toBe(ACCOUNT_MSG.captchaWrong);
   });
   it('sends a 6-digit code, stored only as a hash, with a 60 s cooldown', async () => {
     const call = t.browser();
@@ -77,7 +78,7 @@ describe('getSmsVerificationCode', () => {
     const call = t.browser();
     const imgCode = await solveCaptcha(t, call);
     const res = await call('/api/user/getSmsVerificationCode%20', { mobile: '13900000013', imgCode });
-    expect(res.json).toMatchObject({ code: 1, msg: MSG.smsSent });
+    expect(res.json).toMatchObject({ code: 1, msg: ACCOUNT_MSG.smsSent });
   });
   it('stops at the daily limit per mobile', async () => {
     const call = t.browser();
@@ -90,7 +91,7 @@ describe('getSmsVerificationCode', () => {
       mobile,
       imgCode: await solveCaptcha(t, call),
     });
-    expect(res.json.msg).toBe(MSG.smsDailyLimit);
+    expect(res.json.msg).toBe(ACCOUNT_MSG.smsDailyLimit);
   });
 });
 
@@ -133,16 +134,16 @@ describe('login', () => {
     for (let i = 0; i < 4; i++) {
       expect(
         (await t.call('/api/user/login', { username: 'locky', password: 'x' }, { ip: '10.9.1.1' })).json.msg,
-      ).toBe(MSG.badCredentials);
+      ).toBe(ACCOUNT_MSG.badCredentials);
     }
     expect(
       (await t.call('/api/user/login', { username: 'locky', password: 'x' }, { ip: '10.9.1.1' })).json.msg,
-    ).toBe(MSG.loginLocked);
+    ).toBe(ACCOUNT_MSG.loginLocked);
     // Even the right password waits out the lock.
     expect(
       (await t.call('/api/user/login', { username: 'locky', password: 'rightpw1' }, { ip: '10.9.1.2' })).json
         .msg,
-    ).toBe(MSG.loginLocked);
+    ).toBe(ACCOUNT_MSG.loginLocked);
     later(901);
     const res = await t.call(
       '/api/user/login',
@@ -157,7 +158,7 @@ describe('login', () => {
       await t.call('/api/user/login', { username: 'ghost', password: 'x' }, { ip: '10.9.2.1' });
     expect(
       (await t.call('/api/user/login', { username: 'ghost', password: 'x' }, { ip: '10.9.2.1' })).json.msg,
-    ).toBe(MSG.loginLocked);
+    ).toBe(ACCOUNT_MSG.loginLocked);
   });
   it('refuses a disabled member', async () => {
     await createUser(t.db, {
@@ -167,7 +168,7 @@ describe('login', () => {
       status: 0,
     });
     expect((await t.call('/api/user/login', { username: 'gone', password: 'gonepw12' })).json.msg).toBe(
-      MSG.accountDisabled,
+      ACCOUNT_MSG.accountDisabled,
     );
   });
 });
@@ -273,7 +274,7 @@ describe('mobileAuth', () => {
       action: 'register',
       password: '123',
     });
-    expect(short.json.msg).toBe(MSG.passwordLength);
+    expect(short.json.msg).toBe(ACCOUNT_MSG.passwordLength);
     const res = await call('/api/user/mobileAuth', {
       username: mobile,
       code,
@@ -282,7 +283,7 @@ describe('mobileAuth', () => {
     });
     expect(res.json).toMatchObject({ code: 1, msg: '注册成功' });
     const [user] = await t.db.select().from(users).where(eq(users.mobile, mobile));
-    expect(user!.nickname).toBe('农友0001');
+    expect(user!.nickname).toBe(ACCOUNT_MSG.defaultNickname('0001'));
     expect((await t.call('/api/user/login', { username: mobile, password: 'newpass1' })).json.code).toBe(1);
   });
   it('register refuses a registered mobile without using the code', async () => {
@@ -295,7 +296,7 @@ describe('mobileAuth', () => {
       action: 'register',
       password: 'another1',
     });
-    expect(res.json.msg).toBe(MSG.mobileRegistered);
+    expect(res.json.msg).toBe(ACCOUNT_MSG.mobileRegistered);
     // The code is still good for signing in.
     expect(
       (await call('/api/user/mobileAuth', { username: '13700000001', code, action: 'mobile_login' })).json
@@ -310,20 +311,20 @@ describe('mobileAuth', () => {
     expect(
       (await call('/api/user/mobileAuth', { username: mobile, code: wrong, action: 'mobile_login' })).json
         .msg,
-    ).toBe(MSG.smsCodeWrong);
+    ).toBe(ACCOUNT_MSG.smsCodeWrong);
     expect(
       (await call('/api/user/mobileAuth', { username: mobile, code, action: 'mobile_login' })).json.code,
     ).toBe(1);
     expect(
       (await call('/api/user/mobileAuth', { username: mobile, code, action: 'mobile_login' })).json.msg,
-    ).toBe(MSG.smsCodeWrong);
+    ).toBe(ACCOUNT_MSG.smsCodeWrong);
     later(61);
     const code2 = await smsCodeFor(t, call, mobile);
     later(301);
     expect(
       (await call('/api/user/mobileAuth', { username: mobile, code: code2, action: 'mobile_login' })).json
         .msg,
-    ).toBe(MSG.smsCodeWrong);
+    ).toBe(ACCOUNT_MSG.smsCodeWrong);
   });
   it('an empty code gets 手机验证码不能为空; five wrong tries burn the code', async () => {
     const call = t.browser();
@@ -340,10 +341,10 @@ describe('mobileAuth', () => {
           .msg,
       );
     }
-    expect(answers.at(-1)).toBe(MSG.smsCodeTooManyTries);
+    expect(answers.at(-1)).toBe(ACCOUNT_MSG.smsCodeTooManyTries);
     expect(
       (await call('/api/user/mobileAuth', { username: mobile, code, action: 'mobile_login' })).json.msg,
-    ).toBe(MSG.smsCodeTooManyTries);
+    ).toBe(ACCOUNT_MSG.smsCodeTooManyTries);
   });
   it('also answers on the path with the trailing space', async () => {
     const call = t.browser();
@@ -363,7 +364,7 @@ describe('forgetPassword', () => {
     const old = await t.call('/api/user/login', { username: mobile, password: 'oldpass1' });
     const code = await smsCodeFor(t, call, mobile);
     const res = await call('/api/user/forgetPassword', { username: mobile, code, password: 'newpass2' });
-    expect(res.json).toMatchObject({ code: 1, msg: MSG.passwordResetOk });
+    expect(res.json).toMatchObject({ code: 1, msg: ACCOUNT_MSG.passwordResetOk });
     expect(
       (await t.call('/api/user/getProfile', {}, { headers: { token: old.json.data.token } })).status,
     ).toBe(401);
@@ -379,7 +380,7 @@ describe('forgetPassword', () => {
           password: 'abcdef1',
         })
       ).json.msg,
-    ).toBe(MSG.mobileNotRegistered);
+    ).toBe(ACCOUNT_MSG.mobileNotRegistered);
     expect(
       (await t.call('/api/user/forgetPassword', { username: '13600000001', code: '123456', password: '' }))
         .json.msg,
@@ -400,6 +401,6 @@ describe('login limits per address', () => {
     for (let i = 0; i < 30; i++)
       await t.call('/api/user/login', { username: `spray${i}`, password: 'x' }, { ip });
     const res = await t.call('/api/user/login', { username: 'farmer', password: 'secret12' }, { ip });
-    expect(res.json.msg).toBe(MSG.loginLocked);
+    expect(res.json.msg).toBe(ACCOUNT_MSG.loginLocked);
   });
 });

@@ -1,7 +1,7 @@
 /** A paid order opens its report or data product file in full, for its buyer only; a refund takes it back. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { articles, attachments, dataProducts, orders } from '#server/db/schema.ts';
+import { articles, attachments, dataProducts, orders } from '#server/db/schema/index.ts';
 import { DEMO_PDFS } from '#server/services/files/demo.ts';
 import { applyPayment } from '#server/services/orders/fulfil.ts';
 import { moveOrder } from '#server/services/orders/stateMachine.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { scoreRecords, users } from '#server/db/schema.ts';
+import { scoreRecords, users } from '#server/db/schema/index.ts';
 import { seedDemo } from '#server/db/seed.ts';
 import { hashPassword } from '#server/services/password.ts';
 import { changeScore } from '#server/services/score.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { articles, articleTags } from '#server/db/schema.ts';
+import { articles, articleTags } from '#server/db/schema/index.ts';
 import { seedDemoContent } from '#server/db/demo/seed.ts';
 import { NOW } from './content-fixtures.ts';
 import { testApp, type TestApp } from './support.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { articles, dataProducts, periodicals, references, tags } from '#server/db/schema.ts';
+import { articles, dataProducts, periodicals, references, tags } from '#server/db/schema/index.ts';
 import { generateDemoContent } from '#server/db/demo/generate.ts';
 import { seedDemoContent } from '#server/db/demo/seed.ts';
 import { NOW } from './content-fixtures.ts';

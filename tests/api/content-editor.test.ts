@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
-import { contentEvents } from '#server/db/schema.ts';
+import { contentEvents } from '#server/db/schema/index.ts';
 import { sanitizeRichHtml } from '#server/services/content/sanitize.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';

@@ -1,6 +1,6 @@
 /** Shared by the content API tests: signed-in callers with a role, and a fixed clock for the demo content. */
 import { eq } from 'drizzle-orm';
-import { users } from '#server/db/schema.ts';
+import { users } from '#server/db/schema/index.ts';
 import { hashPassword } from '#server/services/password.ts';
 import { createUser } from '#server/services/users.ts';
 import type { Caller, TestApp } from './support.ts';

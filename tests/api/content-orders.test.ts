@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customOrders } from '#server/db/schema.ts';
+import { customOrders } from '#server/db/schema/index.ts';
 import { CONTENT_RATE_LIMITS } from '#server/services/content/limits.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
 import { testApp, type TestApp } from './support.ts';

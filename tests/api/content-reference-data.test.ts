@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { dataProducts } from '#server/db/schema.ts';
+import { dataProducts } from '#server/db/schema/index.ts';
 import { seedDemoContent } from '#server/db/demo/seed.ts';
 import { hashPassword } from '#server/services/password.ts';
 import { createUser } from '#server/services/users.ts';

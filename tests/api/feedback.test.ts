@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedbacks } from '#server/db/schema.ts';
+import { feedbacks } from '#server/db/schema/index.ts';
 import { LIMITS } from '#server/services/rateLimit.ts';
 import { testApp } from './support.ts';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/client.ts';
 import { testApp } from './support.ts';
+import { MSG } from '#lib/shared/messages.ts';
 
 describe('GET /api/health', () => {
   let t: Awaited<ReturnType<typeof testApp>>;
@@ -34,6 +35,6 @@ describe('GET /api/health with the database down', () => {
   it('answers 503 with db down', async () => {
     const res = await t.call('/api/health');
     expect(res.status).toBe(503);
-    expect(res.json).toMatchObject({ code: 500, msg: '数据库不可用', data: { db: 'down' } });
+    expect(res.json).toMatchObject({ code: 500, msg: MSG.databaseDown, data: { db: 'down' } });
   });
 });

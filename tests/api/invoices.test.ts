@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { invoices, orders } from '#server/db/schema.ts';
+import { invoices, orders } from '#server/db/schema/index.ts';
 import { applyPayment } from '#server/services/orders/fulfil.ts';
-import { INVOICE_MSG } from '#lib/messages.ts';
+import { INVOICE_MSG } from '#lib/commerce/messages.ts';
 import { signedIn } from './content-fixtures.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchas, oauthStates, paymentEvents, rateLimits, smsCodes } from '#server/db/schema.ts';
+import { captchas, oauthStates, paymentEvents, rateLimits, smsCodes } from '#server/db/schema/index.ts';
 import { sweepExpired } from '#server/services/maintenance.ts';
 import { testApp, type TestApp } from './support.ts';
 

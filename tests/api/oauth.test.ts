@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { favorites, medals, oauthStates, scoreRecords, userMedals, users } from '#server/db/schema.ts';
+import { favorites, medals, oauthStates, scoreRecords, userMedals, users } from '#server/db/schema/index.ts';
 import { SIM_APPS } from '#server/providers/oauth.ts';
 import { hashPassword, verifyPassword } from '#server/services/password.ts';
 import { createSession } from '#server/services/session.ts';
 import { createUser } from '#server/services/users.ts';
 import { smsCodeFor, testApp, type Caller, type TestApp } from './support.ts';
+import { OAUTH_MSG, ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 
 const newState = () => randomBytes(24).toString('base64url').slice(0, 32);
 let seq = 0;
@@ -240,8 +241,8 @@ describe('third-party sign-in through the simulators', () => {
     await call('/api/user/wxOAuth', { action: 'login', type: 'wx', state });
     const forged = await call(`/api/user/oauthCallback/wx?code=not-a-real-code&state=${state}`);
     expect(forged.status).toBe(400);
-    expect(forged.text).toContain('授权码无效或已过期，请重新扫码');
-    expect((await poll(call, state)).json).toMatchObject({ code: 5, msg: '授权码无效或已过期，请重新扫码' });
+    expect(forged.text).toContain(OAUTH_MSG.wxCodeInvalid);
+    expect((await poll(call, state)).json).toMatchObject({ code: 5, msg: OAUTH_MSG.wxCodeInvalid });
     expect((await poll(call, newState())).json).toMatchObject({ code: 5, msg: '授权已失效，请重新扫码登录' });
   });
 
@@ -249,7 +250,7 @@ describe('third-party sign-in through the simulators', () => {
     const call = t.browser();
     const unknown = await call(`/api/user/oauthCallback/wx?code=x&state=${newState()}`);
     expect(unknown.status).toBe(400);
-    expect(unknown.text).toContain('授权请求无效');
+    expect(unknown.text).toContain(OAUTH_MSG.invalidTitle);
 
     const first = await authorize(call, { identity: fresh('wx') });
     const replay = await call(first.location);
@@ -425,7 +426,7 @@ describe('third-party sign-in through the simulators', () => {
       { state, action: 'wx_merge' },
       { headers: { token: mine.token } },
     );
-    expect(res.json).toEqual({ code: 1, msg: '账号合并成功', data: null });
+    expect(res.json).toEqual({ code: 1, msg: OAUTH_MSG.merged, data: null });
 
     const merged = await userRow(t, mine.user.uid);
     expect(merged).toMatchObject({ wxUnionid: identity, score: 60, mobile: '13600000061', status: 1 });
@@ -444,8 +445,11 @@ describe('third-party sign-in through the simulators', () => {
     expect(favs.map((f) => f.recordId).sort()).toEqual(['1', '2']);
     expect(await t.db.select().from(favorites).where(eq(favorites.uid, other.user.uid))).toEqual([]);
     const records = await t.db.select().from(scoreRecords).where(eq(scoreRecords.uid, mine.user.uid));
-    expect(records.map((r) => r.reason).sort()).toEqual(['签到', '账号合并']);
-    expect(records.find((r) => r.reason === '账号合并')).toMatchObject({ delta: 50, balance: 60 });
+    expect(records.map((r) => r.reason).sort()).toEqual(['签到', ACCOUNT_MSG.mergeScoreReason]);
+    expect(records.find((r) => r.reason === ACCOUNT_MSG.mergeScoreReason)).toMatchObject({
+      delta: 50,
+      balance: 60,
+    });
     const grades = await t.db.select().from(userMedals).where(eq(userMedals.medalId, medal!.id));
     expect(grades.map((g) => [g.uid, g.grade])).toEqual([[mine.user.uid, 3]]);
     expect((await call('/api/user/getProfile', {}, { headers: { token: other.token } })).status).toBe(401);
@@ -505,7 +509,7 @@ describe('third-party sign-in through the simulators', () => {
       { state, action: 'qq_merge', username: '13600000064', password: 'secret88' },
       { headers: { token: mine.token } },
     );
-    expect(res.json).toMatchObject({ code: 1, msg: '账号合并成功' });
+    expect(res.json).toMatchObject({ code: 1, msg: OAUTH_MSG.merged });
     expect((await userRow(t, mine.user.uid)).qqOpenid).toBe(identity);
     expect((await userRow(t, other.user.uid)).status).toBe(0);
   });
@@ -631,8 +635,8 @@ describe('third-party sign-in with real credentials', () => {
     const state = newState();
     await t.call('/api/user/wxOAuth', { action: 'login', type: 'wx', state });
     const page = await t.call(`/api/user/oauthCallback/wx?code=used&state=${state}`);
-    expect(page.text).toContain('授权码已被使用，请重新扫码');
-    expect((await poll(t.call, state)).json).toMatchObject({ code: 5, msg: '授权码已被使用，请重新扫码' });
+    expect(page.text).toContain(OAUTH_MSG.wxCodeUsed);
+    expect((await poll(t.call, state)).json).toMatchObject({ code: 5, msg: OAUTH_MSG.wxCodeUsed });
   });
 
   it('builds the QQ authorize address and walks token → me → get_user_info on graph.qq.com', async () => {

@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { and, asc, eq } from 'drizzle-orm';
-import { orders, paymentEvents, plans, scoreRecords, users } from '#server/db/schema.ts';
+import { orders, paymentEvents, plans, scoreRecords, users } from '#server/db/schema/index.ts';
 import type { Deps } from '#server/http/context.ts';
 import { signedIn } from './content-fixtures.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateKeyPairSync } from 'node:crypto';
-import { ORDER_MSG } from '#lib/messages.ts';
+import { ORDER_MSG } from '#lib/commerce/messages.ts';
 import { closeExpired } from '#server/services/orders/end.ts';
 import { alipayNotification } from '#server/routes/sim/payNotify.ts';
 import { simTrade, type SimTrade } from '#server/routes/sim/payStore.ts';

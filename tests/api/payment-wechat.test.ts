@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateKeyPairSync } from 'node:crypto';
 import { desc } from 'drizzle-orm';
-import { paymentEvents } from '#server/db/schema.ts';
-import { ORDER_MSG, PAY_MSG } from '#lib/messages.ts';
+import { paymentEvents } from '#server/db/schema/index.ts';
+import { ORDER_MSG, PAY_MSG } from '#lib/commerce/messages.ts';
 import { simWechat } from '#server/providers/pay/simKeys.ts';
 import { closeExpired } from '#server/services/orders/end.ts';
 import { wechatNotification } from '#server/routes/sim/payNotify.ts';
@@ -22,6 +22,7 @@ import {
   userRow,
   type PayApp,
 } from './pay-fixtures.ts';
+import { MSG } from '#lib/shared/messages.ts';
 
 const DAY = 86_400_000;
 let t: PayApp;
@@ -34,7 +35,7 @@ afterAll(() => t.stop());
 /** getQrCode for the order; the answer's data. */
 async function qrCode(call: Awaited<ReturnType<typeof memberWithOrder>>['call'], orderId: number) {
   const res = await call('/api/payment/getQrCode', { id: orderId });
-  expect(res.json.msg).toBe('操作成功');
+  expect(res.json.msg).toBe(MSG.done);
   expect(res.json.code).toBe(1);
   return res.json.data as { code_url: string; expires_at: string; simulator_url: string };
 }

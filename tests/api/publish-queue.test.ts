@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { contentEvents, publishRuns } from '#server/db/schema.ts';
+import { contentEvents, publishRuns } from '#server/db/schema/index.ts';
 import { installPublisher } from '#server/services/publish/signal.ts';
 import { buildToken } from '#server/services/publish/token.ts';
 import { NOW, signedIn } from './content-fixtures.ts';

@@ -12,8 +12,8 @@ import {
   scoreRules,
   userMedals,
   users,
-} from '#server/db/schema.ts';
-import { SCORE_MSG } from '#lib/messages.ts';
+} from '#server/db/schema/index.ts';
+import { SCORE_MSG } from '#lib/commerce/messages.ts';
 import { applyPayment } from '#server/services/orders/fulfil.ts';
 import { refreshMedals } from '#server/services/medals.ts';
 import { changeScore } from '#server/services/score.ts';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, gt } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client.ts';
-import { articles } from '#server/db/schema.ts';
+import { articles } from '#server/db/schema/index.ts';
 import { seedReference } from '#server/db/seed.ts';
 import { seedDemoContent } from '#server/db/demo/seed.ts';
 import { createSession } from '#server/services/session.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApi } from '#lib/api.ts';
-import { MSG } from '#lib/messages.ts';
+import { MSG } from '#lib/shared/messages.ts';
 
 interface Seen {
   url: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KIND_INFO, kindInfo } from '#lib/articleKinds.ts';
 import { LIST_PAGE_SIZE, columnPath, extraPages, pageHref } from '#lib/listPages.ts';
-import { accessChip, accessKind, accessLine, yuan } from '#lib/price.ts';
+import { accessChip, accessKind, accessLine, yuan } from '#lib/commerce/price.ts';
 import { navKeyFor } from '#lib/routes.ts';
 
 describe('prebuilt list paging', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isFavoriteModel, isSitePath } from '#lib/favorites.ts';
+import { isFavoriteModel, isSitePath } from '#lib/accounts/favorites.ts';
 import { pageCount, pageItems } from '#lib/paging.ts';
-import { VIP_BENEFITS, vipStatus } from '#lib/vip.ts';
+import { VIP_BENEFITS, vipStatus } from '#lib/commerce/vip.ts';
 import { medalLook, medalTitle, nextThreshold, romanLevel } from '#islands/user/medals.ts';
 import { leavesForHome } from '#islands/user/logout.ts';
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isRequired, validateField, validateForm, type Rules } from '#lib/form.ts';
 import { FEEDBACK_INITIAL, FEEDBACK_RULES } from '#islands/feedback/feedback.ts';
-import { MSG } from '#lib/messages.ts';
-import { isMobile } from '#lib/validators.ts';
+import { MSG } from '#lib/shared/messages.ts';
+import { isMobile } from '#lib/shared/mobile.ts';
+import { FEEDBACK_MSG } from '#lib/feedback/messages.ts';
 
 interface V extends Record<string, unknown> {
   mobile: string;
@@ -46,7 +47,7 @@ describe('form mechanism (spec §5)', () => {
   });
   it('treats whitespace as empty', () => {
     expect(validateField(FEEDBACK_RULES, { ...FEEDBACK_INITIAL, contact: '   ' }, 'contact')).toBe(
-      MSG.feedbackContact,
+      FEEDBACK_MSG.feedbackContact,
     );
   });
 });

@@ -6,7 +6,7 @@ import {
   creditCodeCheckChar,
   creditCodeProblem,
   isCreditCode,
-} from '#lib/invoice.ts';
+} from '#lib/commerce/invoice.ts';
 
 /** Check character by the standard's definition, written independently of the module. */
 function referenceCheck(first17: string): string {

@@ -7,9 +7,9 @@ import {
   parseIds,
   requiredInvoiceFields,
   type InvoiceFields,
-} from '#lib/invoice.ts';
-import { INVOICE_MSG } from '#lib/messages.ts';
-import { invoiceSubmitSchema } from '#lib/validators.ts';
+} from '#lib/commerce/invoice.ts';
+import { INVOICE_MSG } from '#lib/commerce/messages.ts';
+import { invoiceSubmitSchema } from '#lib/commerce/validators.ts';
 import { validateForm } from '#lib/form.ts';
 import { invoicePayload, invoiceRules, type InvoiceValues } from '#islands/invoice/invoiceForm.ts';
 

@@ -3,7 +3,7 @@ import { throttle } from '#lib/layout/throttle.ts';
 import { canPrefetch } from '#lib/layout/prefetch.ts';
 import { shouldReload } from '#lib/layout/chunkReload.ts';
 import { footerYear } from '#lib/site.ts';
-import { errorTextFor } from '#lib/messages.ts';
+import { errorTextFor } from '#lib/shared/errorText.ts';
 
 describe('scroll throttle', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { gradeFor } from '#server/services/medals.ts';
 import { rulePoints } from '#server/services/score.ts';
 import { profileComplete, signInRef } from '#server/services/scoreRules.ts';
-import { benefitLines, rulePointsText } from '#lib/scoreRules.ts';
-import { fenToYuanInput as fenToYuan, yuanToFen } from '#lib/price.ts';
+import { benefitLines, rulePointsText } from '#lib/commerce/scoreRules.ts';
+import { fenToYuanInput as fenToYuan, yuanToFen } from '#lib/commerce/price.ts';
 import { medalLook, medalTitle, nextThreshold } from '#islands/user/medals.ts';
 
 describe('gradeFor', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isMobile, mobileSchema } from '#lib/validators.ts';
-import { MSG } from '#lib/messages.ts';
+import { isMobile } from '#lib/shared/mobile.ts';
+import { mobileSchema } from '#lib/shared/validators.ts';
+import { MSG } from '#lib/shared/messages.ts';
 
 const n = (prefix: string) => prefix + '0'.repeat(11 - prefix.length);
 

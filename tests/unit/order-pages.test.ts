@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renewedUntil } from '#lib/orders.ts';
+import { renewedUntil } from '#lib/commerce/orders.ts';
 import {
   actionsFor,
   afterPaid,

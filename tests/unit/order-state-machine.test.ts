@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus } from '#lib/orders.ts';
+import { ORDER_STATUSES, type OrderStatus } from '#lib/commerce/orders.ts';
 import { canMove, sourcesOf, TRANSITIONS } from '#server/services/orders/stateMachine.ts';
 import { extendExpiry } from '#server/services/orders/fulfil.ts';
 import { newOrderNo } from '#server/services/orders/orders.ts';

@@ -4,7 +4,7 @@ import { AlipayPay } from '#server/providers/pay/alipay.ts';
 import { isSimulated, loadKey, offeredChannels, payKeyProblems } from '#server/providers/pay/config.ts';
 import { simAlipay, simWechat } from '#server/providers/pay/simKeys.ts';
 import { alipayTime, parseAlipayTime, rfc3339China } from '#server/providers/pay/time.ts';
-import { amountText as yuanText, channelAmountToFen as fenOf } from '#lib/price.ts';
+import { amountText as yuanText, channelAmountToFen as fenOf } from '#lib/commerce/price.ts';
 import { WechatPay } from '#server/providers/pay/wechat.ts';
 import {
   decryptResource,

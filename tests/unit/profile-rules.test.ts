@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chinaDate, chinaDateTime, chinaToday } from '#lib/chinaTime.ts';
 import { validateForm } from '#lib/form.ts';
-import { birthdayProblem, isIsoDate, maskMobile, nicknameOk, sexLabel } from '#lib/profile.ts';
+import { birthdayProblem, isIsoDate, maskMobile, nicknameOk, sexLabel } from '#lib/accounts/profile.ts';
 import { payloadOf, profileRules, valuesOf } from '#islands/user/profileForm.ts';
 import type { Profile } from '#islands/user/types.ts';
 

@@ -6,7 +6,7 @@ import {
   customOrderPayload,
 } from '#islands/customOrder/customOrder.ts';
 import { validateForm } from '#lib/form.ts';
-import { customOrderSchema } from '#lib/validators.ts';
+import { customOrderSchema } from '#lib/content/validators.ts';
 import { cleanHref, resolveRedirect } from '#lib/routes.ts';
 
 const items = [

@@ -2,7 +2,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { LockKeyhole, ShieldOff } from 'lucide-react';
-import { ADMIN_MSG, CONTENT_MSG } from '#lib/messages.ts';
+import { ADMIN_MSG, CONTENT_MSG } from '#lib/content/messages.ts';
 import { bootAuth } from '#lib/session.ts';
 import { $session, $user } from '#lib/stores/auth.ts';
 import { openLogin } from '#lib/stores/loginIntent.ts';

@@ -4,9 +4,10 @@ import { FileUp, Paperclip, X } from 'lucide-react';
 import type { Payload } from '#lib/api.ts';
 import { api } from '#lib/client.ts';
 import { formatFileSize } from '#lib/format.ts';
-import { ADMIN_MSG } from '#lib/messages.ts';
+import { ADMIN_MSG } from '#lib/content/messages.ts';
 import { toast } from '#lib/stores/toast.ts';
-import { uploadProblem, UPLOAD, type Uploaded } from './upload.ts';
+import type { Uploaded } from '#lib/content/files.ts';
+import { uploadProblem, UPLOAD } from './upload.ts';
 
 interface Props {
   id: string;

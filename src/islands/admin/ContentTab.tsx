@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CircleCheck, Plus } from 'lucide-react';
 import { chinaDateTime } from '#lib/chinaTime.ts';
 import { api } from '#lib/client.ts';
-import { ADMIN_MSG } from '#lib/messages.ts';
+import { ADMIN_MSG } from '#lib/content/messages.ts';
 import type { Paged } from '#lib/paging.ts';
 import { confirmDialog } from '#lib/stores/dialog.ts';
 import { toast } from '#lib/stores/toast.ts';

@@ -11,9 +11,9 @@ import {
   INVOICE_STATUS_LABEL,
   INVOICE_STATUSES,
   type AdminInvoiceView,
-} from '#lib/invoice.ts';
-import { INVOICE_MSG } from '#lib/messages.ts';
-import { yuan } from '#lib/price.ts';
+} from '#lib/commerce/invoice.ts';
+import { INVOICE_MSG } from '#lib/commerce/messages.ts';
+import { yuan } from '#lib/commerce/price.ts';
 import type { Paged } from '#lib/paging.ts';
 import { toast } from '#lib/stores/toast.ts';
 import { TextInput } from '../form/TextField.tsx';

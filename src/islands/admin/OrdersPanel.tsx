@@ -1,6 +1,7 @@
 /** Custom service requests (enterprise/addCustomOrder), newest first, filtered by status. */
 import { useState } from 'react';
 import { chinaDateTime } from '#lib/chinaTime.ts';
+import type { CustomOrderRow } from '#lib/content/customOrder.ts';
 import type { Paged } from '#lib/paging.ts';
 import Pagination from '../user/Pagination.tsx';
 import Select from '../user/Select.tsx';
@@ -8,22 +9,9 @@ import { Empty, Failed, Loading } from '../user/Status.tsx';
 import { useCall } from '../user/useCall.ts';
 import { ORDER_KIND_LABEL, ORDER_STATUS_LABEL } from './labels.ts';
 
-interface Order {
-  id: number;
-  kind: string;
-  company: string;
-  contact: string;
-  mobile: string;
-  email: string | null;
-  requirement: string;
-  budget: string | null;
-  status: string;
-  created_at: string;
-}
-
 const PAGE_SIZE = 10;
 
-function Table({ list }: { list: Order[] }) {
+function Table({ list }: { list: CustomOrderRow[] }) {
   return (
     <div className="card overflow-x-auto">
       <table className="w-full min-w-[860px] text-sm" aria-label="定制需求列表">
@@ -67,7 +55,11 @@ function Table({ list }: { list: Order[] }) {
 export default function OrdersPanel() {
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
-  const list = useCall<Paged<Order>>('/api/admin/customOrder/list', { page, pageSize: PAGE_SIZE, status });
+  const list = useCall<Paged<CustomOrderRow>>('/api/admin/customOrder/list', {
+    page,
+    pageSize: PAGE_SIZE,
+    status,
+  });
   const body =
     list.error && !list.data ? (
       <Failed msg={list.error} onRetry={list.reload} />

@@ -4,10 +4,11 @@ import { ArrowLeft, Pencil, Plus, Save, Star } from 'lucide-react';
 import { api } from '#lib/client.ts';
 import type { Rules } from '#lib/form.ts';
 import { isRequired } from '#lib/form.ts';
-import { ADMIN_MSG, SCORE_MSG } from '#lib/messages.ts';
-import { ITEM_TYPE_LABEL, PLAN_KINDS, type PlanKind } from '#lib/orders.ts';
-import { fenToYuanInput, yuan, yuanToFen } from '#lib/price.ts';
-import { benefitLines, PLAN_LIMITS, type AdminPlanView } from '#lib/scoreRules.ts';
+import { ADMIN_MSG } from '#lib/content/messages.ts';
+import { SCORE_MSG } from '#lib/commerce/messages.ts';
+import { ITEM_TYPE_LABEL, PLAN_KINDS, type PlanKind } from '#lib/commerce/orders.ts';
+import { fenToYuanInput, yuan, yuanToFen } from '#lib/commerce/price.ts';
+import { benefitLines, PLAN_LIMITS, type AdminPlanView } from '#lib/commerce/scoreRules.ts';
 import { toast } from '#lib/stores/toast.ts';
 import FormItem from '../form/FormItem.tsx';
 import { TextArea } from '../form/TextField.tsx';
@@ -42,7 +43,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const whole = (v: unknown, min: number, max: number) =>
   /^\d{1,5}$/.test(str(v)) && Number(v) >= min && Number(v) <= max;
 
-/** The same checks the server makes (lib/validators.ts planWriteSchema), so most mistakes show at once. */
+/** The same checks the server makes (planWriteSchema in lib/commerce/validators.ts), so most mistakes show at once. */
 const RULES: Rules<PlanValues> = {
   name: [
     { required: true, message: SCORE_MSG.planName },

@@ -2,14 +2,14 @@
 import { useState } from 'react';
 import { Save } from 'lucide-react';
 import { api } from '#lib/client.ts';
-import { SCORE_MSG } from '#lib/messages.ts';
+import { SCORE_MSG } from '#lib/commerce/messages.ts';
 import {
   rulePointsText,
   SCORE_LIMITS,
   SCORE_PERIOD_LABEL,
   type ScorePeriod,
   type ScoreRuleView,
-} from '#lib/scoreRules.ts';
+} from '#lib/commerce/scoreRules.ts';
 import { toast } from '#lib/stores/toast.ts';
 import { TextInput } from '../form/TextField.tsx';
 import { Failed, Loading } from '../user/Status.tsx';

@@ -1,12 +1,11 @@
 /** The editor forms as data: fields per entity, form values ⇄ API payloads, and the shared form rules. */
-import { ADMIN_MSG, CONTENT_MSG, MSG } from '#lib/messages.ts';
+import { ADMIN_MSG, CONTENT_MSG } from '#lib/content/messages.ts';
+import { MSG } from '#lib/shared/messages.ts';
+import { CONTENT_LIMITS } from '#lib/content/model.ts';
 import type { Rule, Rules } from '#lib/form.ts';
-import { fenToYuanInput, YUAN_RE, yuanToFen } from '#lib/price.ts';
+import { fenToYuanInput, YUAN_RE, yuanToFen } from '#lib/commerce/price.ts';
 
 export type Entity = 'article' | 'reference' | 'product';
-
-/** Mirrors CONTENT_LIMITS of lib/validators.ts (zod, server only); a unit test keeps the two equal. */
-export const EDITOR_LIMITS = { title: 200, summary: 500, tags: 20, tag: 30 } as const;
 
 export type FieldKind =
   | 'text'
@@ -36,10 +35,10 @@ const TITLE: FieldSpec = {
   name: 'title',
   label: '标题',
   kind: 'text',
-  max: EDITOR_LIMITS.title,
+  max: CONTENT_LIMITS.title,
   required: true,
 };
-const SUMMARY: FieldSpec = { name: 'summary', label: '摘要', kind: 'textarea', max: EDITOR_LIMITS.summary };
+const SUMMARY: FieldSpec = { name: 'summary', label: '摘要', kind: 'textarea', max: CONTENT_LIMITS.summary };
 const CONTENT: FieldSpec = { name: 'content_html', label: '正文', kind: 'html' };
 const COVER: FieldSpec = { name: 'cover', label: '封面图', kind: 'text', max: 300 };
 
@@ -184,13 +183,13 @@ function rulesFor(f: FieldSpec): Rule<FormValues>[] {
       message: ADMIN_MSG.tagsTooMany,
       validator: (v) => {
         const tags = splitTags(text(v));
-        return tags.length <= EDITOR_LIMITS.tags && tags.every((t) => t.length <= EDITOR_LIMITS.tag);
+        return tags.length <= CONTENT_LIMITS.tags && tags.every((t) => t.length <= CONTENT_LIMITS.tag);
       },
     });
   return rules;
 }
 
-/** The form rules (lib/form.ts) of an entity's fields, messages from lib/messages.ts. */
+/** The form rules (lib/form.ts) of an entity's fields, messages from the domain messages (lib/content, lib/shared). */
 export function rulesOf(entity: Entity): Rules<FormValues> {
   const rules: Rules<FormValues> = {};
   for (const f of FIELDS[entity]) {

@@ -1,6 +1,6 @@
 /** The attachment upload call and the checks made before sending (the server checks again). */
 import { FILE_LIMITS } from '#lib/limits.ts';
-import { FILE_MSG } from '#lib/messages.ts';
+import { FILE_MSG } from '#lib/content/messages.ts';
 
 export const UPLOAD = {
   path: '/api/admin/attachment/upload',
@@ -9,14 +9,6 @@ export const UPLOAD = {
   accept: 'application/pdf,.pdf',
   maxMb: FILE_LIMITS.maxUploadMb,
 } as const;
-
-/** What the upload call answers (services/files/upload.ts). */
-export interface Uploaded {
-  id: number;
-  file_name: string;
-  size: number;
-  page_count: number;
-}
 
 const isPdf = (file: { name: string; type: string }) =>
   file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name));

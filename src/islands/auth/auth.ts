@@ -1,7 +1,8 @@
 /** Pure logic of the login modal (spec §4, §5, §9): field rules, the third-party state, poll codes, sizes. */
 import type { Rules } from '#lib/form.ts';
-import { MSG } from '#lib/messages.ts';
-import { isMobile } from '#lib/mobile.ts';
+import { MSG } from '#lib/shared/messages.ts';
+import { isMobile } from '#lib/shared/mobile.ts';
+import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 
 export const MODAL_SIZE = { width: 480, height: 480, bindHeight: 550 } as const;
 
@@ -30,12 +31,12 @@ const mobileRule = [
   { required: true, message: MSG.mobileInvalid, trigger: [...both] },
   { message: MSG.mobileInvalid, trigger: [...both], validator: (v: unknown) => isMobile(String(v)) },
 ];
-const passwordRule = [{ required: true, message: MSG.passwordRequired, trigger: [...both] }];
-const codeRule = [{ required: true, message: MSG.smsCodeRequired, trigger: [...both] }];
+const passwordRule = [{ required: true, message: ACCOUNT_MSG.passwordRequired, trigger: [...both] }];
+const codeRule = [{ required: true, message: ACCOUNT_MSG.smsCodeRequired, trigger: [...both] }];
 
 /** Account login: username (mobile or account) and password. */
 export const ACCOUNT_RULES: Rules<AuthValues> = {
-  username: [{ required: true, message: MSG.usernameRequired, trigger: [...both] }],
+  username: [{ required: true, message: ACCOUNT_MSG.usernameRequired, trigger: [...both] }],
   password: passwordRule,
 };
 
@@ -55,7 +56,7 @@ export const BIND_RULES: Rules<AuthValues> = { username: mobileRule, code: codeR
 /** Sending an SMS code needs a valid mobile and a non-empty image captcha (spec §5). */
 export const SMS_SEND_RULES: Rules<AuthValues> = {
   username: mobileRule,
-  imgCode: [{ required: true, message: MSG.imgCodeInvalid, trigger: [...both] }],
+  imgCode: [{ required: true, message: ACCOUNT_MSG.imgCodeInvalid, trigger: [...both] }],
 };
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

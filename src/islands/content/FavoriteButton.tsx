@@ -5,13 +5,13 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Star } from 'lucide-react';
-import type { FavoriteModel } from '#lib/favorites.ts';
-import { MSG } from '#lib/messages.ts';
+import type { FavoriteModel } from '#lib/accounts/favorites.ts';
 import { $session, $token } from '#lib/stores/auth.ts';
 import { openLogin } from '#lib/stores/loginIntent.ts';
 import { toast } from '#lib/stores/toast.ts';
 import { useHydrated } from '../useHydrated.ts';
 import { isFavorited, toggleFavorite, type FavoriteTarget } from './favorite.ts';
+import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 
 interface Props {
   model: FavoriteModel;
@@ -43,7 +43,7 @@ export default function FavoriteButton({ model, recordId, title, url }: Props) {
     setBusy(false);
     if (next === null) return;
     setOn(next);
-    toast.success(next ? MSG.favoriteAdded : MSG.favoriteRemoved);
+    toast.success(next ? ACCOUNT_MSG.favoriteAdded : ACCOUNT_MSG.favoriteRemoved);
   }
 
   /** After signing in from here: favourite it, unless the member already had it. */

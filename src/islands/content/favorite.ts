@@ -1,6 +1,6 @@
 /** Favourite calls of a content page: is the item among the member's favourites, and toggle it. */
 import { api } from '#lib/client.ts';
-import type { FavoriteModel } from '#lib/favorites.ts';
+import type { FavoriteModel } from '#lib/accounts/favorites.ts';
 import type { Paged } from '#lib/paging.ts';
 
 export interface FavoriteTarget {

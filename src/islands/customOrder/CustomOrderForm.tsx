@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { api } from '#lib/client.ts';
 import { isRequired } from '#lib/form.ts';
-import type { CustomOrderKind } from '#lib/customOrder.ts';
+import type { CustomOrderKind } from '#lib/content/customOrder.ts';
 import FormItem from '../form/FormItem.tsx';
 import { TextArea } from '../form/TextField.tsx';
 import { useForm } from '../form/useForm.ts';

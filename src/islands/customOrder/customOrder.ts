@@ -1,8 +1,9 @@
 /** The custom request form's rules and payload (zod-free): the same limits and checks as the server's customOrderSchema. */
 import type { Rules } from '#lib/form.ts';
-import { CONTENT_MSG, MSG } from '#lib/messages.ts';
-import { isMobile } from '#lib/mobile.ts';
-import { CUSTOM_ORDER_LIMITS, isEmail, type CustomOrderKind } from '#lib/customOrder.ts';
+import { CONTENT_MSG } from '#lib/content/messages.ts';
+import { MSG } from '#lib/shared/messages.ts';
+import { isMobile } from '#lib/shared/mobile.ts';
+import { CUSTOM_ORDER_LIMITS, isEmail, type CustomOrderKind } from '#lib/content/customOrder.ts';
 
 export interface CustomOrderValues extends Record<string, unknown> {
   company: string;

@@ -19,10 +19,10 @@ import {
   type InvoiceType,
   type InvoiceView,
   type TitleType,
-} from '#lib/invoice.ts';
-import { INVOICE_MSG } from '#lib/messages.ts';
-import { ITEM_TYPE_LABEL, type OrderView } from '#lib/orders.ts';
-import { yuan } from '#lib/price.ts';
+} from '#lib/commerce/invoice.ts';
+import { INVOICE_MSG } from '#lib/commerce/messages.ts';
+import { ITEM_TYPE_LABEL, type OrderView } from '#lib/commerce/orders.ts';
+import { yuan } from '#lib/commerce/price.ts';
 import FormItem from '../form/FormItem.tsx';
 import { useForm } from '../form/useForm.ts';
 import PriceTag from '../order/PriceTag.tsx';
@@ -30,7 +30,7 @@ import MemberGate from '../user/MemberGate.tsx';
 import { Empty, Failed, Loading } from '../user/Status.tsx';
 import { useCall } from '../user/useCall.ts';
 import { invoicePayload, invoiceRules, type InvoiceValues } from './invoiceForm.ts';
-import { INVOICE_LIST, invoiceListHref as listHref } from '#lib/orders.ts';
+import { INVOICE_LIST, invoiceListHref as listHref } from '#lib/commerce/orders.ts';
 import BoundField from '../form/BoundField.tsx';
 
 type TextField = 'title' | 'tax_no' | 'address' | 'phone' | 'bank' | 'bank_account' | 'email';

@@ -5,10 +5,15 @@
 import { useEffect, useState } from 'react';
 import { FileDown, FileText, Info, Receipt } from 'lucide-react';
 import { chinaDateTime } from '#lib/chinaTime.ts';
-import { INVOICE_TABS, type InvoiceRequestList, type InvoiceTab, type InvoiceView } from '#lib/invoice.ts';
-import { INVOICE_MSG } from '#lib/messages.ts';
-import { ITEM_TYPE_LABEL, ORDER_LIST, type OrderView } from '#lib/orders.ts';
-import { yuan } from '#lib/price.ts';
+import {
+  INVOICE_TABS,
+  type InvoiceRequestList,
+  type InvoiceTab,
+  type InvoiceView,
+} from '#lib/commerce/invoice.ts';
+import { INVOICE_MSG } from '#lib/commerce/messages.ts';
+import { ITEM_TYPE_LABEL, ORDER_LIST, type OrderView } from '#lib/commerce/orders.ts';
+import { yuan } from '#lib/commerce/price.ts';
 import { PAGING } from '#lib/paging.ts';
 import { toast } from '#lib/stores/toast.ts';
 import PriceTag from '../order/PriceTag.tsx';
@@ -18,7 +23,7 @@ import { Empty, Failed, Loading } from '../user/Status.tsx';
 import { useCall } from '../user/useCall.ts';
 import { usePageParam } from '../user/usePageParam.ts';
 import InvoiceStatusBadge from './InvoiceStatusBadge.tsx';
-import { invoiceFormHref as formHref } from '#lib/orders.ts';
+import { invoiceFormHref as formHref } from '#lib/commerce/orders.ts';
 import UnderlineTabs from '../user/UnderlineTabs.tsx';
 import { useQueryParam } from '../user/useQueryParam.ts';
 

@@ -1,5 +1,5 @@
 /** An invoice request's state as a pill in the order badges' colours: amber waiting, green issued, red rejected. */
-import { INVOICE_STATUS_LABEL, type InvoiceStatus } from '#lib/invoice.ts';
+import { INVOICE_STATUS_LABEL, type InvoiceStatus } from '#lib/commerce/invoice.ts';
 
 const TONE: Record<InvoiceStatus, string> = {
   requested: 'bg-amber-50 text-gold-500 ring-gold-500/30',

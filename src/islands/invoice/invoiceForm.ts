@@ -1,5 +1,5 @@
 /**
- * The invoice form's rules for the form mechanism (lib/form.ts), built from lib/invoice.ts for the chosen title
+ * The invoice form's rules for the form mechanism (lib/form.ts), built from lib/commerce/invoice.ts for the chosen title
  * and invoice type: the same required fields, predicates and messages as the server's invoiceSubmitSchema.
  */
 import type { Rule, Rules } from '#lib/form.ts';
@@ -14,8 +14,8 @@ import {
   type InvoiceFields,
   type InvoiceType,
   type TitleType,
-} from '#lib/invoice.ts';
-import { INVOICE_MSG } from '#lib/messages.ts';
+} from '#lib/commerce/invoice.ts';
+import { INVOICE_MSG } from '#lib/commerce/messages.ts';
 
 export type InvoiceValues = InvoiceFields & Record<string, unknown>;
 type Field = keyof InvoiceFields;

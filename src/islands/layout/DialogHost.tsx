@@ -1,7 +1,7 @@
 /** Alert and confirm dialogs (spec §8): 确定, and 取消 for confirm. */
 import { useStore } from '@nanostores/react';
 import { $dialog, closeDialog } from '#lib/stores/dialog.ts';
-import { MSG } from '#lib/messages.ts';
+import { MSG } from '#lib/shared/messages.ts';
 import Modal from './Modal.tsx';
 
 export default function DialogHost() {

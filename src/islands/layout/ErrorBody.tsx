@@ -1,5 +1,6 @@
 /** The error page body (spec §2, §8): status code, message, 返回首页. Static in Astro pages, live in PageError. */
-import { errorTextFor, MSG } from '#lib/messages.ts';
+import { errorTextFor } from '#lib/shared/errorText.ts';
+import { MSG } from '#lib/shared/messages.ts';
 
 export default function ErrorBody({ status, message }: { status: number; message?: string }) {
   const text = errorTextFor(status, message);

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { WifiOff } from 'lucide-react';
 import { $online } from '#lib/stores/network.ts';
 import { toast } from '#lib/stores/toast.ts';
-import { MSG } from '#lib/messages.ts';
+import { MSG } from '#lib/shared/messages.ts';
 
 export default function NetworkNotice() {
   const $on = useStore($online);

@@ -7,11 +7,11 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { FileSpreadsheet, ShoppingCart } from 'lucide-react';
 import { api } from '#lib/client.ts';
-import { ORDER_MSG } from '#lib/messages.ts';
+import { ORDER_MSG } from '#lib/commerce/messages.ts';
 import { $isVip, $token } from '#lib/stores/auth.ts';
 import { openLogin } from '#lib/stores/loginIntent.ts';
 import { useHydrated } from '../useHydrated.ts';
-import { submitHref } from '#lib/orders.ts';
+import { submitHref } from '#lib/commerce/orders.ts';
 
 interface Props {
   id: number;

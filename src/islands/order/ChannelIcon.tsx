@@ -1,6 +1,6 @@
 /** WeChat Pay and Alipay marks from simple-icons in their brand colours (lucide has no brand icons). */
 import { siAlipay, siWechat } from 'simple-icons';
-import type { PayChannel } from '#lib/orders.ts';
+import type { PayChannel } from '#lib/commerce/orders.ts';
 
 const ICONS = { wechat: siWechat, alipay: siAlipay } as const;
 

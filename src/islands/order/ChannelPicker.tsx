@@ -1,6 +1,6 @@
 /** 微信支付 / 支付宝 as two radio cards with their brand marks. */
 import { Check } from 'lucide-react';
-import { PAY_CHANNEL_LABEL, type PayChannel } from '#lib/orders.ts';
+import { PAY_CHANNEL_LABEL, type PayChannel } from '#lib/commerce/orders.ts';
 import ChannelIcon from './ChannelIcon.tsx';
 
 const HINT: Record<PayChannel, string> = {

@@ -1,8 +1,8 @@
 /** What a member can do with one order: 去支付 / 取消订单 while unpaid, 申请发票 once paid, 查看详情. */
 import { CreditCard, FileText, ReceiptText, XCircle } from 'lucide-react';
-import type { OrderView } from '#lib/orders.ts';
+import type { OrderView } from '#lib/commerce/orders.ts';
 import { cancelOrder } from './cancelOrder.ts';
-import { detailHref, invoiceFormHref, payHref } from '#lib/orders.ts';
+import { detailHref, invoiceFormHref, payHref } from '#lib/commerce/orders.ts';
 import { actionsFor } from './orderText.ts';
 
 interface Props {

@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { ArrowLeft, Circle, CheckCircle2, CircleDot, XCircle } from 'lucide-react';
 import { chinaDate, chinaDateTime } from '#lib/chinaTime.ts';
-import { ORDER_MSG } from '#lib/messages.ts';
+import { ORDER_MSG } from '#lib/commerce/messages.ts';
 import {
   BACK_TO_ORDERS,
   INVOICE_LIST,
@@ -10,7 +10,7 @@ import {
   ORDER_LIST,
   type OrderView,
   PAY_CHANNEL_LABEL,
-} from '#lib/orders.ts';
+} from '#lib/commerce/orders.ts';
 import MemberGate from '../user/MemberGate.tsx';
 import { Failed, Loading } from '../user/Status.tsx';
 import { useCall } from '../user/useCall.ts';

@@ -7,7 +7,7 @@ import {
   ORDER_STATUS_LABEL,
   type OrderStatus,
   type OrderView,
-} from '#lib/orders.ts';
+} from '#lib/commerce/orders.ts';
 import { PAGING, type Paged } from '#lib/paging.ts';
 import MemberGate from '../user/MemberGate.tsx';
 import Pagination from '../user/Pagination.tsx';
@@ -17,7 +17,7 @@ import { usePageParam } from '../user/usePageParam.ts';
 import OrderActions from './OrderActions.tsx';
 import PriceTag from './PriceTag.tsx';
 import StatusBadge from './StatusBadge.tsx';
-import { detailHref } from '#lib/orders.ts';
+import { detailHref } from '#lib/commerce/orders.ts';
 import UnderlineTabs from '../user/UnderlineTabs.tsx';
 import { useQueryParam } from '../user/useQueryParam.ts';
 

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { CheckCircle2, Clock, ExternalLink, FlaskConical, ReceiptText, XCircle } from 'lucide-react';
 import { chinaDate, chinaDateTime } from '#lib/chinaTime.ts';
 import { api } from '#lib/client.ts';
-import { ORDER_MSG, PAY_MSG } from '#lib/messages.ts';
+import { ORDER_MSG, PAY_MSG } from '#lib/commerce/messages.ts';
 import {
   type AliPayData,
   ITEM_TYPE_LABEL,
@@ -17,7 +17,7 @@ import {
   PAY_CHANNEL_LABEL,
   type PayChannel,
   type PaymentWebData,
-} from '#lib/orders.ts';
+} from '#lib/commerce/orders.ts';
 import { bootAuth } from '#lib/session.ts';
 import MemberGate from '../user/MemberGate.tsx';
 import { Failed, Loading } from '../user/Status.tsx';
@@ -25,7 +25,7 @@ import ChannelIcon from './ChannelIcon.tsx';
 import PriceTag from './PriceTag.tsx';
 import Refusal from './Refusal.tsx';
 import WechatQr from './WechatQr.tsx';
-import { BACK_TO_ORDERS, detailHref } from '#lib/orders.ts';
+import { BACK_TO_ORDERS, detailHref } from '#lib/commerce/orders.ts';
 import { afterPaid, buyAgainHref, countdownText, idParam } from './orderText.ts';
 import { useCall } from '../user/useCall.ts';
 import { useNow } from './useNow.ts';

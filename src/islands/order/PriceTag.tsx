@@ -1,5 +1,5 @@
 /** An amount in yuan from fen, with the list price struck through when the member pays less. */
-import { amountText } from '#lib/price.ts';
+import { amountText } from '#lib/commerce/price.ts';
 
 interface Props {
   /** Fen. */

@@ -1,5 +1,5 @@
 /** An order's status as a coloured pill: amber waiting, green paid, grey ended. */
-import { ORDER_STATUS_LABEL, type OrderStatus } from '#lib/orders.ts';
+import { ORDER_STATUS_LABEL, type OrderStatus } from '#lib/commerce/orders.ts';
 
 const TONE: Record<OrderStatus, string> = {
   unpaid: 'bg-amber-50 text-gold-500 ring-gold-500/30',

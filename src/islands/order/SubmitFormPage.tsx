@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { BookOpen, Clock, ShieldCheck } from 'lucide-react';
 import { api } from '#lib/client.ts';
-import { ORDER_MSG } from '#lib/messages.ts';
+import { ORDER_MSG } from '#lib/commerce/messages.ts';
 import {
   ITEM_TYPE_LABEL,
   ORDER_TTL_MINUTES,
@@ -11,21 +11,15 @@ import {
   type ItemType,
   type OrderSubmitData,
   type PayChannel,
-} from '#lib/orders.ts';
+} from '#lib/commerce/orders.ts';
 import MemberGate from '../user/MemberGate.tsx';
 import { Failed, Loading } from '../user/Status.tsx';
 import ChannelPicker from './ChannelPicker.tsx';
 import PriceTag from './PriceTag.tsx';
 import Refusal from './Refusal.tsx';
-import { payHref, readReportHref } from '#lib/orders.ts';
+import { payHref, readReportHref, type PlacedOrder } from '#lib/commerce/orders.ts';
 import { idParam, typeParam } from './orderText.ts';
 import { useCall } from '../user/useCall.ts';
-
-interface Placed {
-  id: number;
-  order_no: string;
-  amount: number;
-}
 
 /** Where the member came from, to go back to after a refusal. */
 function backOf(type: ItemType, id: number): { href: string; label: string } {
@@ -45,7 +39,7 @@ function Form({ item }: { item: OrderSubmitData }) {
 
   async function submit() {
     setBusy(true);
-    const res = await api.post<Placed>('/api/order/orderSubmit', {
+    const res = await api.post<PlacedOrder>('/api/order/orderSubmit', {
       id: item.item_id,
       type: item.item_type,
       channel,

@@ -2,8 +2,8 @@
 import { useEffect, useState } from 'react';
 import { ExternalLink, FlaskConical, ScanLine } from 'lucide-react';
 import { api } from '#lib/client.ts';
-import { PAY_MSG } from '#lib/messages.ts';
-import type { QrCodeData } from '#lib/orders.ts';
+import { PAY_MSG } from '#lib/commerce/messages.ts';
+import type { QrCodeData } from '#lib/commerce/orders.ts';
 import { Failed } from '../user/Status.tsx';
 import PriceTag from './PriceTag.tsx';
 

@@ -1,6 +1,12 @@
 /** Pure rules of the order pages: the address parameters, what a member may do with an order, its timeline. */
 import { chinaDateTime } from '#lib/chinaTime.ts';
-import { ITEM_TYPES, readReportHref, submitHref, type ItemType, type OrderView } from '#lib/orders.ts';
+import {
+  ITEM_TYPES,
+  readReportHref,
+  submitHref,
+  type ItemType,
+  type OrderView,
+} from '#lib/commerce/orders.ts';
 
 /** A positive whole number from the address (?id=12), else null. */
 export function idParam(search: string, name = 'id'): number | null {

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { api } from '#lib/client.ts';
-import type { OrderStatusData } from '#lib/orders.ts';
+import type { OrderStatusData } from '#lib/commerce/orders.ts';
 import { TIMING } from '#lib/site.ts';
 
 export function useOrderStatus(id: number, active: boolean, immediately: boolean): OrderStatusData | null {

@@ -1,10 +1,11 @@
 /** Preview notice: what unlocks the full text (log in, become VIP, buy), with the login button or the VIP page. */
 import { Crown, LogIn, Lock, ShoppingCart } from 'lucide-react';
 import { openLogin } from '#lib/stores/loginIntent.ts';
-import { bannerFor, type AccessReason } from './pdf.ts';
+import type { ReadReason } from '#lib/content/files.ts';
+import { bannerFor } from './pdf.ts';
 
 interface Props {
-  reason: AccessReason;
+  reason: ReadReason;
   shown: number;
   total: number;
   loggedIn: boolean;

@@ -4,12 +4,13 @@ import { useStore } from '@nanostores/react';
 import { Download, FileText, RotateCw } from 'lucide-react';
 import { api } from '#lib/client.ts';
 import { $token } from '#lib/stores/auth.ts';
-import { FILE_MSG } from '#lib/messages.ts';
+import { FILE_MSG } from '#lib/content/messages.ts';
 import AccessBanner from './AccessBanner.tsx';
 import PageCanvas from './PageCanvas.tsx';
 import Toolbar from './Toolbar.tsx';
 import { openPdf, type PDFDocumentProxy } from './loadPdf.ts';
-import { clampPage, clampZoom, docRef, downloadHref, viewLinks, type PdfView } from './pdf.ts';
+import type { PdfView } from '#lib/content/files.ts';
+import { clampPage, clampZoom, docRef, downloadHref, viewLinks } from './pdf.ts';
 
 type State =
   | { kind: 'loading' }

@@ -1,28 +1,7 @@
 /** The viewer's pure logic: what viewPdf answers, the access banner per reason, zoom steps, page clamping. */
-import { FILE_MSG } from '#lib/messages.ts';
-import { orderTarget, submitHref } from '#lib/orders.ts';
-
-export type FileMode = 'full' | 'preview';
-export type AccessReason = 'login' | 'vip' | 'buy';
-
-/** The answer of GET /api/article/viewPdf. */
-export interface PdfView {
-  fid: number;
-  article_id: number | null;
-  product_id: number | null;
-  title: string;
-  file_name: string;
-  size: number;
-  page_count: number;
-  owner: string;
-  price_cents: number;
-  vip_only: boolean;
-  mode: FileMode;
-  reason: AccessReason | null;
-  preview_pages: number;
-  url: string;
-  expires_in: number;
-}
+import { FILE_MSG } from '#lib/content/messages.ts';
+import type { PdfView, ReadReason } from '#lib/content/files.ts';
+import { orderTarget, submitHref } from '#lib/commerce/orders.ts';
 
 /** `?fid=` (file id, as the legacy route carries it) or `?id=` (the report's article id). */
 export function docRef(search: string): { fid: number } | { id: number } | null {
@@ -39,7 +18,7 @@ export interface BannerText {
 }
 
 /** What unlocks the rest of the document, in the words the readers see. */
-export function bannerFor(reason: AccessReason, shown: number, total: number): BannerText {
+export function bannerFor(reason: ReadReason, shown: number, total: number): BannerText {
   const detail = `当前为试读内容（前 ${shown} 页，共 ${total} 页）`;
   if (reason === 'vip') return { title: FILE_MSG.vipToRead, detail: `${detail}，本报告为VIP会员专享。` };
   if (reason === 'buy')

@@ -1,7 +1,7 @@
 /** The hot keywords (spec §7 article/hotKeywords) as links to their results. */
 import { Flame } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { SEARCH_MSG } from '#lib/messages.ts';
+import { SEARCH_MSG } from '#lib/content/messages.ts';
 import { searchHref } from './searchState.ts';
 
 interface Props {

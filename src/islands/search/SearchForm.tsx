@@ -1,7 +1,7 @@
 /** The result page's own search box: a plain GET form, so it works before hydration too. */
 import { Search } from 'lucide-react';
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { SEARCH_MSG } from '#lib/messages.ts';
+import { SEARCH_MSG } from '#lib/content/messages.ts';
 import { cleanKeyword, KEYWORD_MAX } from './searchState.ts';
 
 interface Props {

@@ -1,7 +1,7 @@
 /** /search/result: full-text search over the prebuilt pages with pagefind; the keyword lives in the address. */
 import { useEffect, useState } from 'react';
 import { api } from '#lib/client.ts';
-import { SEARCH_MSG } from '#lib/messages.ts';
+import { SEARCH_MSG } from '#lib/content/messages.ts';
 import Pagination from '../user/Pagination.tsx';
 import { Empty, Failed, Loading } from '../user/Status.tsx';
 import { preloadSearch } from './engine.ts';

@@ -1,7 +1,7 @@
 /** What the result page shows, kept in its address (?keyword=…&kind=…&page=…) so reload and back keep it. */
+import { CONTENT_LIMITS } from '#lib/content/model.ts';
 
-/** Same as CONTENT_LIMITS.keyword (src/lib/validators.ts is server-side zod). */
-export const KEYWORD_MAX = 30;
+export const KEYWORD_MAX = CONTENT_LIMITS.keyword;
 export const PAGE_SIZE = 10;
 /** Kinds in the order readers know them from the side navigation; others follow. */
 export const KIND_ORDER = ['行业观察', '农业政策', '研究报告', '参考资料', '期刊', '数据产品'] as const;

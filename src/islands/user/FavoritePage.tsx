@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { HeartOff } from 'lucide-react';
 import { chinaDate } from '#lib/chinaTime.ts';
 import { api } from '#lib/client.ts';
-import { FAVORITE_MODEL_KEYS, FAVORITE_MODELS, isFavoriteModel } from '#lib/favorites.ts';
+import { FAVORITE_MODEL_KEYS, FAVORITE_MODELS, isFavoriteModel } from '#lib/accounts/favorites.ts';
 import { PAGING, type Paged } from '#lib/paging.ts';
 import { confirmDialog } from '#lib/stores/dialog.ts';
 import { toast } from '#lib/stores/toast.ts';
 import MemberGate from './MemberGate.tsx';
 import Pagination from './Pagination.tsx';
 import { Empty, Failed, Loading } from './Status.tsx';
-import type { Favorite } from './types.ts';
+import type { FavoriteItem } from '#lib/accounts/favorites.ts';
 import { useCall } from './useCall.ts';
 import { usePageParam } from './usePageParam.ts';
 
@@ -42,7 +42,7 @@ function Filter({ value, onChange }: { value: string; onChange: (model: string) 
   );
 }
 
-function Row({ item, onRemove }: { item: Favorite; onRemove: (item: Favorite) => void }) {
+function Row({ item, onRemove }: { item: FavoriteItem; onRemove: (item: FavoriteItem) => void }) {
   return (
     <li
       className="flex flex-wrap items-center gap-x-4 gap-y-1.5 border-b border-line py-3.5 last:border-0"
@@ -70,13 +70,13 @@ function Row({ item, onRemove }: { item: Favorite; onRemove: (item: Favorite) =>
 function Favorites() {
   const [page, setPage] = usePageParam();
   const [model, setModel] = useState('');
-  const { data, loading, error, reload } = useCall<Paged<Favorite>>('/api/user/getMyFavoriteList', {
+  const { data, loading, error, reload } = useCall<Paged<FavoriteItem>>('/api/user/getMyFavoriteList', {
     page,
     pageSize: PAGING.defaultSize,
     model,
   });
 
-  function remove(item: Favorite) {
+  function remove(item: FavoriteItem) {
     confirmDialog(`确定取消收藏“${item.title}”吗？`, '取消收藏', async () => {
       const res = await api.post('/api/user/favorite', { model: item.model, record_id: item.record_id });
       if (!res.success) return;

@@ -2,9 +2,9 @@
 import { useMemo, useState } from 'react';
 import { chinaToday } from '#lib/chinaTime.ts';
 import { api } from '#lib/client.ts';
-import { childrenOf, type Division } from '#lib/divisions.ts';
+import { childrenOf, type Division } from '#lib/accounts/divisions.ts';
 import { isRequired } from '#lib/form.ts';
-import { BIRTHDAY_MIN, PROFILE_LIMITS, SEX_OPTIONS } from '#lib/profile.ts';
+import { BIRTHDAY_MIN, PROFILE_LIMITS, SEX_OPTIONS } from '#lib/accounts/profile.ts';
 import { setUser } from '#lib/stores/auth.ts';
 import { toast } from '#lib/stores/toast.ts';
 import FormItem from '../form/FormItem.tsx';

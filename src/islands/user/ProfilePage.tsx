@@ -2,9 +2,9 @@
 import { useState, type ReactNode } from 'react';
 import { Pencil, UserRound } from 'lucide-react';
 import { chinaDate } from '#lib/chinaTime.ts';
-import { regionLabel, type Division } from '#lib/divisions.ts';
-import { maskMobile, sexLabel } from '#lib/profile.ts';
-import { vipStatus } from '#lib/vip.ts';
+import { regionLabel, type Division } from '#lib/accounts/divisions.ts';
+import { maskMobile, sexLabel } from '#lib/accounts/profile.ts';
+import { vipStatus } from '#lib/commerce/vip.ts';
 import MedalSection from './MedalSection.tsx';
 import MemberGate from './MemberGate.tsx';
 import { openLogin } from '#lib/stores/loginIntent.ts';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Award, CalendarCheck, Check, Coins, TrendingUp, type LucideIcon } from 'lucide-react';
 import { api } from '#lib/client.ts';
-import { rulePointsText, type ScoreRuleView } from '#lib/scoreRules.ts';
+import { rulePointsText, type ScoreRuleView } from '#lib/commerce/scoreRules.ts';
 import { $user, setUser } from '#lib/stores/auth.ts';
 import { toast } from '#lib/stores/toast.ts';
 import MedalIcon from './MedalIcon.tsx';
@@ -10,7 +10,7 @@ import MedalSection from './MedalSection.tsx';
 import { MAX_MEDAL_LEVEL, romanLevel } from './medals.ts';
 import MemberGate from './MemberGate.tsx';
 import { Failed, Loading } from './Status.tsx';
-import type { CheckInAnswer, ScoreAnswer } from './types.ts';
+import type { CheckInAnswer, ScoreAnswer } from '#lib/commerce/scoreRules.ts';
 import { useCall } from './useCall.ts';
 
 function Stat({

@@ -4,7 +4,7 @@ import { PAGING, type Paged } from '#lib/paging.ts';
 import MemberGate from './MemberGate.tsx';
 import Pagination from './Pagination.tsx';
 import { Empty, Failed, Loading } from './Status.tsx';
-import type { ScoreRecord } from './types.ts';
+import type { ScoreRecordItem } from '#lib/commerce/scoreRules.ts';
 import { useCall } from './useCall.ts';
 import { usePageParam } from './usePageParam.ts';
 
@@ -19,7 +19,7 @@ export function Delta({ value }: { value: number }) {
 
 function Records() {
   const [page, setPage] = usePageParam();
-  const { data, loading, error, reload } = useCall<Paged<ScoreRecord>>('/api/user/getScoreLists', {
+  const { data, loading, error, reload } = useCall<Paged<ScoreRecordItem>>('/api/user/getScoreLists', {
     page,
     pageSize: PAGING.defaultSize,
   });

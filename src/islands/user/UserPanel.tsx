@@ -1,7 +1,7 @@
 /** The header's user panel (spec §2): nickname, VIP icon, medals, points, VIP upsell, account links, logout. */
 import { ChevronRight, Coins, Heart, LogOut, ReceiptText, UserRound } from 'lucide-react';
 import type { UserInfo } from '#lib/stores/auth.ts';
-import { VIP_BENEFITS, vipStatus } from '#lib/vip.ts';
+import { VIP_BENEFITS, vipStatus } from '#lib/commerce/vip.ts';
 import MedalIcon from './MedalIcon.tsx';
 import VipMark from './VipMark.tsx';
 import { medalSummaryOf } from './types.ts';

@@ -10,7 +10,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import { VIP_BENEFITS } from '#lib/vip.ts';
+import { VIP_BENEFITS } from '#lib/commerce/vip.ts';
 
 const ICONS: Record<string, LucideIcon> = {
   reports: FileText,

@@ -1,7 +1,7 @@
 /** /user/vip: the member's VIP status, the plans on sale (buy or renew), and the eight benefits. */
 import { Headset } from 'lucide-react';
 import { SITE } from '#lib/site.ts';
-import { vipStatus } from '#lib/vip.ts';
+import { vipStatus } from '#lib/commerce/vip.ts';
 import MembershipStatus from '../vip/MembershipStatus.tsx';
 import PlanCards from '../vip/PlanCards.tsx';
 import MemberGate from './MemberGate.tsx';

@@ -1,8 +1,8 @@
 /** The profile form's values, rules (spec §5 form mechanism) and the updateInfo payload they make. */
 import type { Rules } from '#lib/form.ts';
-import { MSG } from '#lib/messages.ts';
-import { BIRTHDAY_MIN, isIsoDate, nicknameOk, PROFILE_LIMITS } from '#lib/profile.ts';
+import { BIRTHDAY_MIN, isIsoDate, nicknameOk, PROFILE_LIMITS } from '#lib/accounts/profile.ts';
 import type { Profile } from './types.ts';
+import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 
 export interface ProfileValues extends Record<string, unknown> {
   nickname: string;
@@ -30,18 +30,22 @@ const both = ['blur', 'change'] as const;
 export function profileRules(today: string): Rules<ProfileValues> {
   return {
     nickname: [
-      { required: true, message: MSG.nicknameLength, trigger: [...both] },
-      { validator: (v) => nicknameOk(String(v)), message: MSG.nicknameLength, trigger: [...both] },
+      { required: true, message: ACCOUNT_MSG.nicknameLength, trigger: [...both] },
+      { validator: (v) => nicknameOk(String(v)), message: ACCOUNT_MSG.nicknameLength, trigger: [...both] },
     ],
     birthday: [
-      { validator: (v) => isIsoDate(String(v)), message: MSG.birthdayInvalid, trigger: 'change' },
-      { validator: (v) => String(v) >= BIRTHDAY_MIN, message: MSG.birthdayTooEarly, trigger: 'change' },
-      { validator: (v) => String(v) <= today, message: MSG.birthdayFuture, trigger: 'change' },
+      { validator: (v) => isIsoDate(String(v)), message: ACCOUNT_MSG.birthdayInvalid, trigger: 'change' },
+      {
+        validator: (v) => String(v) >= BIRTHDAY_MIN,
+        message: ACCOUNT_MSG.birthdayTooEarly,
+        trigger: 'change',
+      },
+      { validator: (v) => String(v) <= today, message: ACCOUNT_MSG.birthdayFuture, trigger: 'change' },
     ],
     entity: [
       {
         validator: (v) => String(v).trim().length <= PROFILE_LIMITS.entity,
-        message: MSG.entityTooLong,
+        message: ACCOUNT_MSG.entityTooLong,
         trigger: [...both],
       },
     ],

@@ -1,9 +1,8 @@
 /** The parts of user_info (spec §3) the personal centre reads, as the server's userInfo() answers them. */
 import type { UserInfo } from '#lib/stores/auth.ts';
 
-export type { MedalItem, MedalSummary } from '#lib/medals.ts';
-import type { MedalSummary } from '#lib/medals.ts';
-import type { ScoreRuleView } from '#lib/scoreRules.ts';
+export type { MedalItem, MedalSummary } from '#lib/accounts/medals.ts';
+import type { MedalSummary } from '#lib/accounts/medals.ts';
 
 export interface Profile extends UserInfo {
   account?: string | null;
@@ -20,39 +19,6 @@ export interface Profile extends UserInfo {
   /** 'member' or 'editor' (editors open /admin). */
   role?: string;
   medal: MedalSummary;
-}
-
-export interface ScoreAnswer {
-  score: number;
-  exp: number;
-  medal: MedalSummary;
-  /** How points are earned, as the database holds them. */
-  rules: ScoreRuleView[];
-  checked_in_today: boolean;
-}
-
-/** POST /api/user/checkIn. */
-export interface CheckInAnswer {
-  points: number;
-  balance: number;
-  checked_in_today: boolean;
-}
-
-export interface ScoreRecord {
-  id: number;
-  delta: number;
-  balance: number;
-  reason: string;
-  created_at: string;
-}
-
-export interface Favorite {
-  id: number;
-  model: string;
-  record_id: string;
-  title: string;
-  url: string;
-  created_at: string;
 }
 
 const EMPTY: MedalSummary = { total_count: 0, count: 0, list: [] };

@@ -1,6 +1,6 @@
 /** The division tree for the region selects and labels, fetched once per page from the built static file. */
 import { useEffect, useState } from 'react';
-import { DIVISIONS_URL, type Division } from '#lib/divisions.ts';
+import { DIVISIONS_URL, type Division } from '#lib/accounts/divisions.ts';
 
 let loading: Promise<Division[]> | undefined;
 

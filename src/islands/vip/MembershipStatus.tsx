@@ -1,6 +1,6 @@
 /** A membership's state at the top of its page: active until …, expired on …, or never opened. */
 import { Crown } from 'lucide-react';
-import { vipStatus } from '#lib/vip.ts';
+import { vipStatus } from '#lib/commerce/vip.ts';
 
 interface Props {
   /** VIP会员 or 蔬菜VIP. */

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Check, Crown } from 'lucide-react';
 import { chinaDate } from '#lib/chinaTime.ts';
-import { renewedUntil, type PlanKind, type PlanView } from '#lib/orders.ts';
+import { renewedUntil, type PlanKind, type PlanView } from '#lib/commerce/orders.ts';
 import { isActiveUntil } from '#lib/stores/auth.ts';
 import PriceTag from '../order/PriceTag.tsx';
 import { Failed, Loading } from '../user/Status.tsx';

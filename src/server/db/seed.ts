@@ -1,9 +1,9 @@
 /** Reference data every database needs (medal definitions), and demo members for the embedded database. */
 import { sql } from 'drizzle-orm';
-import { VIP_BENEFITS } from '#lib/vip.ts';
+import { VIP_BENEFITS } from '#lib/commerce/vip.ts';
 import { hashPassword } from '../services/password.ts';
 import type { Db } from './client.ts';
-import { medals, plans, scoreRecords, scoreRules, userMedals, users } from './schema.ts';
+import { medals, plans, scoreRecords, scoreRules, userMedals, users } from './schema/index.ts';
 
 export const MEDALS: (typeof medals.$inferInsert)[] = [
   {

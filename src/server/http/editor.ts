@@ -1,6 +1,6 @@
 /** Editor-only calls (/api/admin/*): 401 for visitors, 403 for members without the editor role. */
 import type { MiddlewareHandler } from 'hono';
-import { CONTENT_MSG } from '#lib/messages.ts';
+import { CONTENT_MSG } from '#lib/content/messages.ts';
 import { currentUser } from './auth.ts';
 import type { AppEnv } from './context.ts';
 import { forbidden, unauthorized } from './respond.ts';

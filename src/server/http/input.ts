@@ -1,7 +1,7 @@
 /** Reading and validating input at the edge: JSON or form bodies, query for GET; zod with Chinese messages. */
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { MSG } from '#lib/messages.ts';
+import { MSG } from '#lib/shared/messages.ts';
 import type { AppEnv } from './context.ts';
 
 /** Thrown by handlers for a refusal; the app turns it into code 0 with its message. */

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { CODE, type Envelope } from '#lib/envelope.ts';
-import { MSG } from '#lib/messages.ts';
+import { MSG } from '#lib/shared/messages.ts';
 
 export const HTTP = {
   ok: 200,
@@ -16,7 +16,7 @@ export const HTTP = {
 
 const send = <T>(c: Context, status: ContentfulStatusCode, body: Envelope<T>) => c.json(body, status);
 
-export const ok = <T>(c: Context, data: T, msg = '操作成功') =>
+export const ok = <T>(c: Context, data: T, msg: string = MSG.done) =>
   send(c, HTTP.ok, { code: CODE.ok, msg, data });
 
 /** A refusal the user can act on: HTTP 200, code 0, a Chinese message. */

@@ -1,12 +1,12 @@
 /** Start a session for a member and answer with its token (spec §7: success, msg, token in data). */
 import type { Context } from 'hono';
-import { MSG } from '#lib/messages.ts';
 import { createSession, type UserRow } from '../services/session.ts';
 import { refreshMedals } from '../services/medals.ts';
 import { recordLogin } from '../services/users.ts';
 import type { AppEnv } from './context.ts';
 import { clientIp } from './input.ts';
 import { ok, refuse } from './respond.ts';
+import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 
 /** Creates the session; returns null for a disabled member. */
 export async function startSession(
@@ -30,6 +30,6 @@ export async function startSession(
 
 export async function signIn(c: Context<AppEnv>, user: UserRow, remember: boolean, msg: string) {
   const token = await startSession(c, user, remember);
-  if (!token) return refuse(c, MSG.accountDisabled);
+  if (!token) return refuse(c, ACCOUNT_MSG.accountDisabled);
   return ok(c, { token, uid: user.uid }, msg);
 }

@@ -1,5 +1,5 @@
 /** WeChat Open Platform website login and QQ Connect: the real protocols, pointed at the simulator without credentials. */
-import { PROVIDER_NAMES } from '#lib/messages.ts';
+import { OAUTH_MSG, PROVIDER_NAMES } from '#lib/accounts/messages.ts';
 import type { Deps } from '../http/context.ts';
 
 export type OAuthType = 'wx' | 'qq';
@@ -102,7 +102,7 @@ async function getJson(cfg: ProviderConfig, path: string, params: Record<string,
     text = await res.text();
   } catch (err) {
     console.error(`[oauth:${cfg.type}] ${path}`, err);
-    throw new OAuthError(`${name}服务暂时无法访问，请稍后再试`);
+    throw new OAuthError(OAUTH_MSG.providerUnreachable(name));
   }
   try {
     const body: unknown = JSON.parse(text.replace(/^\s*callback\(\s*|\s*\);?\s*$/g, ''));
@@ -111,25 +111,25 @@ async function getJson(cfg: ProviderConfig, path: string, params: Record<string,
     // fall through
   }
   console.error(`[oauth:${cfg.type}] ${path}: not JSON: ${text.slice(0, 200)}`);
-  throw new OAuthError(`${name}服务返回异常，请稍后再试`);
+  throw new OAuthError(OAUTH_MSG.providerBroken(name));
 }
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 const WX_ERRORS: Record<number, string> = {
-  40029: '授权码无效或已过期，请重新扫码',
-  40163: '授权码已被使用，请重新扫码',
-  41008: '缺少授权码，请重新扫码',
-  40013: '微信登录配置有误（AppID 无效）',
-  40125: '微信登录配置有误（AppSecret 无效）',
-  42001: '微信授权已过期，请重新扫码',
+  40029: OAUTH_MSG.wxCodeInvalid,
+  40163: OAUTH_MSG.wxCodeUsed,
+  41008: OAUTH_MSG.wxCodeMissing,
+  40013: OAUTH_MSG.wxAppIdInvalid,
+  40125: OAUTH_MSG.wxSecretInvalid,
+  42001: OAUTH_MSG.wxTokenExpired,
 };
 
 function wxCheck(body: Record<string, unknown>): void {
   const errcode = Number(body.errcode ?? 0);
   if (!errcode) return;
   console.error(`[oauth:wx] errcode ${errcode}: ${str(body.errmsg)}`);
-  throw new OAuthError(WX_ERRORS[errcode] ?? `微信授权失败（错误码 ${errcode}），请重新扫码`);
+  throw new OAuthError(WX_ERRORS[errcode] ?? OAUTH_MSG.wxFailedCode(errcode));
 }
 
 /** WeChat: code → access_token (+openid, unionid) → userinfo. The identity is the unionid, else the openid. */
@@ -143,7 +143,7 @@ export async function wxProfile(cfg: ProviderConfig, code: string): Promise<OAut
   wxCheck(token);
   const accessToken = str(token.access_token);
   const openid = str(token.openid);
-  if (!accessToken || !openid) throw new OAuthError('微信授权失败，请重新扫码');
+  if (!accessToken || !openid) throw new OAuthError(OAUTH_MSG.wxFailed);
   const info = await getJson(cfg, '/sns/userinfo', { access_token: accessToken, openid });
   wxCheck(info);
   const identity = str(info.unionid) || str(token.unionid) || openid;
@@ -155,9 +155,7 @@ function qqCheck(body: Record<string, unknown>): void {
   console.error(`[oauth:qq] error ${str(body.error)}: ${str(body.error_description)}`);
   const code = Number(body.error);
   throw new OAuthError(
-    code === 100019 || code === 100020
-      ? '授权码无效或已过期，请重新登录'
-      : `QQ授权失败（错误码 ${str(body.error)}），请重新登录`,
+    code === 100019 || code === 100020 ? OAUTH_MSG.qqCodeInvalid : OAUTH_MSG.qqFailedCode(str(body.error)),
   );
 }
 
@@ -177,13 +175,13 @@ export async function qqProfile(
   });
   qqCheck(token);
   const accessToken = str(token.access_token);
-  if (!accessToken) throw new OAuthError('QQ授权失败，请重新登录');
+  if (!accessToken) throw new OAuthError(OAUTH_MSG.qqFailed);
   const me = await getJson(cfg, '/oauth2.0/me', { access_token: accessToken, unionid: '1', fmt: 'json' });
   qqCheck(me);
   const openid = str(me.openid);
   // A token issued to another app must not sign anyone in here.
   if (!openid || (me.client_id !== undefined && str(me.client_id) !== cfg.appid))
-    throw new OAuthError('QQ授权失败，请重新登录');
+    throw new OAuthError(OAUTH_MSG.qqFailed);
   const info = await getJson(cfg, '/user/get_user_info', {
     access_token: accessToken,
     oauth_consumer_key: cfg.appid,
@@ -191,7 +189,7 @@ export async function qqProfile(
   });
   if (Number(info.ret ?? 0) !== 0) {
     console.error(`[oauth:qq] get_user_info ret ${str(info.ret)}: ${str(info.msg)}`);
-    throw new OAuthError('获取QQ用户信息失败，请重新登录');
+    throw new OAuthError(OAUTH_MSG.qqUserInfoFailed);
   }
   return { identity: openid, nickname: str(info.nickname), avatar: str(info.figureurl_qq_1) };
 }

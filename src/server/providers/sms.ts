@@ -1,5 +1,6 @@
 /** SMS providers: Aliyun SendSms (real protocol), or a development outbox shown by the local simulator. */
 import { createHmac, randomUUID } from 'node:crypto';
+import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 
 export interface SmsProvider {
   readonly name: 'dev' | 'aliyun';
@@ -19,7 +20,7 @@ export class DevSmsProvider implements SmsProvider {
   readonly outbox: OutboxMessage[] = [];
 
   async send(mobile: string, code: string): Promise<void> {
-    const text = `【BEEDATA】您的验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。`;
+    const text = ACCOUNT_MSG.smsText(code);
     this.outbox.unshift({ mobile, text, code, sentAt: new Date().toISOString() });
     this.outbox.length = Math.min(this.outbox.length, 100);
     console.log(`[sms:dev] ${mobile}: ${text}`);

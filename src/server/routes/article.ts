@@ -1,10 +1,9 @@
 /** /api/article/* (spec §7): lists, months, tags, search, banners and the detail of news, policy and reports. */
 import { Hono, type Context } from 'hono';
-import { CONTENT_MSG, FILE_MSG } from '#lib/messages.ts';
+import { CONTENT_MSG, FILE_MSG } from '#lib/content/messages.ts';
+import { ARTICLE_KIND } from '#lib/content/model.ts';
 import {
-  ARTICLE_KIND,
   articleListSchema,
-  byIdSchema,
   dailyReportSchema,
   kindSchema,
   recommendSchema,
@@ -12,7 +11,8 @@ import {
   searchSchema,
   tagListSchema,
   tagRelatedSchema,
-} from '#lib/validators.ts';
+} from '#lib/content/validators.ts';
+import { byIdSchema } from '#lib/shared/validators.ts';
 import { currentUser } from '../http/auth.ts';
 import type { AppEnv } from '../http/context.ts';
 import { validate } from '../http/input.ts';

@@ -1,12 +1,13 @@
 /** /api/base/*: the action log (spec §7), also carrying page views. */
 import { Hono } from 'hono';
-import { actionLogSchema } from '#lib/validators.ts';
-import { actionLogs } from '../db/schema.ts';
+import { actionLogSchema } from '#lib/feedback/validators.ts';
+import { actionLogs } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/context.ts';
 import { validate } from '../http/input.ts';
 import { limitByIp } from '../http/limit.ts';
 import { ok } from '../http/respond.ts';
 import { LIMITS } from '../services/rateLimit.ts';
+import { FEEDBACK_MSG } from '#lib/feedback/messages.ts';
 
 export const base = new Hono<AppEnv>().post('/actionLog', async (c) => {
   const input = await validate(c, actionLogSchema);
@@ -24,5 +25,5 @@ export const base = new Hono<AppEnv>().post('/actionLog', async (c) => {
       ip,
       userAgent: (c.req.header('user-agent') ?? '').slice(0, 300),
     });
-  return ok(c, null, '已记录');
+  return ok(c, null, FEEDBACK_MSG.actionLogged);
 });

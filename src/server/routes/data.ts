@@ -1,7 +1,7 @@
 /** /api/data/* (spec §7): data products, and the models related to a reference. */
 import { Hono, type Context } from 'hono';
-import { CONTENT_MSG } from '#lib/messages.ts';
-import { productDetailSchema, productListSchema, relatedByIdSchema } from '#lib/validators.ts';
+import { CONTENT_MSG } from '#lib/content/messages.ts';
+import { productDetailSchema, productListSchema, relatedByIdSchema } from '#lib/content/validators.ts';
 import type { AppEnv } from '../http/context.ts';
 import { validate } from '../http/input.ts';
 import { ok, refuse } from '../http/respond.ts';

@@ -1,8 +1,8 @@
 /** /api/enterprise/addCustomOrder (spec §7): custom data and custom report requests, validated, rate-limited, stored. */
 import { Hono } from 'hono';
-import { CONTENT_MSG } from '#lib/messages.ts';
-import { customOrderSchema } from '#lib/validators.ts';
-import { customOrders } from '../db/schema.ts';
+import { CONTENT_MSG } from '#lib/content/messages.ts';
+import { customOrderSchema } from '#lib/content/validators.ts';
+import { customOrders } from '../db/schema/index.ts';
 import { currentUser } from '../http/auth.ts';
 import type { AppEnv } from '../http/context.ts';
 import { validate } from '../http/input.ts';

@@ -1,7 +1,7 @@
 /** /api/file/*: getFileToken (spec §7) and the token-guarded PDF stream with byte ranges for pdf.js. */
 import { stat } from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
-import { FILE_MSG } from '#lib/messages.ts';
+import { FILE_MSG } from '#lib/content/messages.ts';
 import type { AppEnv } from '../http/context.ts';
 import { currentUser } from '../http/auth.ts';
 import { validate } from '../http/input.ts';
@@ -36,7 +36,7 @@ const getFileToken = async (c: C) => {
 
 /** A preview is named as one, so a saved copy says what it is. */
 const shownName = (fileName: string, mode: string) =>
-  mode === 'full' ? fileName : fileName.replace(/(\.pdf)?$/i, '（试读）.pdf');
+  mode === 'full' ? fileName : fileName.replace(/(\.pdf)?$/i, `${FILE_MSG.previewSuffix}.pdf`);
 
 const stream = async (c: C) => {
   const { token } = await validate(c, streamTokenSchema);

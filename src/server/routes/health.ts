@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { CODE } from '#lib/envelope.ts';
 import type { AppEnv } from '../http/context.ts';
 import { HTTP, ok } from '../http/respond.ts';
+import { MSG } from '#lib/shared/messages.ts';
 
 export const health = new Hono<AppEnv>().get('/', async (c) => {
   const { db, driver, version } = c.get('deps');
@@ -12,7 +13,7 @@ export const health = new Hono<AppEnv>().get('/', async (c) => {
     await db.execute(sql`select 1`);
   } catch {
     return c.json(
-      { code: CODE.serverError, msg: '数据库不可用', data: { db: 'down', driver, version } },
+      { code: CODE.serverError, msg: MSG.databaseDown, data: { db: 'down', driver, version } },
       HTTP.unavailable,
     );
   }

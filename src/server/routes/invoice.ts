@@ -1,8 +1,9 @@
 /** /api/order/* invoice calls (spec §7): getInvoiceRequestList, getInvoiceInfo, invoiceSubmit, and the issued PDF. */
 import { Hono, type Context } from 'hono';
-import type { InvoiceRequestList } from '#lib/invoice.ts';
-import { INVOICE_MSG } from '#lib/messages.ts';
-import { byIdSchema, invoiceRequestListSchema, invoiceSubmitSchema } from '#lib/validators.ts';
+import type { InvoiceRequestList } from '#lib/commerce/invoice.ts';
+import { INVOICE_MSG } from '#lib/commerce/messages.ts';
+import { byIdSchema } from '#lib/shared/validators.ts';
+import { invoiceRequestListSchema, invoiceSubmitSchema } from '#lib/commerce/validators.ts';
 import { member, requireUser } from '../http/auth.ts';
 import type { AppEnv } from '../http/context.ts';
 import { validate } from '../http/input.ts';

@@ -1,17 +1,17 @@
 /** /api/order/* (spec §7): what is bought at the server's price, placing, listing, reading and cancelling orders. */
 import { Hono, type Context } from 'hono';
-import { ORDER_MSG, PAY_MSG } from '#lib/messages.ts';
-import type { OrderSubmitData, PayChannel } from '#lib/orders.ts';
+import { ORDER_MSG, PAY_MSG } from '#lib/commerce/messages.ts';
+import type { OrderSubmitData, PayChannel, PlacedOrder } from '#lib/commerce/orders.ts';
 import { offeredChannels } from '../providers/pay/config.ts';
 import { ChannelError } from '../providers/pay/types.ts';
+import { byIdSchema } from '#lib/shared/validators.ts';
 import {
-  byIdSchema,
   planListSchema,
   createOrderForVipSchema,
   orderItemSchema,
   orderListSchema,
   orderSubmitSchema,
-} from '#lib/validators.ts';
+} from '#lib/commerce/validators.ts';
 import { member, requireUser } from '../http/auth.ts';
 import type { AppEnv } from '../http/context.ts';
 import { validate } from '../http/input.ts';
@@ -48,7 +48,8 @@ async function place(c: Context<AppEnv>, priced: PriceAnswer, channel?: PayChann
   const { db, now, env } = c.get('deps');
   if (channel && !offeredChannels(env).includes(channel)) return refuse(c, PAY_MSG.channelInvalid);
   const order = await placeOrder(db, member(c).uid, priced, now(), channel ?? null);
-  return ok(c, { id: order.id, order_no: order.orderNo, amount: order.amountCents }, ORDER_MSG.submitted);
+  const placed: PlacedOrder = { id: order.id, order_no: order.orderNo, amount: order.amountCents };
+  return ok(c, placed, ORDER_MSG.submitted);
 }
 
 const orderSubmit = async (c: Context<AppEnv>) => {

@@ -1,15 +1,15 @@
 /** /api/payment/* (spec §7): paymentWeb, getQrCode, aliPay, getOrderStatus, and the channels' notifications. */
 import { Hono, type Context } from 'hono';
-import { ORDER_MSG } from '#lib/messages.ts';
+import { ORDER_MSG } from '#lib/commerce/messages.ts';
 import {
   ORDER_STATUS,
   ORDER_STATUS_LABEL,
   orderTarget,
   type ItemType,
   type OrderStatus,
-} from '#lib/orders.ts';
-import type { OrderStatusData, PaymentWebData } from '#lib/orders.ts';
-import { byIdSchema } from '#lib/validators.ts';
+} from '#lib/commerce/orders.ts';
+import type { OrderStatusData, PaymentWebData } from '#lib/commerce/orders.ts';
+import { byIdSchema } from '#lib/shared/validators.ts';
 import { member, requireUser } from '../http/auth.ts';
 import type { AppEnv } from '../http/context.ts';
 import { clientIp, validate } from '../http/input.ts';

@@ -1,7 +1,8 @@
 /** /api/reference/* (spec §7): industry references, sub-sections, related enterprises, reports, industries; periodicals. */
 import { Hono, type Context } from 'hono';
-import { CONTENT_MSG } from '#lib/messages.ts';
-import { byIdSchema, periodicalListSchema, referenceListSchema, relatedByIdSchema } from '#lib/validators.ts';
+import { CONTENT_MSG } from '#lib/content/messages.ts';
+import { byIdSchema } from '#lib/shared/validators.ts';
+import { periodicalListSchema, referenceListSchema, relatedByIdSchema } from '#lib/content/validators.ts';
 import type { AppEnv } from '../http/context.ts';
 import { validate } from '../http/input.ts';
 import { ok, refuse } from '../http/respond.ts';

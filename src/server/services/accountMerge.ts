@@ -10,7 +10,7 @@ import {
   sessions,
   userMedals,
   users,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { Refusal } from '../http/input.ts';
 import type { Deps } from '../http/context.ts';
 import type { OAuthType } from '../providers/oauth.ts';
@@ -19,6 +19,7 @@ import { verifyPassword } from './password.ts';
 import type { UserRow } from './session.ts';
 import { moveScoreRecords } from './score.ts';
 import { findByUsername } from './users.ts';
+import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 
 export interface Merge {
   state: string;
@@ -70,7 +71,7 @@ export async function mergeAccounts(db: Db, m: Merge): Promise<void> {
           uid: into.uid,
           delta: from.score,
           balance: score,
-          reason: '账号合并',
+          reason: ACCOUNT_MSG.mergeScoreReason,
           rule: 'merge',
           ref: String(from.uid),
           createdAt: m.now,

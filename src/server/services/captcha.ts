@@ -2,7 +2,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../db/client.ts';
-import { captchas } from '../db/schema.ts';
+import { captchas } from '../db/schema/index.ts';
 import { keyedHash, randomId } from './secrets.ts';
 
 export const CAPTCHA_TTL_S = 300;

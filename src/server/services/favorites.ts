@@ -1,18 +1,9 @@
 /** Favourites: toggle one item (model + record id) and list a member's, newest first. */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { favorites } from '../db/schema.ts';
-import { FAVORITE_LIMITS, type FavoriteModel } from '#lib/favorites.ts';
+import { favorites } from '../db/schema/index.ts';
+import { FAVORITE_LIMITS, type FavoriteItem, type FavoriteModel } from '#lib/accounts/favorites.ts';
 import type { Paged } from '#lib/paging.ts';
-
-export interface FavoriteItem {
-  id: number;
-  model: string;
-  record_id: string;
-  title: string;
-  url: string;
-  created_at: string;
-}
 
 export interface FavoriteTarget {
   model: FavoriteModel;

@@ -1,10 +1,11 @@
 /** Third-party sign-in (WeChat Open Platform, QQ Connect): states, identities, bind and merge. */
 import { and, eq, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { MSG, OAUTH_MSG } from '#lib/messages.ts';
-import { passwordSchema } from '#lib/validators.ts';
+import { MSG } from '#lib/shared/messages.ts';
+import { OAUTH_MSG, ACCOUNT_MSG } from '#lib/accounts/messages.ts';
+import { passwordSchema } from '#lib/accounts/validators.ts';
 import type { Db } from '../db/client.ts';
-import { oauthStates, users } from '../db/schema.ts';
+import { oauthStates, users } from '../db/schema/index.ts';
 import { currentUser } from '../http/auth.ts';
 import type { AppEnv } from '../http/context.ts';
 import { clientIp, Refusal } from '../http/input.ts';
@@ -121,7 +122,11 @@ export interface CallbackResult {
   detail: string;
 }
 
-const fail = (detail: string, title = '授权失败'): CallbackResult => ({ ok: false, title, detail });
+const fail = (detail: string, title: string = OAUTH_MSG.failedTitle): CallbackResult => ({
+  ok: false,
+  title,
+  detail,
+});
 
 /** The provider redirected back: check the state, exchange the code, remember who authorized. */
 export async function completeCallback(
@@ -131,15 +136,15 @@ export async function completeCallback(
   const { db, now } = c.get('deps');
   const type = p.cfg.type;
   const row = await loadState(db, p.state);
-  if (!row || row.type !== type) return fail(OAUTH_MSG.unknown(type), '授权请求无效');
-  if (row.status !== 'pending') return fail(OAUTH_MSG.handled, '授权请求无效');
+  if (!row || row.type !== type) return fail(OAUTH_MSG.unknown(type), OAUTH_MSG.invalidTitle);
+  if (row.status !== 'pending') return fail(OAUTH_MSG.handled, OAUTH_MSG.invalidTitle);
   if (row.expiresAt <= now()) {
     await failState(db, row.state, 'pending', OAUTH_MSG.expired(type));
     return fail(OAUTH_MSG.expired(type));
   }
   if (!p.code) {
     await failState(db, row.state, 'pending', OAUTH_MSG.cancelled);
-    return fail(OAUTH_MSG.cancelled, '授权已取消');
+    return fail(OAUTH_MSG.cancelled, OAUTH_MSG.cancelledTitle);
   }
   let profile: OAuthProfile;
   try {
@@ -163,8 +168,8 @@ export async function completeCallback(
     conflictUid: owner && owner.uid !== row.uid ? owner.uid : null,
     expiresAt: later(now()),
   });
-  if (!moved) return fail(OAUTH_MSG.handled, '授权请求无效');
-  return { ok: true, title: OAUTH_MSG.authorized, detail: '请返回网页继续操作' };
+  if (!moved) return fail(OAUTH_MSG.handled, OAUTH_MSG.invalidTitle);
+  return { ok: true, title: OAUTH_MSG.authorized, detail: OAUTH_MSG.backToPage };
 }
 
 /** A state the browser may act on: known, of this provider, not expired. Refuses with the poll's message. */
@@ -196,13 +201,13 @@ export async function pollOutcome(
   if (!owner)
     return answer(POLL.bindMobile, OAUTH_MSG.bindMobile, { platform: type, nickname: row.nickname ?? '' });
   if (owner.status !== 1) {
-    await failState(db, row.state, 'authorized', MSG.accountDisabled);
-    return answer(POLL.failed, MSG.accountDisabled);
+    await failState(db, row.state, 'authorized', ACCOUNT_MSG.accountDisabled);
+    return answer(POLL.failed, ACCOUNT_MSG.accountDisabled);
   }
   if (!(await claimState(db, row.state))) return answer(POLL.failed, OAUTH_MSG.used(type));
   const token = await startSession(c, owner, remember);
-  if (!token) return answer(POLL.failed, MSG.accountDisabled);
-  return answer(POLL.signedIn, MSG.loginOk, { token, uid: owner.uid });
+  if (!token) return answer(POLL.failed, ACCOUNT_MSG.accountDisabled);
+  return answer(POLL.signedIn, ACCOUNT_MSG.loginOk, { token, uid: owner.uid });
 }
 
 /** An authorized bind: attach the identity to the member who started it, or ask to merge its owner in. */
@@ -288,7 +293,7 @@ export async function bindMobileWithOAuth(c: Context<AppEnv>, input: BindInput):
   const existing = await findByMobile(db, input.mobile);
   if (existing && existing[field] && existing[field] !== identity)
     throw new Refusal(OAUTH_MSG.mobileOwnsOther(type));
-  if (existing && existing.status !== 1) throw new Refusal(MSG.accountDisabled);
+  if (existing && existing.status !== 1) throw new Refusal(ACCOUNT_MSG.accountDisabled);
   let passwordHash: string | undefined;
   if (input.password && !existing?.passwordHash) {
     const password = passwordSchema.safeParse(input.password);

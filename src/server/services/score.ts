@@ -1,8 +1,9 @@
 /** Points: every change moves the balance and writes a score record with the new balance, in one transaction. */
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { scoreRecords, scoreRules, users } from '../db/schema.ts';
+import { scoreRecords, scoreRules, users } from '../db/schema/index.ts';
 import type { Paged } from '#lib/paging.ts';
+import type { ScoreRecordItem } from '#lib/commerce/scoreRules.ts';
 
 export interface ScoreChange {
   delta: number;
@@ -74,14 +75,6 @@ export async function grantRule(
     await tx.update(scoreRecords).set({ balance: row!.balance }).where(eq(scoreRecords.id, record.id));
     return { delta, balance: row!.balance, recordId: record.id };
   });
-}
-
-export interface ScoreRecordItem {
-  id: number;
-  delta: number;
-  balance: number;
-  reason: string;
-  created_at: string;
 }
 
 /** A member's score records, newest first. */

@@ -1,9 +1,9 @@
 /** The occasions that earn points (score_rules): daily sign-in, a complete profile, first binds; medals follow. */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { scoreRecords, scoreRules } from '../db/schema.ts';
+import { scoreRecords, scoreRules } from '../db/schema/index.ts';
 import { chinaDate } from '#lib/chinaTime.ts';
-import type { ScoreRuleView } from '#lib/scoreRules.ts';
+import type { ScoreRuleView } from '#lib/commerce/scoreRules.ts';
 import { refreshMedals } from './medals.ts';
 import { grantRule, type ScoreChange } from './score.ts';
 import type { UserRow } from './session.ts';

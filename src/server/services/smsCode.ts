@@ -1,13 +1,13 @@
 /** SMS verification codes: 60 s cooldown, daily limits per mobile and IP, 5-minute life, 5 tries, hashed. */
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { MSG } from '#lib/messages.ts';
 import { TIMING } from '#lib/site.ts';
 import type { Db } from '../db/client.ts';
-import { smsCodes } from '../db/schema.ts';
+import { smsCodes } from '../db/schema/index.ts';
 import { Refusal } from '../http/input.ts';
 import { hit, type Limit } from './rateLimit.ts';
 import { keyedHash } from './secrets.ts';
+import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 
 export const SMS_RULES = {
   ttlS: 300,
@@ -35,9 +35,10 @@ export async function issueSmsCode(ctx: Ctx, mobile: string, ip: string): Promis
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
   const waitS = last ? Math.ceil(SMS_RULES.cooldownS - (now.getTime() - last.createdAt.getTime()) / 1000) : 0;
-  if (waitS > 0) throw new Refusal(MSG.smsCooldown(waitS));
-  if (!(await hit(db, SMS_RULES.perMobileDaily, mobile, now)).allowed) throw new Refusal(MSG.smsDailyLimit);
-  if (!(await hit(db, SMS_RULES.perIpDaily, ip, now)).allowed) throw new Refusal(MSG.smsDailyLimit);
+  if (waitS > 0) throw new Refusal(ACCOUNT_MSG.smsCooldown(waitS));
+  if (!(await hit(db, SMS_RULES.perMobileDaily, mobile, now)).allowed)
+    throw new Refusal(ACCOUNT_MSG.smsDailyLimit);
+  if (!(await hit(db, SMS_RULES.perIpDaily, ip, now)).allowed) throw new Refusal(ACCOUNT_MSG.smsDailyLimit);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   // A new code replaces any earlier one for this mobile.
   await db
@@ -63,15 +64,15 @@ export async function consumeSmsCode(ctx: Ctx, mobile: string, code: string): Pr
     .where(and(eq(smsCodes.mobile, mobile), isNull(smsCodes.consumedAt), gt(smsCodes.expiresAt, now)))
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
-  if (!live) throw new Refusal(MSG.smsCodeWrong);
-  if (live.attempts >= SMS_RULES.maxAttempts) throw new Refusal(MSG.smsCodeTooManyTries);
+  if (!live) throw new Refusal(ACCOUNT_MSG.smsCodeWrong);
+  if (live.attempts >= SMS_RULES.maxAttempts) throw new Refusal(ACCOUNT_MSG.smsCodeTooManyTries);
   if (live.codeHash !== hashCode(secret, mobile, code)) {
     await db
       .update(smsCodes)
       .set({ attempts: live.attempts + 1 })
       .where(eq(smsCodes.id, live.id));
     throw new Refusal(
-      live.attempts + 1 >= SMS_RULES.maxAttempts ? MSG.smsCodeTooManyTries : MSG.smsCodeWrong,
+      live.attempts + 1 >= SMS_RULES.maxAttempts ? ACCOUNT_MSG.smsCodeTooManyTries : ACCOUNT_MSG.smsCodeWrong,
     );
   }
   const used = await db
@@ -80,5 +81,5 @@ export async function consumeSmsCode(ctx: Ctx, mobile: string, code: string): Pr
     .where(and(eq(smsCodes.id, live.id), isNull(smsCodes.consumedAt)))
     .returning({ id: smsCodes.id });
   // Two requests racing with the same code: only one wins.
-  if (used.length === 0) throw new Refusal(MSG.smsCodeWrong);
+  if (used.length === 0) throw new Refusal(ACCOUNT_MSG.smsCodeWrong);
 }

@@ -1,9 +1,10 @@
 /** Members: lookup by sign-in name, creation, sign-in bookkeeping, and the user_info answer of spec §3. */
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { medals, userMedals, users } from '../db/schema.ts';
-import type { MedalItem } from '#lib/medals.ts';
+import { medals, userMedals, users } from '../db/schema/index.ts';
+import type { MedalItem } from '#lib/accounts/medals.ts';
 import type { UserRow } from './session.ts';
+import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 
 export async function findByUsername(db: Db, username: string): Promise<UserRow | null> {
   const [user] = await db
@@ -20,7 +21,7 @@ export async function findByMobile(db: Db, mobile: string): Promise<UserRow | nu
 }
 
 export const defaultNickname = (mobile?: string | null): string =>
-  mobile ? `农友${mobile.slice(-4)}` : `农友${Math.floor(1000 + Math.random() * 9000)}`;
+  ACCOUNT_MSG.defaultNickname(mobile ? mobile.slice(-4) : String(Math.floor(1000 + Math.random() * 9000)));
 
 export async function createUser(
   db: Db,

@@ -16,7 +16,7 @@ import {
   references,
   referenceSubdetails,
   tags,
-} from '../schema.ts';
+} from '../schema/index.ts';
 import { demoPdfFor, demoPdfSize } from '#server/services/files/demo.ts';
 import { generateDemoContent, type DemoContent } from './generate.ts';
 import * as V from './vocabulary.ts';

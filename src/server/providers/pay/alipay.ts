@@ -5,7 +5,7 @@
  */
 import { AlipaySdk } from 'alipay-sdk';
 import type { AlipaySettings } from './config.ts';
-import { amountText, channelAmountToFen } from '#lib/price.ts';
+import { amountText, channelAmountToFen } from '#lib/commerce/price.ts';
 import { alipayTime, parseAlipayTime } from './time.ts';
 import {
   ChannelError,

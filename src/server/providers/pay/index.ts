@@ -1,6 +1,6 @@
 /** The payment providers of this server, built from config.ts settings and kept while the settings hold. */
 import type { Deps } from '#server/http/context.ts';
-import type { PayChannel } from '#lib/orders.ts';
+import type { PayChannel } from '#lib/commerce/orders.ts';
 import { AlipayPay } from './alipay.ts';
 import { alipaySettings, wechatSettings } from './config.ts';
 import type { AlipayProvider, PayProvider, WechatProvider } from './types.ts';

@@ -1,4 +1,4 @@
-/** Time as the channels write it: China time (UTC+8, no daylight saving). Money text is src/lib/price.ts. */
+/** Time as the channels write it: China time (UTC+8, no daylight saving). Money text is src/lib/commerce/price.ts. */
 import { CHINA_OFFSET_MS, chinaStamp } from '#lib/chinaTime.ts';
 
 /** WeChat Pay v3: RFC 3339 with the +08:00 offset, e.g. 2026-11-21T16:30:00+08:00. */

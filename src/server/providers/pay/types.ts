@@ -1,5 +1,5 @@
 /** What the payment services need from a channel, whether the real merchant API or the local simulator answers. */
-import type { PayChannel } from '#lib/orders.ts';
+import type { PayChannel } from '#lib/commerce/orders.ts';
 
 /** Where a trade stands at the channel. */
 export type ChannelTrade =

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { FILE_LIMITS } from '#lib/limits.ts';
-import { FILE_MSG } from '#lib/messages.ts';
+import { FILE_MSG } from '#lib/content/messages.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { ok, refuse } from '#server/http/respond.ts';
 import { filesDir } from '#server/services/files/storage.ts';

@@ -2,10 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { asc, eq } from 'drizzle-orm';
-import { SCORE_MSG } from '#lib/messages.ts';
-import { SCORE_LIMITS, type AdminPlanView } from '#lib/scoreRules.ts';
-import { planWriteSchema, scoreRuleWriteSchema, type PlanWriteInput } from '#lib/validators.ts';
-import { plans, scoreRules } from '#server/db/schema.ts';
+import { SCORE_MSG } from '#lib/commerce/messages.ts';
+import { SCORE_LIMITS, type AdminPlanView } from '#lib/commerce/scoreRules.ts';
+import { planWriteSchema, scoreRuleWriteSchema, type PlanWriteInput } from '#lib/commerce/validators.ts';
+import { plans, scoreRules } from '#server/db/schema/index.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { validate } from '#server/http/input.ts';
 import { ok, refuse } from '#server/http/respond.ts';

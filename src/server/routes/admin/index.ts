@@ -1,6 +1,6 @@
-/** /api/admin/*: the editor API (not in the spec; the content issue needs it). Editors only. */
+/** /api/admin/*: the editor API (not in the spec; the editor screen /admin uses it). Editors only. */
 import { Hono } from 'hono';
-import { customOrderListSchema } from '#lib/validators.ts';
+import { customOrderListSchema } from '#lib/content/validators.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { requireEditor } from '#server/http/editor.ts';
 import { validate } from '#server/http/input.ts';

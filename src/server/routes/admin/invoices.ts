@@ -1,12 +1,8 @@
 /** /api/admin/invoice/*: editors list invoice requests by state, mark one issued (with its PDF) or rejected. */
 import { Hono } from 'hono';
-import { INVOICE_MSG } from '#lib/messages.ts';
-import {
-  adminInvoiceListSchema,
-  byIdSchema,
-  invoiceIssueSchema,
-  invoiceRejectSchema,
-} from '#lib/validators.ts';
+import { INVOICE_MSG } from '#lib/commerce/messages.ts';
+import { adminInvoiceListSchema, invoiceIssueSchema, invoiceRejectSchema } from '#lib/commerce/validators.ts';
+import { byIdSchema } from '#lib/shared/validators.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { validate } from '#server/http/input.ts';
 import { ok, refuse } from '#server/http/respond.ts';

@@ -1,7 +1,7 @@
 /** publish / unpublish / delete for one content entity: the same three calls under each editor family. */
 import { Hono, type Context } from 'hono';
-import { CONTENT_MSG } from '#lib/messages.ts';
-import { byIdSchema } from '#lib/validators.ts';
+import { CONTENT_MSG } from '#lib/content/messages.ts';
+import { byIdSchema } from '#lib/shared/validators.ts';
 import { member } from '#server/http/auth.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { validate } from '#server/http/input.ts';

@@ -6,7 +6,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '#server/http/context.ts';
 import { simAlipay } from '#server/providers/pay/simKeys.ts';
-import { amountText, channelAmountToFen } from '#lib/price.ts';
+import { amountText, channelAmountToFen } from '#lib/commerce/price.ts';
 import { alipayTime, parseAlipayTime } from '#server/providers/pay/time.ts';
 import { payerPage, statePage } from './payPages.ts';
 import { isExpired, openTrade, payTrade, simTrade, tradeByToken, type SimTrade } from './payStore.ts';

@@ -5,7 +5,7 @@
  */
 import { createSign, createVerify, randomUUID } from 'node:crypto';
 import { simAlipay, simWechat } from '#server/providers/pay/simKeys.ts';
-import { amountText } from '#lib/price.ts';
+import { amountText } from '#lib/commerce/price.ts';
 import { alipayTime, rfc3339China } from '#server/providers/pay/time.ts';
 import { encryptResource, nonceOf, signBody } from '#server/providers/pay/wechatCrypto.ts';
 import type { SimTrade } from './payStore.ts';

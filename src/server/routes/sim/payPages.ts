@@ -1,6 +1,6 @@
 /** The payment simulator's pages: WeChat's payer confirmation (after scanning) and Alipay's cashier, labelled as simulated. */
 import { esc, htmlPage } from '#server/http/html.ts';
-import { amountText } from '#lib/price.ts';
+import { amountText } from '#lib/commerce/price.ts';
 import { alipayTime } from '#server/providers/pay/time.ts';
 import type { SimTrade } from './payStore.ts';
 

@@ -2,15 +2,14 @@
 import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { getCookie, setCookie } from 'hono/cookie';
-import { MSG } from '#lib/messages.ts';
 import {
   forgetPasswordSchema,
   loginSchema,
   mobileAuthSchema,
   passwordSchema,
   smsSendSchema,
-} from '#lib/validators.ts';
-import { users } from '#server/db/schema.ts';
+} from '#lib/accounts/validators.ts';
+import { users } from '#server/db/schema/index.ts';
 import { currentUser, member, requireUser, tokenOf } from '#server/http/auth.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { clientIp, validate } from '#server/http/input.ts';
@@ -25,6 +24,7 @@ import { rewardNewAccount } from '#server/services/scoreRules.ts';
 import { revokeAllSessions, revokeSession } from '#server/services/session.ts';
 import { consumeSmsCode, issueSmsCode } from '#server/services/smsCode.ts';
 import { createUser, findByMobile, findByUsername, userInfo } from '#server/services/users.ts';
+import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 
 const smsCtx = (c: Context<AppEnv>) => {
   const { db, secret, now } = c.get('deps');
@@ -42,15 +42,15 @@ const sendSms = async (c: Context<AppEnv>) => {
     input.imgCode,
     deps.now(),
   );
-  if (!captchaOk) return refuse(c, MSG.captchaWrong);
+  if (!captchaOk) return refuse(c, ACCOUNT_MSG.captchaWrong);
   const code = await issueSmsCode(smsCtx(c), input.mobile, ip);
   try {
     await deps.sms.send(input.mobile, code);
   } catch (err) {
     console.error('[sms]', err);
-    return refuse(c, MSG.smsSendFailed);
+    return refuse(c, ACCOUNT_MSG.smsSendFailed);
   }
-  return ok(c, null, MSG.smsSent);
+  return ok(c, null, ACCOUNT_MSG.smsSent);
 };
 
 const mobileAuth = async (c: Context<AppEnv>) => {
@@ -61,7 +61,7 @@ const mobileAuth = async (c: Context<AppEnv>) => {
   if (input.action === 'register') {
     const password = passwordSchema.safeParse(input.password ?? '');
     if (!password.success) return refuse(c, password.error.issues[0]!.message);
-    if (await findByMobile(db, input.username)) return refuse(c, MSG.mobileRegistered);
+    if (await findByMobile(db, input.username)) return refuse(c, ACCOUNT_MSG.mobileRegistered);
     await consumeSmsCode(ctx, input.username, input.code);
     const user = await createUser(db, {
       mobile: input.username,
@@ -70,7 +70,7 @@ const mobileAuth = async (c: Context<AppEnv>) => {
       regTime: now(),
     });
     await rewardNewAccount(db, user, now());
-    return signIn(c, user, input.remember, MSG.registerOk);
+    return signIn(c, user, input.remember, ACCOUNT_MSG.registerOk);
   }
   if (input.action === 'mobile_bind') {
     const user = await bindMobileWithOAuth(c, {
@@ -79,7 +79,7 @@ const mobileAuth = async (c: Context<AppEnv>) => {
       code: input.code,
       password: input.password,
     });
-    return signIn(c, user, input.remember, MSG.loginOk);
+    return signIn(c, user, input.remember, ACCOUNT_MSG.loginOk);
   }
   await consumeSmsCode(ctx, input.username, input.code);
   // Quick sign-in registers a new mobile on the spot, as Chinese portals do.
@@ -90,7 +90,7 @@ const mobileAuth = async (c: Context<AppEnv>) => {
       await createUser(db, { mobile: input.username, regIp: clientIp(c), regTime: now() }),
       now(),
     ));
-  return signIn(c, user, input.remember, MSG.loginOk);
+  return signIn(c, user, input.remember, ACCOUNT_MSG.loginOk);
 };
 
 export const authRoutes = new Hono<AppEnv>()
@@ -119,26 +119,29 @@ export const authRoutes = new Hono<AppEnv>()
     const ip = clientIp(c);
     const name = input.username.toLowerCase();
     if ((await peek(db, LOGIN_LIMITS.perName, name, now())) >= LOGIN_LIMITS.perName.max)
-      return refuse(c, MSG.loginLocked);
+      return refuse(c, ACCOUNT_MSG.loginLocked);
     // Failures only: many colleagues behind one office address must still be able to sign in.
     if ((await peek(db, LOGIN_LIMITS.perIp, ip, now())) >= LOGIN_LIMITS.perIp.max)
-      return refuse(c, MSG.loginLocked);
+      return refuse(c, ACCOUNT_MSG.loginLocked);
     const user = await findByUsername(db, input.username);
     const valid = await verifyPassword(input.password, user?.passwordHash ?? null);
     if (!user || !valid) {
       await hit(db, LOGIN_LIMITS.perIp, ip, now());
       const failures = await hit(db, LOGIN_LIMITS.perName, name, now());
-      return refuse(c, failures.count >= LOGIN_LIMITS.perName.max ? MSG.loginLocked : MSG.badCredentials);
+      return refuse(
+        c,
+        failures.count >= LOGIN_LIMITS.perName.max ? ACCOUNT_MSG.loginLocked : ACCOUNT_MSG.badCredentials,
+      );
     }
     await clear(db, LOGIN_LIMITS.perName, name);
-    return signIn(c, user, input.remember, MSG.loginOk);
+    return signIn(c, user, input.remember, ACCOUNT_MSG.loginOk);
   })
   .post('/forgetPassword', async (c) => {
     const input = await validate(c, forgetPasswordSchema);
     await limitByIp(c, LIMITS.mobileAuth);
     const { db, now } = c.get('deps');
     const user = await findByMobile(db, input.username);
-    if (!user) return refuse(c, MSG.mobileNotRegistered);
+    if (!user) return refuse(c, ACCOUNT_MSG.mobileNotRegistered);
     await consumeSmsCode(smsCtx(c), input.username, input.code);
     await db
       .update(users)
@@ -146,12 +149,12 @@ export const authRoutes = new Hono<AppEnv>()
       .where(eq(users.uid, user.uid));
     await revokeAllSessions(db, user.uid, now());
     await clear(db, LOGIN_LIMITS.perName, input.username);
-    return ok(c, null, MSG.passwordResetOk);
+    return ok(c, null, ACCOUNT_MSG.passwordResetOk);
   })
   .post('/getProfile', requireUser, async (c) => ok(c, await userInfo(c.get('deps').db, member(c))))
   .post('/logout', async (c) => {
     const token = tokenOf(c);
     const { db, now } = c.get('deps');
     if (token && (await currentUser(c))) await revokeSession(db, token, now());
-    return ok(c, null, MSG.logoutOk);
+    return ok(c, null, ACCOUNT_MSG.logoutOk);
   });

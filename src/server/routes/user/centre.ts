@@ -1,17 +1,17 @@
 /** Personal-centre calls of /api/user (spec §7): updateInfo, score, checkIn, getScoreLists, favourites. Members only. */
 import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
-import { MSG, SCORE_MSG } from '#lib/messages.ts';
+import { SCORE_MSG } from '#lib/commerce/messages.ts';
 import { chinaToday } from '#lib/chinaTime.ts';
-import { birthdayProblem } from '#lib/profile.ts';
+import { birthdayProblem } from '#lib/accounts/profile.ts';
 import {
   favoriteListSchema,
   favoriteSchema,
-  pagingSchema,
   updateInfoSchema,
   type UpdateInfoInput,
-} from '#lib/validators.ts';
-import { users } from '#server/db/schema.ts';
+} from '#lib/accounts/validators.ts';
+import { pagingSchema } from '#lib/shared/validators.ts';
+import { users } from '#server/db/schema/index.ts';
 import { member, requireUser } from '#server/http/auth.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { validate } from '#server/http/input.ts';
@@ -22,6 +22,8 @@ import { refreshMedals } from '#server/services/medals.ts';
 import { scoreRecordsOf } from '#server/services/score.ts';
 import { checkIn, rewardProfile, scoreRulesOf, signedInToday } from '#server/services/scoreRules.ts';
 import { medalsOf, userInfo } from '#server/services/users.ts';
+import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
+import type { CheckInAnswer, ScoreAnswer } from '#lib/commerce/scoreRules.ts';
 
 type Changes = Partial<typeof users.$inferInsert>;
 
@@ -59,12 +61,12 @@ const updateInfo = async (c: Context<AppEnv>) => {
   const me = member(c);
   const changes = profileChanges(input, now());
   if (typeof changes === 'string') return refuse(c, changes);
-  if (Object.keys(changes).length === 0) return ok(c, await userInfo(db, me), MSG.profileSaved);
+  if (Object.keys(changes).length === 0) return ok(c, await userInfo(db, me), ACCOUNT_MSG.profileSaved);
   const [updated] = await db.update(users).set(changes).where(eq(users.uid, me.uid)).returning();
   // A profile complete for the first time earns the once-only points; answer the balance they make.
   const granted = await rewardProfile(db, updated!, now());
   const info = await userInfo(db, granted ? { ...updated!, score: granted.balance } : updated!);
-  return ok(c, info, MSG.profileSaved);
+  return ok(c, info, ACCOUNT_MSG.profileSaved);
 };
 
 const score = async (c: Context<AppEnv>) => {
@@ -76,7 +78,8 @@ const score = async (c: Context<AppEnv>) => {
     signedInToday(db, me.uid, now()),
   ]);
   const medal = { total_count: list.length, count: list.filter((m) => m.new_grade > 0).length, list };
-  return ok(c, { score: me.score, exp: me.exp, medal, rules, checked_in_today: checkedIn });
+  const answer: ScoreAnswer = { score: me.score, exp: me.exp, medal, rules, checked_in_today: checkedIn };
+  return ok(c, answer);
 };
 
 const dailyCheckIn = async (c: Context<AppEnv>) => {
@@ -84,7 +87,7 @@ const dailyCheckIn = async (c: Context<AppEnv>) => {
   const result = await checkIn(db, member(c).uid, now());
   if ('refused' in result)
     return refuse(c, result.refused === 'closed' ? SCORE_MSG.signInClosed : SCORE_MSG.alreadySignedIn);
-  const answer = { points: result.delta, balance: result.balance, checked_in_today: true };
+  const answer: CheckInAnswer = { points: result.delta, balance: result.balance, checked_in_today: true };
   return ok(c, answer, SCORE_MSG.signedIn(result.delta));
 };
 
@@ -104,12 +107,12 @@ const favorite = async (c: Context<AppEnv>) => {
   const target = { model: input.model, recordId: input.record_id, title: input.title, url: input.url };
   const result = await toggleFavorite(db, member(c).uid, target, now());
   if ('refused' in result) {
-    if (result.refused === 'full') return refuse(c, MSG.favoriteFull);
-    return refuse(c, target.title ? MSG.favoriteUrlInvalid : MSG.favoriteTitleRequired);
+    if (result.refused === 'full') return refuse(c, ACCOUNT_MSG.favoriteFull);
+    return refuse(c, target.title ? ACCOUNT_MSG.favoriteUrlInvalid : ACCOUNT_MSG.favoriteTitleRequired);
   }
   // Grades never drop, so only an added favourite can raise the 收藏家 medal.
   if (result.favorited) await refreshMedals(db, member(c).uid, now(), ['favorites']);
-  return ok(c, result, result.favorited ? MSG.favoriteAdded : MSG.favoriteRemoved);
+  return ok(c, result, result.favorited ? ACCOUNT_MSG.favoriteAdded : ACCOUNT_MSG.favoriteRemoved);
 };
 
 export const centreRoutes = new Hono<AppEnv>()

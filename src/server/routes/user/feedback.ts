@@ -1,13 +1,13 @@
 /** POST /api/user/feedback (spec §2, §7): validated, rate-limited per IP, stored. */
 import { Hono } from 'hono';
-import { MSG } from '#lib/messages.ts';
-import { feedbackSchema } from '#lib/validators.ts';
-import { feedbacks } from '#server/db/schema.ts';
+import { feedbackSchema } from '#lib/feedback/validators.ts';
+import { feedbacks } from '#server/db/schema/index.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { validate } from '#server/http/input.ts';
 import { limitByIp } from '#server/http/limit.ts';
 import { ok } from '#server/http/respond.ts';
 import { LIMITS } from '#server/services/rateLimit.ts';
+import { FEEDBACK_MSG } from '#lib/feedback/messages.ts';
 
 export const feedbackRoutes = new Hono<AppEnv>().post('/feedback', async (c) => {
   const input = await validate(c, feedbackSchema);
@@ -16,5 +16,5 @@ export const feedbackRoutes = new Hono<AppEnv>().post('/feedback', async (c) => 
     .get('deps')
     .db.insert(feedbacks)
     .values({ ...input, ip, uid: null });
-  return ok(c, null, MSG.feedbackThanks);
+  return ok(c, null, FEEDBACK_MSG.feedbackThanks);
 });

@@ -1,7 +1,6 @@
 /** WeChat and QQ sign-in calls of /api/user (spec §4, §7): wxOAuth, qqOAuth, checkOAuth, accountMerge, … */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { MSG } from '#lib/messages.ts';
 import { currentUser, member, requireUser } from '#server/http/auth.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { messagePage } from '#server/http/html.ts';
@@ -31,6 +30,7 @@ import {
   type OAuthAction,
 } from '#server/services/oauth.ts';
 import type { Limit } from '#server/services/rateLimit.ts';
+import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 
 /** Starting attempts and registering write rows: a generous limit per IP. */
 const OAUTH_LIMIT: Limit = { name: 'oauth:ip', max: 120, windowS: 600 };
@@ -38,7 +38,7 @@ const OAUTH_LIMIT: Limit = { name: 'oauth:ip', max: 120, windowS: 600 };
 const MERGE_LIMIT: Limit = { name: 'merge:ip', max: 10, windowS: 900 };
 
 const state = z.string({ error: OAUTH_MSG.badState }).regex(STATE_RE, { message: OAUTH_MSG.badState });
-const action = z.enum(['login', 'bind'], { error: MSG.badAction });
+const action = z.enum(['login', 'bind'], { error: ACCOUNT_MSG.badAction });
 const type = z.enum(OAUTH_TYPES, { error: OAUTH_MSG.badType });
 const remember = z
   .union([z.boolean(), z.string()])
@@ -60,7 +60,7 @@ const registerSchema = z.object({ oauth_platform: type, state, remember });
 const bindSchema = z.object({ type, state });
 const mergeSchema = z.object({
   state,
-  action: z.enum(['wx_merge', 'qq_merge'], { error: MSG.badAction }),
+  action: z.enum(['wx_merge', 'qq_merge'], { error: ACCOUNT_MSG.badAction }),
   username: z.string().trim().max(30).optional(),
   password: z.string().max(64).optional(),
 });
@@ -87,8 +87,8 @@ async function start(c: Context<AppEnv>, kind: OAuthType, act: OAuthAction, valu
 }
 
 const SUCCESS_DETAIL: Record<OAuthType, string> = {
-  wx: '请在网页中继续操作',
-  qq: '正在返回网页，本窗口将自动关闭',
+  wx: OAUTH_MSG.wxContinue,
+  qq: OAUTH_MSG.qqReturning,
 };
 
 export const oauthRoutes = new Hono<AppEnv>()
@@ -120,7 +120,7 @@ export const oauthRoutes = new Hono<AppEnv>()
     c.header('Referrer-Policy', 'no-referrer');
     const kind = c.req.param('type');
     if (kind !== 'wx' && kind !== 'qq')
-      return c.html(messagePage(false, '授权请求无效', OAUTH_MSG.badType), 404);
+      return c.html(messagePage(false, OAUTH_MSG.invalidTitle, OAUTH_MSG.badType), 404);
     const origin = originOf(c);
     const result = await completeCallback(c, {
       cfg: providerConfig(kind, c.get('deps'), origin),
@@ -142,7 +142,7 @@ export const oauthRoutes = new Hono<AppEnv>()
     const input = await validate(c, registerSchema);
     await limitByIp(c, OAUTH_LIMIT);
     const user = await registerWithOAuth(c, input.state, input.oauth_platform);
-    return signIn(c, user, input.remember, MSG.registerOk);
+    return signIn(c, user, input.remember, ACCOUNT_MSG.registerOk);
   })
   .post('/thirdPartBind', requireUser, async (c) => {
     const input = await validate(c, bindSchema);

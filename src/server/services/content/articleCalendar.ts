@@ -1,8 +1,8 @@
 /** The month index (archive filter) and the daily report list, in China time. */
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { articles } from '#server/db/schema.ts';
-import type { ArticleKind } from '#lib/validators.ts';
+import { articles } from '#server/db/schema/index.ts';
+import type { ArticleKind } from '#lib/content/model.ts';
 import { publicArticle, selectItems, toItem } from './articleList.ts';
 import { offsetOf, paged, type PageInput } from './paging.ts';
 import { chinaText, dayRange } from './time.ts';

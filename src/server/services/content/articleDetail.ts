@@ -1,8 +1,8 @@
 /** One published article for its detail page: counts the view, adds tags, prev/next and report access facts. */
 import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { articles, attachments } from '#server/db/schema.ts';
-import { ARTICLE_KIND, CONTENT_STATUS } from '#lib/validators.ts';
+import { articles, attachments } from '#server/db/schema/index.ts';
+import { ARTICLE_KIND, CONTENT_STATUS } from '#lib/content/model.ts';
 import { selectItems, toItem, type ArticleItem } from './articleList.ts';
 import { tagsOf } from './taxonomy.ts';
 import { iso } from './time.ts';

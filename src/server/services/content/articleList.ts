@@ -15,8 +15,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { articles, articleTags, contentCategories, contentColumns } from '#server/db/schema.ts';
-import { ARTICLE_KIND, CONTENT_STATUS, type ArticleKind } from '#lib/validators.ts';
+import { articles, articleTags, contentCategories, contentColumns } from '#server/db/schema/index.ts';
+import { ARTICLE_KIND, CONTENT_STATUS, type ArticleKind } from '#lib/content/model.ts';
 import type { Paged } from '#lib/paging.ts';
 import { likePattern, offsetOf, paged, type PageInput } from './paging.ts';
 import { iso, monthRange } from './time.ts';

@@ -1,12 +1,12 @@
-/** Editor writes of articles: create as draft, update fields; HTML sanitized, tags by name. */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+/** Editor writes of articles: their fields, HTML sanitized, tags by name; the steps are the shared editor writes. */
+import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { articles, articleTags } from '#server/db/schema.ts';
-import { ARTICLE_KIND, CONTENT_STATUS, type ArticleWriteInput } from '#lib/validators.ts';
-import { noteEdit, type Actor } from './lifecycle.ts';
+import { articles, articleTags } from '#server/db/schema/index.ts';
+import { ARTICLE_KIND } from '#lib/content/model.ts';
+import { type ArticleWriteInput } from '#lib/content/validators.ts';
+import { editorWrites } from './editorWrites.ts';
 import { articleScope } from './scope.ts';
 import { CONTENT_ENTITY } from './events.ts';
-import { offsetOf, paged, type PageInput } from './paging.ts';
 import { sanitizeRichHtml } from './sanitize.ts';
 import { ensureTags, tagsOf } from './taxonomy.ts';
 import { iso } from './time.ts';
@@ -66,59 +66,28 @@ export async function articleForEditor(db: Db, id: number) {
   };
 }
 
-export async function createArticle(db: Db, input: ArticleWriteInput & { title: string }, by: Actor) {
-  const [row] = await db
-    .insert(articles)
-    .values({
-      kind: ARTICLE_KIND.news,
-      ...changesOf(input),
-      title: input.title,
-      status: CONTENT_STATUS.draft,
-      createdBy: by.uid,
-      createdAt: by.now,
-      updatedAt: by.now,
-    })
-    .returning({ id: articles.id });
-  if (input.tags) await setTags(db, row!.id, input.tags);
-  return articleForEditor(db, row!.id);
-}
-
-export async function updateArticle(db: Db, id: number, input: ArticleWriteInput, by: Actor) {
-  const before = await articleScope(db, id);
-  const [row] = await db
-    .update(articles)
-    .set({ ...changesOf(input), updatedAt: by.now })
-    .where(eq(articles.id, id))
-    .returning({ id: articles.id, status: articles.status });
-  if (!row) return null;
-  if (input.tags) await setTags(db, id, input.tags);
-  await noteEdit(db, CONTENT_ENTITY.article, id, row.status, by, before);
-  return articleForEditor(db, id);
-}
-
-export async function articlesForEditor(db: Db, f: { status?: string; kind?: string }, p: PageInput) {
-  const parts: SQL[] = [];
-  if (f.status) parts.push(eq(articles.status, f.status));
-  if (f.kind) parts.push(eq(articles.kind, f.kind));
-  const where = parts.length ? and(...parts) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: articles.id,
-        kind: articles.kind,
-        title: articles.title,
-        status: articles.status,
-        published_at: articles.publishedAt,
-        updated_at: articles.updatedAt,
-        view_count: articles.viewCount,
-      })
-      .from(articles)
-      .where(where)
-      .orderBy(desc(articles.updatedAt), desc(articles.id))
-      .limit(p.pageSize)
-      .offset(offsetOf(p)),
-    db.select({ n: count() }).from(articles).where(where),
-  ]);
-  const list = rows.map((r) => ({ ...r, published_at: iso(r.published_at), updated_at: iso(r.updated_at) }));
-  return paged(list, total?.n ?? 0, p);
-}
+/** Articles through the shared editor writes: tags by name, the old place kept for the rebuild. */
+export const articleWrites = editorWrites({
+  entity: CONTENT_ENTITY.article,
+  table: articles,
+  changesOf,
+  defaults: () => ({ kind: ARTICLE_KIND.news }),
+  writeParts: async (db, id, input: ArticleWriteInput) => {
+    if (input.tags) await setTags(db, id, input.tags);
+  },
+  scopeBefore: articleScope,
+  read: articleForEditor,
+  listColumns: {
+    id: articles.id,
+    kind: articles.kind,
+    title: articles.title,
+    status: articles.status,
+    published_at: articles.publishedAt,
+    updated_at: articles.updatedAt,
+    view_count: articles.viewCount,
+  },
+  listWhere: (f: { status?: string; kind?: string }) => [
+    ...(f.status ? [eq(articles.status, f.status)] : []),
+    ...(f.kind ? [eq(articles.kind, f.kind)] : []),
+  ],
+});

@@ -1,7 +1,8 @@
 /** Custom service requests as editors see them, newest first. */
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { customOrders } from '#server/db/schema.ts';
+import { customOrders } from '#server/db/schema/index.ts';
+import type { CustomOrderRow } from '#lib/content/customOrder.ts';
 import { offsetOf, paged, type PageInput } from './paging.ts';
 
 export async function customOrderList(db: Db, status: string | undefined, p: PageInput) {
@@ -16,7 +17,7 @@ export async function customOrderList(db: Db, status: string | undefined, p: Pag
       .offset(offsetOf(p)),
     db.select({ n: count() }).from(customOrders).where(where),
   ]);
-  const list = rows.map((r) => ({
+  const list = rows.map((r): CustomOrderRow => ({
     id: r.id,
     kind: r.kind,
     company: r.company,

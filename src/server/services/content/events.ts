@@ -1,6 +1,6 @@
 /** The content change log: what the incremental rebuild must re-render or remove. */
 import type { Db } from '#server/db/client.ts';
-import { contentEvents, type ContentScope } from '#server/db/schema.ts';
+import { contentEvents, type ContentScope } from '#server/db/schema/index.ts';
 
 export const CONTENT_ENTITY = { article: 'article', reference: 'reference', product: 'product' } as const;
 export type ContentEntity = (typeof CONTENT_ENTITY)[keyof typeof CONTENT_ENTITY];

@@ -1,8 +1,8 @@
 /** Publish, unpublish and delete for every editable content table, each logged as a content event. */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { articles, dataProducts, references, type ContentScope } from '#server/db/schema.ts';
-import { CONTENT_STATUS } from '#lib/validators.ts';
+import { articles, dataProducts, references, type ContentScope } from '#server/db/schema/index.ts';
+import { CONTENT_STATUS } from '#lib/content/model.ts';
 import {
   CONTENT_ACTION,
   CONTENT_ENTITY,
@@ -13,7 +13,7 @@ import {
 import { scopeOf } from './scope.ts';
 
 /**
- * The three tables share their publishing columns (`publishing()` in schema.ts); the articles type stands for all
+ * The three tables share their publishing columns (`publishing()` in schema/content.ts); the articles type stands for all
  * of them so one query builder serves each (columns are looked up on the table actually passed).
  */
 const TABLES = {

@@ -1,11 +1,10 @@
-/** Editor writes of data products; the document number must stay unique. */
-import { count, desc, eq } from 'drizzle-orm';
+/** Editor writes of data products: their fields and the document number, which must stay unique. */
+import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { dataProducts } from '#server/db/schema.ts';
-import { CONTENT_STATUS, type ProductWriteInput } from '#lib/validators.ts';
+import { dataProducts } from '#server/db/schema/index.ts';
+import { type ProductWriteInput } from '#lib/content/validators.ts';
 import { CONTENT_ENTITY } from './events.ts';
-import { noteEdit, type Actor } from './lifecycle.ts';
-import { offsetOf, paged, type PageInput } from './paging.ts';
+import { editorWrites } from './editorWrites.ts';
 import { sanitizeRichHtml } from './sanitize.ts';
 import { iso } from './time.ts';
 
@@ -66,54 +65,19 @@ export const newDocId = (now: Date): string =>
     .toString(36)
     .toUpperCase()}`;
 
-export async function createProduct(db: Db, input: ProductWriteInput & { title: string }, by: Actor) {
-  const [row] = await db
-    .insert(dataProducts)
-    .values({
-      ...changesOf(input),
-      title: input.title,
-      docId: input.doc_id ?? newDocId(by.now),
-      status: CONTENT_STATUS.draft,
-      createdBy: by.uid,
-      createdAt: by.now,
-      updatedAt: by.now,
-    })
-    .returning({ id: dataProducts.id });
-  return productForEditor(db, row!.id);
-}
-
-export async function updateProduct(db: Db, id: number, input: ProductWriteInput, by: Actor) {
-  const [row] = await db
-    .update(dataProducts)
-    .set({ ...changesOf(input), updatedAt: by.now })
-    .where(eq(dataProducts.id, id))
-    .returning({ id: dataProducts.id, status: dataProducts.status });
-  if (!row) return null;
-  await noteEdit(db, CONTENT_ENTITY.product, id, row.status, by);
-  return productForEditor(db, id);
-}
-
-export async function productsForEditor(db: Db, f: { status?: string }, p: PageInput) {
-  const where = f.status ? eq(dataProducts.status, f.status) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: dataProducts.id,
-        title: dataProducts.title,
-        doc_id: dataProducts.docId,
-        status: dataProducts.status,
-        updated_at: dataProducts.updatedAt,
-      })
-      .from(dataProducts)
-      .where(where)
-      .orderBy(desc(dataProducts.updatedAt), desc(dataProducts.id))
-      .limit(p.pageSize)
-      .offset(offsetOf(p)),
-    db.select({ n: count() }).from(dataProducts).where(where),
-  ]);
-  return paged(
-    rows.map((r) => ({ ...r, updated_at: iso(r.updated_at) })),
-    total?.n ?? 0,
-    p,
-  );
-}
+/** Data products through the shared editor writes; a new one gets a document number when the editor gives none. */
+export const productWrites = editorWrites({
+  entity: CONTENT_ENTITY.product,
+  table: dataProducts,
+  changesOf,
+  defaults: (by) => ({ docId: newDocId(by.now) }),
+  read: productForEditor,
+  listColumns: {
+    id: dataProducts.id,
+    title: dataProducts.title,
+    doc_id: dataProducts.docId,
+    status: dataProducts.status,
+    updated_at: dataProducts.updatedAt,
+  },
+  listWhere: (f: { status?: string }) => (f.status ? [eq(dataProducts.status, f.status)] : []),
+});

@@ -1,8 +1,8 @@
 /** Data products (数据产品): list, detail by id or document number, related by industry. */
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { attachments, dataProducts } from '#server/db/schema.ts';
-import { CONTENT_STATUS } from '#lib/validators.ts';
+import { attachments, dataProducts } from '#server/db/schema/index.ts';
+import { CONTENT_STATUS } from '#lib/content/model.ts';
 import { offsetOf, paged, type PageInput } from './paging.ts';
 import { iso } from './time.ts';
 

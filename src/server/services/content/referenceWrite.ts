@@ -1,11 +1,10 @@
 /** Editor writes of references: fields, sub-sections and related enterprises replaced as given. */
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { referenceEnterprises, references, referenceSubdetails } from '#server/db/schema.ts';
-import { CONTENT_STATUS, type ReferenceWriteInput } from '#lib/validators.ts';
+import { referenceEnterprises, references, referenceSubdetails } from '#server/db/schema/index.ts';
+import { type ReferenceWriteInput } from '#lib/content/validators.ts';
 import { CONTENT_ENTITY } from './events.ts';
-import { noteEdit, type Actor } from './lifecycle.ts';
-import { offsetOf, paged, type PageInput } from './paging.ts';
+import { editorWrites } from './editorWrites.ts';
 import { sanitizeRichHtml } from './sanitize.ts';
 import { iso } from './time.ts';
 
@@ -80,55 +79,19 @@ export async function referenceForEditor(db: Db, id: number) {
   };
 }
 
-export async function createReference(db: Db, input: ReferenceWriteInput & { title: string }, by: Actor) {
-  const [row] = await db
-    .insert(references)
-    .values({
-      year: by.now.getUTCFullYear(),
-      ...changesOf(input),
-      title: input.title,
-      status: CONTENT_STATUS.draft,
-      createdBy: by.uid,
-      createdAt: by.now,
-      updatedAt: by.now,
-    })
-    .returning({ id: references.id });
-  await setParts(db, row!.id, input);
-  return referenceForEditor(db, row!.id);
-}
-
-export async function updateReference(db: Db, id: number, input: ReferenceWriteInput, by: Actor) {
-  const [row] = await db
-    .update(references)
-    .set({ ...changesOf(input), updatedAt: by.now })
-    .where(eq(references.id, id))
-    .returning({ id: references.id, status: references.status });
-  if (!row) return null;
-  await setParts(db, id, input);
-  await noteEdit(db, CONTENT_ENTITY.reference, id, row.status, by);
-  return referenceForEditor(db, id);
-}
-
-export async function referencesForEditor(db: Db, f: { status?: string }, p: PageInput) {
-  const where = f.status ? eq(references.status, f.status) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: references.id,
-        title: references.title,
-        status: references.status,
-        updated_at: references.updatedAt,
-      })
-      .from(references)
-      .where(where)
-      .orderBy(desc(references.updatedAt), desc(references.id))
-      .limit(p.pageSize)
-      .offset(offsetOf(p)),
-    db.select({ n: count() }).from(references).where(where),
-  ]);
-  return paged(
-    rows.map((r) => ({ ...r, updated_at: iso(r.updated_at) })),
-    total?.n ?? 0,
-    p,
-  );
-}
+/** References through the shared editor writes; a new one is dated this year unless the editor says otherwise. */
+export const referenceWrites = editorWrites({
+  entity: CONTENT_ENTITY.reference,
+  table: references,
+  changesOf,
+  defaults: (by) => ({ year: by.now.getUTCFullYear() }),
+  writeParts: setParts,
+  read: referenceForEditor,
+  listColumns: {
+    id: references.id,
+    title: references.title,
+    status: references.status,
+    updated_at: references.updatedAt,
+  },
+  listWhere: (f: { status?: string }) => (f.status ? [eq(references.status, f.status)] : []),
+});

@@ -8,8 +8,8 @@ import {
   referenceEnterprises,
   references,
   referenceSubdetails,
-} from '#server/db/schema.ts';
-import { CONTENT_STATUS } from '#lib/validators.ts';
+} from '#server/db/schema/index.ts';
+import { CONTENT_STATUS } from '#lib/content/model.ts';
 import { offsetOf, paged, type PageInput } from './paging.ts';
 import { iso } from './time.ts';
 

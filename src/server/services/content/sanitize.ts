@@ -1,6 +1,6 @@
 /** Rich HTML from editors, cleaned on write: a fixed allow-list, http(s) links, spec §5 font sizes only. */
 import sanitizeHtml from 'sanitize-html';
-import { FONT_SIZES_PX } from '#lib/validators.ts';
+import { FONT_SIZES_PX } from '#lib/content/model.ts';
 
 const FONT_SIZE_RE = new RegExp(`^(?:${FONT_SIZES_PX.join('|')})px$`);
 

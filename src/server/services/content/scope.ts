@@ -1,7 +1,13 @@
 /** Where an item sits in the prebuilt pages before a change: read before the change, logged with its event. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { articles, articleTags, dataProducts, references, type ContentScope } from '#server/db/schema.ts';
+import {
+  articles,
+  articleTags,
+  dataProducts,
+  references,
+  type ContentScope,
+} from '#server/db/schema/index.ts';
 import { CONTENT_ENTITY, type ContentEntity } from './events.ts';
 
 export async function articleScope(db: Db, id: number): Promise<ContentScope | null> {

@@ -9,8 +9,8 @@ import {
   contentColumns,
   hotKeywords,
   tags,
-} from '#server/db/schema.ts';
-import type { ArticleKind } from '#lib/validators.ts';
+} from '#server/db/schema/index.ts';
+import type { ArticleKind } from '#lib/content/model.ts';
 import { publicArticle } from './articleList.ts';
 
 export async function columnList(db: Db, kind?: ArticleKind) {

@@ -1,8 +1,9 @@
 /** A served document: the attachment and what it belongs to (report, periodical, product sample), by file or article id. */
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { articles, attachments, dataProducts, periodicals } from '#server/db/schema.ts';
-import { ARTICLE_KIND, CONTENT_STATUS } from '#lib/validators.ts';
+import { articles, attachments, dataProducts, periodicals } from '#server/db/schema/index.ts';
+import { ARTICLE_KIND, CONTENT_STATUS } from '#lib/content/model.ts';
+import { FILE_MSG } from '#lib/content/messages.ts';
 
 export type DocOwner =
   | { type: 'report'; articleId: number; title: string; priceCents: number; vipOnly: boolean }
@@ -56,7 +57,8 @@ async function ownerOf(db: Db, fid: number, fileName: string): Promise<DocOwner>
     .from(dataProducts)
     .where(and(eq(dataProducts.sampleAttachmentId, fid), eq(dataProducts.status, published)))
     .limit(1);
-  if (product) return { type: 'sample', productId: product.id, title: `${product.title}（样例）` };
+  if (product)
+    return { type: 'sample', productId: product.id, title: `${product.title}${FILE_MSG.sampleSuffix}` };
   const [full] = await db
     .select({ id: dataProducts.id, title: dataProducts.title, price: dataProducts.priceCents })
     .from(dataProducts)

@@ -1,7 +1,8 @@
 /** Inputs of the file calls (zod, server side): a document by file id or report id, a stream token. */
 import { z } from 'zod';
-import { CONTENT_MSG, FILE_MSG } from '#lib/messages.ts';
-import { idSchema } from '#lib/validators.ts';
+import { FILE_MSG } from '#lib/content/messages.ts';
+import { idSchema } from '#lib/shared/validators.ts';
+import { MSG } from '#lib/shared/messages.ts';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optionalId = z.preprocess(blankToUndefined, idSchema.optional());
@@ -9,7 +10,7 @@ const optionalId = z.preprocess(blankToUndefined, idSchema.optional());
 /** `fid` (file id, as in /home/article/viewpdf/fid/{fid}) or `id` (the report's article id). */
 export const docRefSchema = z
   .object({ fid: optionalId, id: optionalId })
-  .refine((v) => v.fid !== undefined || v.id !== undefined, { message: CONTENT_MSG.idInvalid });
+  .refine((v) => v.fid !== undefined || v.id !== undefined, { message: MSG.idInvalid });
 
 export const streamTokenSchema = z.object({
   token: z

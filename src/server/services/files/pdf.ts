@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
 import { FILE_LIMITS } from '#lib/limits.ts';
 import { sha256Hex, sizeOf, writeAtomic } from './storage.ts';
+import { FILE_MSG } from '#lib/content/messages.ts';
 
 const MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 
@@ -42,7 +43,7 @@ export async function previewFile(dir: string, key: string, source: string, page
     Array.from({ length: Math.min(keep, from.getPageCount()) }, (_, i) => i),
   );
   for (const page of copied) doc.addPage(page);
-  doc.setTitle(`${from.getTitle() ?? '报告'}（试读）`);
+  doc.setTitle(`${from.getTitle() ?? FILE_MSG.defaultTitle}${FILE_MSG.previewSuffix}`);
   doc.setProducer('BEEDATA');
   await writeAtomic(path, await doc.save());
   return path;

@@ -1,8 +1,7 @@
 /** Short-lived file tokens: HMAC-signed, bound to the file, the member (0 for visitors) and full or preview. */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FileMode } from '#lib/content/files.ts';
 import { FILE_LIMITS } from '#lib/limits.ts';
-
-export type FileMode = 'full' | 'preview';
 
 export interface FileClaims {
   fid: number;

@@ -1,21 +1,14 @@
 /** An editor's PDF upload: type by magic bytes, size limit, readable page count, stored by content hash. */
 import type { Db } from '#server/db/client.ts';
-import { attachments } from '#server/db/schema.ts';
+import type { Uploaded } from '#lib/content/files.ts';
+import { attachments } from '#server/db/schema/index.ts';
 import { FILE_LIMITS } from '#lib/limits.ts';
-import { FILE_MSG } from '#lib/messages.ts';
+import { FILE_MSG } from '#lib/content/messages.ts';
 import { hasPdfMagic, inspectPdf } from './pdf.ts';
 import { putPdf } from './storage.ts';
 
 export const MAX_UPLOAD_BYTES = FILE_LIMITS.maxUploadMb * 1024 * 1024;
 const PDF_MIME = 'application/pdf';
-
-export interface Uploaded {
-  id: number;
-  file_name: string;
-  mime: string;
-  size: number;
-  page_count: number;
-}
 
 /** Keep the name readable but safe to store and show: no paths, no control characters, .pdf at the end. */
 export function cleanFileName(name: string): string {
@@ -24,7 +17,7 @@ export function cleanFileName(name: string): string {
     .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
     .trim()
     .slice(0, 180);
-  const stem = clean.replace(/\.pdf$/i, '') || '未命名文件';
+  const stem = clean.replace(/\.pdf$/i, '') || FILE_MSG.untitled;
   return `${stem}.pdf`;
 }
 

@@ -2,39 +2,14 @@
 import type { Db } from '#server/db/client.ts';
 import type { UserRow } from '../session.ts';
 import { FILE_LIMITS } from '#lib/limits.ts';
-import { fileAccess, type AccessReason, type FileAccess } from './access.ts';
+import { fileAccess, type FileAccess } from './access.ts';
 import { docByArticle, docByFid, type FileDoc } from './documents.ts';
 import { previewFile, previewPageCount } from './pdf.ts';
 import { pathOfKey, sizeOf } from './storage.ts';
-import { signFileToken, verifyFileToken, type FileMode } from './token.ts';
+import { signFileToken, verifyFileToken } from './token.ts';
+import type { DocInfo, FileMode, FileTicket } from '#lib/content/files.ts';
 
 export const STREAM_PATH = '/api/file/stream';
-
-export interface DocInfo {
-  fid: number;
-  article_id: number | null;
-  /** The data product whose sample or full file this is. */
-  product_id: number | null;
-  title: string;
-  file_name: string;
-  size: number;
-  page_count: number;
-  /** 'report' | 'periodical' | 'sample' | 'product' */
-  owner: string;
-  price_cents: number;
-  vip_only: boolean;
-  /** 'full' or 'preview' for this caller; with preview, `reason` says what unlocks the rest. */
-  mode: FileMode;
-  reason: Exclude<AccessReason, 'hidden'> | null;
-  preview_pages: number;
-}
-
-export interface FileTicket {
-  token: string;
-  url: string;
-  mode: FileMode;
-  expires_in: number;
-}
 
 /** Look up by file id (`fid`, the legacy route's) or by report article id. */
 export async function findDoc(db: Db, by: { fid?: number; id?: number }): Promise<FileDoc | null> {

@@ -2,10 +2,11 @@
 import type { Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { attachments, invoices } from '#server/db/schema.ts';
+import { attachments, invoices } from '#server/db/schema/index.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { sendPdf } from '#server/http/sendPdf.ts';
 import { filesDir, pathOfKey, sizeOf } from '../files/storage.ts';
+import { INVOICE_MSG } from '#lib/commerce/messages.ts';
 
 export interface InvoiceFile {
   invoiceId: number;
@@ -29,10 +30,10 @@ export async function invoiceFileOf(db: Db, id: number, uid: number | null): Pro
   return row ?? null;
 }
 
-/** Stream the PDF inline as 发票-{id}.pdf; null when the bytes are missing on disk. */
+/** Stream the PDF inline under its invoice file name; null when the bytes are missing on disk. */
 export async function sendInvoiceFile(c: Context<AppEnv>, file: InvoiceFile): Promise<Response | null> {
   const path = pathOfKey(filesDir(c.get('deps')), file.storageKey);
   const size = path ? await sizeOf(path) : 0;
   if (!path || !size) return null;
-  return sendPdf(c, { path, size, name: `发票-${file.invoiceId}.pdf` });
+  return sendPdf(c, { path, size, name: INVOICE_MSG.fileName(file.invoiceId) });
 }

@@ -1,8 +1,8 @@
 /** The invoice title a member used last: getInvoiceInfo answers it, every request saves it. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { invoiceProfiles } from '#server/db/schema.ts';
-import { EMPTY_INVOICE_FIELDS, type InvoiceFields, type InvoiceInfo } from '#lib/invoice.ts';
+import { invoiceProfiles } from '#server/db/schema/index.ts';
+import { EMPTY_INVOICE_FIELDS, type InvoiceFields, type InvoiceInfo } from '#lib/commerce/invoice.ts';
 import { titleColumns, titleFields } from './title.ts';
 
 export async function invoiceInfoOf(db: Db, uid: number): Promise<InvoiceInfo> {

@@ -4,9 +4,9 @@
  */
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { invoices, orders } from '#server/db/schema.ts';
-import type { InvoiceFields, InvoiceView } from '#lib/invoice.ts';
-import { ORDER_STATUS, type OrderView } from '#lib/orders.ts';
+import { invoices, orders } from '#server/db/schema/index.ts';
+import type { InvoiceFields, InvoiceView } from '#lib/commerce/invoice.ts';
+import { ORDER_STATUS, type OrderView } from '#lib/commerce/orders.ts';
 import type { Paged } from '#lib/paging.ts';
 import { orderView } from '../orders/orders.ts';
 import { saveInvoiceInfo } from './profile.ts';

@@ -1,8 +1,8 @@
 /** The editors' side: requests by state, marking one issued (with its PDF) or rejected (its orders freed). */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { attachments, invoices, orders, users } from '#server/db/schema.ts';
-import type { AdminInvoiceView, InvoiceStatus } from '#lib/invoice.ts';
+import { attachments, invoices, orders, users } from '#server/db/schema/index.ts';
+import type { AdminInvoiceView, InvoiceStatus } from '#lib/commerce/invoice.ts';
 import type { Paged } from '#lib/paging.ts';
 import { withOrders } from './requests.ts';
 

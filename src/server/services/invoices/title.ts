@@ -1,5 +1,5 @@
 /** An invoice title between the API's fields and the columns (requests and the remembered title share both). */
-import type { InvoiceFields, InvoiceType, TitleType } from '#lib/invoice.ts';
+import type { InvoiceFields, InvoiceType, TitleType } from '#lib/commerce/invoice.ts';
 
 interface TitleColumns {
   titleType: string;

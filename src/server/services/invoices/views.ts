@@ -1,14 +1,14 @@
 /** Invoice rows as the member and editors read them, with the orders each still covers. */
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { invoices, orders } from '#server/db/schema.ts';
+import { invoices, orders } from '#server/db/schema/index.ts';
 import {
   INVOICE_STATUS_LABEL,
   INVOICE_TYPE_LABEL,
   TITLE_TYPE_LABEL,
   type InvoiceStatus,
   type InvoiceView,
-} from '#lib/invoice.ts';
+} from '#lib/commerce/invoice.ts';
 import { titleFields } from './title.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;

@@ -1,11 +1,11 @@
 /** What an item costs this member, from the database only: plans, reports and data products. */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { articles, dataProducts, plans } from '#server/db/schema.ts';
+import { articles, dataProducts, plans } from '#server/db/schema/index.ts';
 import { owns } from './owns.ts';
-import { ORDER_MSG } from '#lib/messages.ts';
-import type { ItemType, PlanKind } from '#lib/orders.ts';
-import { ARTICLE_KIND, CONTENT_STATUS } from '#lib/validators.ts';
+import { ORDER_MSG } from '#lib/commerce/messages.ts';
+import type { ItemType, PlanKind } from '#lib/commerce/orders.ts';
+import { ARTICLE_KIND, CONTENT_STATUS } from '#lib/content/model.ts';
 import type { UserRow } from '../session.ts';
 import { vipActive } from '../files/access.ts';
 

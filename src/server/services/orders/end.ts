@@ -1,8 +1,8 @@
 /** Ending unpaid orders: the member cancels one, or it expires (closed). The channel is settled first. */
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Deps } from '#server/http/context.ts';
-import { orders } from '#server/db/schema.ts';
-import { ORDER_STATUS } from '#lib/orders.ts';
+import { orders } from '#server/db/schema/index.ts';
+import { ORDER_STATUS } from '#lib/commerce/orders.ts';
 import { settleAtChannel } from '../payment/settle.ts';
 import { moveOrder, type OrderRow } from './stateMachine.ts';
 

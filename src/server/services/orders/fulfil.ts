@@ -4,8 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orders, paymentEvents, users } from '#server/db/schema.ts';
-import { ORDER_STATUS, renewedUntil, type PayChannel } from '#lib/orders.ts';
+import { orders, paymentEvents, users } from '#server/db/schema/index.ts';
+import { ORDER_STATUS, renewedUntil, type PayChannel } from '#lib/commerce/orders.ts';
 import { grantRule } from '../score.ts';
 import { refreshMedals } from '../medals.ts';
 import { moveOrder, type OrderRow } from './stateMachine.ts';

@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orders } from '#server/db/schema.ts';
+import { orders } from '#server/db/schema/index.ts';
 import { chinaStamp } from '#lib/chinaTime.ts';
 import type { Paged } from '#lib/paging.ts';
 import {
@@ -14,7 +14,7 @@ import {
   type OrderStatus,
   type OrderView,
   type PayChannel,
-} from '#lib/orders.ts';
+} from '#lib/commerce/orders.ts';
 import type { Priced } from './catalog.ts';
 import type { OrderRow } from './stateMachine.ts';
 

@@ -1,8 +1,8 @@
 /** Ownership: a report or data product is the member's once one of their orders for it is paid. */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orders } from '#server/db/schema.ts';
-import { ORDER_STATUS, type ItemType } from '#lib/orders.ts';
+import { orders } from '#server/db/schema/index.ts';
+import { ORDER_STATUS, type ItemType } from '#lib/commerce/orders.ts';
 
 /** Whether `uid` holds a paid order for the item (reports and data products are bought once). */
 export async function owns(db: Db, uid: number, itemType: ItemType, itemId: number): Promise<boolean> {

@@ -1,8 +1,8 @@
 /** Membership plans on sale, as the VIP pages show them. */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { plans } from '#server/db/schema.ts';
-import type { PlanKind, PlanView } from '#lib/orders.ts';
+import { plans } from '#server/db/schema/index.ts';
+import type { PlanKind, PlanView } from '#lib/commerce/orders.ts';
 
 export const planView = (row: typeof plans.$inferSelect): PlanView => ({
   id: row.id,

@@ -1,8 +1,8 @@
 /** The one place an order changes state: every move is a guarded UPDATE from the states that allow it. */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orders } from '#server/db/schema.ts';
-import { ORDER_STATUS, type OrderStatus } from '#lib/orders.ts';
+import { orders } from '#server/db/schema/index.ts';
+import { ORDER_STATUS, type OrderStatus } from '#lib/commerce/orders.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 

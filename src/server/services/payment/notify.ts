@@ -3,10 +3,11 @@
  * a forged or foreign one is refused and logged, a replay is a duplicate that changes nothing.
  */
 import type { Deps } from '#server/http/context.ts';
-import type { PayChannel } from '#lib/orders.ts';
+import type { PayChannel } from '#lib/commerce/orders.ts';
 import { alipayProvider, wechatProvider } from '#server/providers/pay/index.ts';
 import type { NotifyCheck } from '#server/providers/pay/types.ts';
 import { applyPayment, logRefused } from '../orders/fulfil.ts';
+import { PAY_MSG } from '#lib/commerce/messages.ts';
 
 /** What to answer the channel: WeChat wants 2xx (no body) or 4xx {code:'FAIL'}; Alipay wants "success" or "fail". */
 export type NotifyAnswer = { ok: true } | { ok: false; status: 400 | 401; message: string };
@@ -20,12 +21,12 @@ async function settle(
   const now = deps.now();
   if (!check.verified) {
     await logRefused(deps.db, channel, 'notify', check.reason, now, ip, check.orderNo);
-    return { ok: false, status: 401, message: '验签失败' };
+    return { ok: false, status: 401, message: PAY_MSG.notifySignatureBad };
   }
   // A genuine notification of something other than a payment (e.g. a closed trade): acknowledged, nothing to do.
   if (!check.payment) return { ok: true };
   const result = await applyPayment(deps.db, { channel, source: 'notify', ...check.payment, ip }, now);
-  if (result.outcome === 'refused') return { ok: false, status: 400, message: '订单信息不符' };
+  if (result.outcome === 'refused') return { ok: false, status: 400, message: PAY_MSG.notifyMismatch };
   return { ok: true };
 }
 
@@ -40,7 +41,7 @@ export async function onWechatNotify(
   const provider = wechatProvider(deps.env, origin);
   if (!provider) {
     await logRefused(deps.db, 'wechat', 'notify', 'channel not configured', deps.now(), ip);
-    return { ok: false, status: 400, message: '未开通微信支付' };
+    return { ok: false, status: 400, message: PAY_MSG.notifyWechatOff };
   }
   return settle(deps, 'wechat', provider.checkNotification(header, rawBody, deps.now()), ip);
 }

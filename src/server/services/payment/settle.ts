@@ -3,7 +3,7 @@
  * it already took is applied ('paid'); otherwise its trade is closed there so it can no longer be paid ('closed').
  */
 import type { Deps } from '#server/http/context.ts';
-import { PAY_CHANNELS, type PayChannel } from '#lib/orders.ts';
+import { PAY_CHANNELS, type PayChannel } from '#lib/commerce/orders.ts';
 import { simOrigin } from '#server/providers/pay/config.ts';
 import { providerFor } from '#server/providers/pay/index.ts';
 import { ChannelError, type PayProvider } from '#server/providers/pay/types.ts';

@@ -1,9 +1,9 @@
 /** Starting a payment of an unpaid order: WeChat Pay Native (a code_url) or Alipay page pay (a cashier URL). */
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '#server/http/context.ts';
-import { orders } from '#server/db/schema.ts';
-import { ORDER_MSG, PAY_MSG } from '#lib/messages.ts';
-import { ORDER_STATUS, type ItemType, type PayChannel, type QrCodeData } from '#lib/orders.ts';
+import { orders } from '#server/db/schema/index.ts';
+import { ORDER_MSG, PAY_MSG } from '#lib/commerce/messages.ts';
+import { ORDER_STATUS, type ItemType, type PayChannel, type QrCodeData } from '#lib/commerce/orders.ts';
 import { owns } from '../orders/owns.ts';
 import { rememberSimOrigin, SIM_PAY_PATH } from '#server/providers/pay/config.ts';
 import { alipayProvider, wechatProvider } from '#server/providers/pay/index.ts';

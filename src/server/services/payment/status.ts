@@ -4,7 +4,7 @@
  * notification.
  */
 import type { Deps } from '#server/http/context.ts';
-import { ORDER_STATUS, type PayChannel } from '#lib/orders.ts';
+import { ORDER_STATUS, type PayChannel } from '#lib/commerce/orders.ts';
 import { providerFor } from '#server/providers/pay/index.ts';
 import type { OrderRow } from '../orders/stateMachine.ts';
 import { confirmAtChannel } from './confirm.ts';

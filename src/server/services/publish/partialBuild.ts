@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildPlan } from '#content/plan.ts';
+import { childEnv } from '#server/env.ts';
 import { buildToken } from './token.ts';
 
 const PROJECT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -22,16 +23,17 @@ export async function partialBuild(opts: {
 }): Promise<void> {
   const planFile = path.join(opts.staging, '..', `${path.basename(opts.staging)}.plan.json`);
   await writeFile(planFile, JSON.stringify(opts.plan));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORTAL_BUILD_PLAN: planFile,
-    PORTAL_SOURCE_URL: opts.sourceUrl,
-    PORTAL_SOURCE_TOKEN: buildToken(),
-    ASTRO_OUT_DIR: opts.staging,
-    ASTRO_TELEMETRY_DISABLED: '1',
-  };
   // Astro decides the mode itself; the server's NODE_ENV (test, production) must not leak into Vite.
-  delete env.NODE_ENV;
+  const env = childEnv(
+    {
+      PORTAL_BUILD_PLAN: planFile,
+      PORTAL_SOURCE_URL: opts.sourceUrl,
+      PORTAL_SOURCE_TOKEN: buildToken(),
+      ASTRO_OUT_DIR: opts.staging,
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
+    ['NODE_ENV'],
+  );
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [ASTRO, 'build'], { cwd: PROJECT, env });
     let log = '';

@@ -6,8 +6,8 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { articles, dataProducts, references, type ContentScope } from '#server/db/schema.ts';
-import { CONTENT_STATUS } from '#lib/validators.ts';
+import { articles, dataProducts, references, type ContentScope } from '#server/db/schema/index.ts';
+import { CONTENT_STATUS } from '#lib/content/model.ts';
 import { articleListKey, FAMILY, type Family } from '#lib/pageFamilies.ts';
 import { chinaDate } from '#lib/chinaTime.ts';
 import type { BuildPlan, PageKey } from '#content/plan.ts';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, gt, gte, lt, lte, max } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { contentEvents, publishRuns } from '#server/db/schema.ts';
+import { contentEvents, publishRuns } from '#server/db/schema/index.ts';
 import { PUBLISH_RUN_STATUS } from '#lib/publishQueue.ts';
 import { mergeBuild } from './merge.ts';
 import { partialBuild } from './partialBuild.ts';

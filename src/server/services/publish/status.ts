@@ -1,7 +1,7 @@
 /** The rebuild queue as editors see it: changes not yet live and the latest runs with their changes. */
 import { and, desc, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { contentEvents, publishRuns } from '#server/db/schema.ts';
+import { contentEvents, publishRuns } from '#server/db/schema/index.ts';
 import type { PublishChange, PublishQueue, PublishRun, PublishRunStatus } from '#lib/publishQueue.ts';
 
 const RUNS_SHOWN = 20;

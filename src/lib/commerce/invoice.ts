@@ -2,10 +2,10 @@
  * Invoices without zod: title and invoice types with their labels, the unified social credit code check
  * (GB 32100-2015), field limits and the rules the form island and the server schema both apply.
  */
-import { isEmail } from './customOrder.ts';
+import { isEmail } from '../content/customOrder.ts';
 import { INVOICE_MSG } from './messages.ts';
 import type { OrderView } from './orders.ts';
-import type { Paged } from './paging.ts';
+import type { Paged } from '../paging.ts';
 
 export const TITLE_TYPES = ['personal', 'company'] as const;
 export type TitleType = (typeof TITLE_TYPES)[number];
@@ -26,7 +26,7 @@ export const INVOICE_STATUS_LABEL: Record<InvoiceStatus, string> = {
   rejected: '已驳回',
 };
 
-/** Column lengths of invoices / invoice_profiles (schema.ts): the form's maxLength and the server's max. */
+/** Column lengths of invoices / invoice_profiles (db/schema/commerce.ts): the form's maxLength and the server's max. */
 export const INVOICE_LIMITS = {
   title: 100,
   taxNo: 18,

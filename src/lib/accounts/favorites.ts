@@ -25,3 +25,13 @@ export const FAVORITE_LIMITS = { title: 200, url: 300, recordId: 64, perMember: 
 /** A path on this site: starts with one '/', never '//' or '/\' (browsers read those as another host). */
 export const isSitePath = (url: string): boolean =>
   /^\/(?![/\\])/.test(url) && !/[\s\\]/.test(url) && url.length <= FAVORITE_LIMITS.url;
+
+/** One favourite as /api/user/getMyFavoriteList answers it. */
+export interface FavoriteItem {
+  id: number;
+  model: string;
+  record_id: string;
+  title: string;
+  url: string;
+  created_at: string;
+}

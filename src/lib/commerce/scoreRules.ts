@@ -1,4 +1,5 @@
 /** Score rules and plan editing as the browser and the server both read them (no zod here, islands stay light). */
+import type { MedalSummary } from '../accounts/medals.ts';
 import type { PlanView } from './orders.ts';
 
 /** How often a rule pays: once a China day, once per account, or per whole yuan paid. */
@@ -58,4 +59,30 @@ export interface AdminPlanView extends PlanView {
   active: boolean;
   sort: number;
   updated_at: string;
+}
+
+/** One change of a member's points as /api/user/getScoreLists answers it. */
+export interface ScoreRecordItem {
+  id: number;
+  delta: number;
+  balance: number;
+  reason: string;
+  created_at: string;
+}
+
+/** GET /api/user/score: the member's points, medals and how points are earned. */
+export interface ScoreAnswer {
+  score: number;
+  exp: number;
+  medal: MedalSummary;
+  /** How points are earned, as the database holds them. */
+  rules: ScoreRuleView[];
+  checked_in_today: boolean;
+}
+
+/** POST /api/user/checkIn. */
+export interface CheckInAnswer {
+  points: number;
+  balance: number;
+  checked_in_today: boolean;
 }

@@ -1,5 +1,5 @@
 /** Profile rules shared by the profile form and the server (no zod here, so islands stay light). */
-import { MSG } from './messages.ts';
+import { ACCOUNT_MSG } from './messages.ts';
 
 export const PROFILE_LIMITS = { nicknameMin: 2, nicknameMax: 20, entity: 100 } as const;
 
@@ -32,9 +32,9 @@ export function isIsoDate(value: string): boolean {
 
 /** Why a birthday is refused, or null: a real date, from 1900 on, not after today. */
 export function birthdayProblem(value: string, today: string): string | null {
-  if (!isIsoDate(value)) return MSG.birthdayInvalid;
-  if (value < BIRTHDAY_MIN) return MSG.birthdayTooEarly;
-  if (value > today) return MSG.birthdayFuture;
+  if (!isIsoDate(value)) return ACCOUNT_MSG.birthdayInvalid;
+  if (value < BIRTHDAY_MIN) return ACCOUNT_MSG.birthdayTooEarly;
+  if (value > today) return ACCOUNT_MSG.birthdayFuture;
   return null;
 }
 

@@ -1,5 +1,5 @@
 /** Orders, plans and payment channels: the names, labels and answer shapes shared by server, islands and tests. */
-import { cleanHref } from './routes.ts';
+import { cleanHref } from '../routes.ts';
 
 export const ORDER_STATUS = {
   unpaid: 'unpaid',
@@ -100,6 +100,13 @@ export interface PlanView {
   list_price: number;
   benefits: string[];
   recommended: boolean;
+}
+
+/** orderSubmit and createOrderForVip: the order just placed (amount in fen). */
+export interface PlacedOrder {
+  id: number;
+  order_no: string;
+  amount: number;
 }
 
 /** getOrderSubmitData: what is about to be bought, at the server's price. */

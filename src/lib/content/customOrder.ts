@@ -17,3 +17,18 @@ export const EMAIL_RE =
   /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export const isEmail = (value: string): boolean => EMAIL_RE.test(value.trim());
+
+/** One request as the editors' list (/api/admin/customOrder/list) answers it. */
+export interface CustomOrderRow {
+  id: number;
+  kind: string;
+  company: string;
+  contact: string;
+  mobile: string;
+  email: string | null;
+  requirement: string;
+  budget: string | null;
+  status: string;
+  uid: number | null;
+  created_at: string;
+}

@@ -1,0 +1,28 @@
+/** What visitors send back: the feedback form (spec §3) and the action log of the layout. */
+import { z } from 'zod';
+import { FEEDBACK_MSG } from './messages.ts';
+import { FEEDBACK_LIMITS } from '../limits.ts';
+import { optionalText, requiredText } from '../shared/validators.ts';
+
+export const feedbackSchema = z.object({
+  contact: requiredText(FEEDBACK_MSG.feedbackContact, FEEDBACK_LIMITS.contact, '姓名'),
+  tel: requiredText(FEEDBACK_MSG.feedbackTel, FEEDBACK_LIMITS.tel, '联系电话'),
+  content: requiredText(FEEDBACK_MSG.feedbackContent, FEEDBACK_LIMITS.content, '反馈内容'),
+});
+export type FeedbackInput = z.infer<typeof feedbackSchema>;
+
+export const actionLogSchema = z.object({
+  action: z
+    .string({ error: FEEDBACK_MSG.actionRequired })
+    .trim()
+    .min(1, { message: FEEDBACK_MSG.actionRequired })
+    .max(64),
+  model: optionalText(64),
+  record_id: z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((v) => (v === undefined ? '' : String(v).slice(0, 64))),
+  uid: z.union([z.string(), z.number()]).optional(),
+  remark: optionalText(500),
+});
+export type ActionLogInput = z.input<typeof actionLogSchema>;

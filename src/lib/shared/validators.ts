@@ -1,0 +1,63 @@
+/** zod building blocks every domain's rules share: Chinese defaults, form-text coercions, ids, paging, mobile. */
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+import { MOBILE_RE } from './mobile.ts';
+import { PAGING } from '../paging.ts';
+
+// Chinese defaults for every rule without its own message (type errors, lengths, formats).
+z.config(z.locales.zhCN());
+
+/** '' and null clear a field; an absent key leaves it alone. */
+export const blankToNull = (v: unknown) => (v === '' ? null : v);
+
+/** '' and null count as absent. */
+export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** Form bodies send numbers as text. */
+export const digitToNumber = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v);
+
+/** Trimmed text that must be there, with its own message, at most `max` characters. */
+export const requiredText = (message: string, max: number, label: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { message })
+    .max(max, { message: MSG.tooLong(label, max) });
+
+export const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+
+/** A whole number in [min, max], from JSON numbers or form text, with one message for every failure. */
+export const wholeIn = (min: number, max: number, message: string) =>
+  z.preprocess(
+    digitToNumber,
+    z.number({ error: message }).int({ message }).min(min, { message }).max(max, { message }),
+  );
+
+/** Checkboxes and switches: true, '1', 'true'. */
+export const flag = z
+  .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
+  .transform((v) => v === true || v === '1' || v === 'true');
+
+export const mobileSchema = z
+  .string({ error: MSG.mobileInvalid })
+  .trim()
+  .regex(MOBILE_RE, { message: MSG.mobileInvalid });
+
+/** A positive record id, from JSON numbers or query strings. */
+export const idSchema = z.preprocess(
+  digitToNumber,
+  z
+    .number({ error: MSG.idInvalid })
+    .int({ message: MSG.idInvalid })
+    .min(1, { message: MSG.idInvalid })
+    .max(2_147_483_647, { message: MSG.idInvalid }),
+);
+export const optionalId = z.preprocess(blankToUndefined, idSchema.optional());
+export const nullableId = z.preprocess((v) => (v === '' ? null : digitToNumber(v)), idSchema.nullable());
+
+export const byIdSchema = z.object({ id: idSchema });
+
+export const pagingSchema = z.object({
+  page: wholeIn(1, 100_000, MSG.pageInvalid).default(1),
+  pageSize: wholeIn(1, PAGING.maxSize, MSG.pageSizeInvalid).default(PAGING.defaultSize),
+});

@@ -1,0 +1,6 @@
+/** The database schema (Drizzle, PostgreSQL dialect), one file per domain; migrations in /drizzle are generated from it. */
+export * from './accounts.ts';
+export * from './commerce.ts';
+export * from './content.ts';
+export * from './feedback.ts';
+export * from './rateLimits.ts';

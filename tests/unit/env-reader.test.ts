@@ -1,0 +1,39 @@
+/** src/server/env.ts is the one reader of the environment in src/: every setting is validated and documented there. */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SOURCE = /\.(ts|tsx|mts|mjs|js|astro)$/;
+/** process.env, process['env'], or `const { env } = process`. */
+const READS_ENV = /\bprocess\s*(?:\.\s*env\b|\[\s*['"`]env['"`]\s*\])|\{\s*env\s*[,}][^=]*=\s*process\b/;
+const READER = 'src/server/env.ts';
+/** Owned by the publisher's own change: it takes PUBLISH_DEBUG from env.ts (options.debug) there. */
+const PENDING = ['src/server/services/publish/publisher.ts'];
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir)).flatMap((name) => {
+    const rel = `${dir}/${name}`;
+    return statSync(path.join(ROOT, rel)).isDirectory() ? filesUnder(rel) : SOURCE.test(name) ? [rel] : [];
+  });
+}
+
+const readers = filesUnder('src').filter((f) => READS_ENV.test(readFileSync(path.join(ROOT, f), 'utf8')));
+
+describe('the environment', () => {
+  it('is read in src/ by src/server/env.ts alone', () => {
+    expect(readers.filter((f) => f !== READER && !PENDING.includes(f))).toEqual([]);
+  });
+
+  it('is found however a file reads it (the check sees env.ts itself)', () => {
+    expect(readers).toContain(READER);
+    for (const line of [
+      'process.env.X',
+      "process['env']",
+      'const { env } = process;',
+      'const { env, argv } = process',
+    ])
+      expect(READS_ENV.test(line)).toBe(true);
+    expect(READS_ENV.test('const environment = readEnv();')).toBe(false);
+  });
+});
