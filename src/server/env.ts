@@ -61,6 +61,11 @@ const schema = z
     ALIPAY_PUBLIC_KEY: z.string().optional(),
     /** Gateway; unset: https://openapi.alipay.com/gateway.do. */
     ALIPAY_GATEWAY: z.url().optional(),
+    /** Log the pages each rebuild wrote and removed. */
+    PUBLISH_DEBUG: z
+      .string()
+      .optional()
+      .transform((v) => Boolean(v) && v !== '0' && v !== 'false'),
     /** Load demo content into an empty embedded database. */
     DEMO: z
       .enum(['0', '1', 'true', 'false'])
