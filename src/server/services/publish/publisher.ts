@@ -8,11 +8,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, asc, eq, gt, gte, lt, lte, max } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, max } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { contentEvents, publishRuns } from '#server/db/schema.ts';
 import { PUBLISH_RUN_STATUS } from '#lib/publishQueue.ts';
 import { mergeBuild } from './merge.ts';
+import { contentEventsAfter } from '#server/services/content/events.ts';
 import type { PublishLock } from './lock.ts';
 import { planFor } from './planner.ts';
 import { urlOfFile } from './urls.ts';
@@ -160,12 +161,7 @@ export function createPublisher(opts: PublisherOptions) {
     }
   }
 
-  const pendingEvents = async (): Promise<EventRow[]> =>
-    db
-      .select()
-      .from(contentEvents)
-      .where(gt(contentEvents.id, await watermark()))
-      .orderBy(asc(contentEvents.id));
+  const pendingEvents = async (): Promise<EventRow[]> => contentEventsAfter(db, await watermark());
 
   async function runOnce(): Promise<void> {
     if ((await pendingEvents()).length === 0) return;
