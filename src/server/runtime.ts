@@ -70,7 +70,7 @@ export function getRuntime(opts: RuntimeOptions = {}): Promise<Runtime> {
     if (env.DEMO ?? !env.DATABASE_URL) {
       await seedDemo(database.db, new Date());
       // Demo articles, references and products go with the demo members, only into an empty content table.
-      await seedDemoContent(database.db, new Date());
+      await seedDemoContent(database.db, new Date(), { filesDir: env.FILES_DIR });
     }
     const publishing = opts.publishFrom ? startPublishing(database, env, opts.publishFrom) : null;
     const deps: Deps = {
