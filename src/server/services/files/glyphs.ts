@@ -118,9 +118,9 @@ async function load(): Promise<Glyphs> {
     const dict = page.node.Resources()?.lookupMaybe(PDFName.of('Font'), PDFDict);
     for (const [, ref] of dict?.entries() ?? []) {
       const font = carrier.context.lookup(ref, PDFDict);
-      const toUnicode = font.lookupMaybe(PDFName.of('ToUnicode'), PDFRawStream);
+      const toUnicode = font.lookup(PDFName.of('ToUnicode'));
       const procs = font.lookupMaybe(PDFName.of('CharProcs'), PDFDict);
-      if (!toUnicode || !procs) continue;
+      if (!(toUnicode instanceof PDFRawStream) || !procs) continue;
       matrix = numbers(font.lookupMaybe(PDFName.of('FontMatrix'), PDFArray));
       bbox = numbers(font.lookupMaybe(PDFName.of('FontBBox'), PDFArray));
       const first = font.lookupMaybe(PDFName.of('FirstChar'), PDFNumber)?.asNumber() ?? 0;
