@@ -89,7 +89,7 @@ server.listen(env.PORT, env.HOST, () => {
 });
 
 // Changes made through another process (another machine with its own DIST_DIR) reach this site within a minute.
-const publishPoll = setInterval(() => publisher.notify(), 60_000);
+const publishPoll = setInterval(() => publisher.look(), 60_000);
 publishPoll.unref();
 
 async function shutdown(signal: string): Promise<void> {

@@ -58,4 +58,19 @@ describe('a rebuild that fails', () => {
     expect(readFileSync(site.resolve('/')!.found.file, 'utf8')).toBe('<html>live home</html>');
     expect(publisher.watermark()).toBe(0);
   });
+
+  it(
+    'a timer’s look leaves the failed change alone; a new change (or a start) retries it',
+    { timeout: 120_000 },
+    async () => {
+      const runs = async () => (await editor('/api/admin/publish/status', {})).json.data.runs as unknown[];
+      const before = (await runs()).length;
+      publisher.look();
+      await publisher.idle();
+      expect(await runs()).toHaveLength(before);
+      publisher.notify();
+      await publisher.idle();
+      expect(await runs()).toHaveLength(before + 1);
+    },
+  );
 });

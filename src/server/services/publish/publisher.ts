@@ -8,7 +8,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, gte, lt, lte, max } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, max } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { contentEvents, publishRuns } from '#server/db/schema.ts';
 import { PUBLISH_RUN_STATUS } from '#lib/publishQueue.ts';
@@ -64,6 +64,7 @@ export function createPublisher(opts: PublisherOptions) {
   const { db, site, now, lock } = opts;
   const retryMs = opts.retryMs ?? 1000;
   let retry: ReturnType<typeof setTimeout> | null = null;
+  let forced = false;
   const log = opts.log ?? ((line: string) => console.log(`[publish] ${line}`));
   let running: Promise<void> | null = null;
   let dirty = false;
@@ -163,8 +164,21 @@ export function createPublisher(opts: PublisherOptions) {
 
   const pendingEvents = async (): Promise<EventRow[]> => contentEventsAfter(db, await watermark());
 
-  async function runOnce(): Promise<void> {
-    if ((await pendingEvents()).length === 0) return;
+  /** Pending changes a run has not already failed on: a look (poll, retry) leaves those for the next edit. */
+  async function worthARun(events: EventRow[]): Promise<boolean> {
+    if (events.some((e) => e.runId === null)) return true;
+    const runs = await db
+      .select({ status: publishRuns.status })
+      .from(publishRuns)
+      .where(inArray(publishRuns.id, [...new Set(events.map((e) => e.runId!))]));
+    // Carried live by a process with another DIST_DIR, or being carried now: this site still lacks them.
+    return runs.some((r) => r.status !== PUBLISH_RUN_STATUS.failed);
+  }
+
+  /** `forced`: a change here or a start, which retries failed changes too. */
+  async function runOnce(forced: boolean): Promise<void> {
+    const pending = await pendingEvents();
+    if (pending.length === 0 || (!forced && !(await worthARun(pending)))) return;
     const ran = await lock.tryRun(async () => {
       // Another process may have swapped a generation in while this one waited: start from what is live now.
       site.reload();
@@ -176,7 +190,7 @@ export function createPublisher(opts: PublisherOptions) {
     if (!ran && !retry) {
       retry = setTimeout(() => {
         retry = null;
-        publisher.notify();
+        publisher.look();
       }, retryMs);
       retry.unref();
     }
@@ -186,8 +200,10 @@ export function createPublisher(opts: PublisherOptions) {
   async function loop(): Promise<void> {
     try {
       while (dirty) {
+        const force = forced;
         dirty = false;
-        await runOnce().catch((err) => log(`queue error: ${String(err)}`));
+        forced = false;
+        await runOnce(force).catch((err) => log(`queue error: ${String(err)}`));
       }
     } finally {
       running = null;
@@ -197,6 +213,11 @@ export function createPublisher(opts: PublisherOptions) {
   const publisher = {
     /** Content changed (or the server started): a run will carry everything after the watermark. */
     notify(): void {
+      forced = true;
+      publisher.look();
+    },
+    /** Look for changes another process logged (a timer): failed changes wait for the next edit. */
+    look(): void {
       dirty = true;
       running ??= loop();
     },
