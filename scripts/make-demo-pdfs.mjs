@@ -1,4 +1,4 @@
-/** Makes the demo report PDFs (src/server/db/demo/files) from HTML with Chromium: `node scripts/make-demo-pdfs.mjs`. */
+/** Makes the bundled PDFs (src/server/db/demo/files; tests attach them) from HTML with Chromium: `node scripts/make-demo-pdfs.mjs`. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';

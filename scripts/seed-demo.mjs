@@ -15,7 +15,7 @@ const env = readEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const started = performance.now();
 try {
-  const n = await seedDemoContent(database.db, new Date(), { scale, append: true });
+  const n = await seedDemoContent(database.db, new Date(), { filesDir: env.FILES_DIR, scale, append: true });
   console.log(`[db:demo] ${n} articles (×${scale}) written in ${Math.round(performance.now() - started)} ms`);
 } finally {
   await database.close();

@@ -25,7 +25,7 @@ async function open(): Promise<Database> {
   await seedReference(database.db);
   if (env.DEMO ?? !env.DATABASE_URL) {
     await seedDemo(database.db, new Date());
-    await seedDemoContent(database.db, new Date());
+    await seedDemoContent(database.db, new Date(), { filesDir: env.FILES_DIR });
   }
   return database;
 }

@@ -10,6 +10,7 @@ import { payKeyProblems } from './providers/pay/config.ts';
 import { seedDemo, seedReference } from './db/seed.ts';
 import { seedDemoContent } from './db/demo/seed.ts';
 import { AliyunSmsProvider, DevSmsProvider, type SmsProvider } from './providers/sms.ts';
+import { startPublishing, type Publishing } from './services/publish/serving.ts';
 
 export interface Runtime {
   env: Env;
@@ -17,6 +18,13 @@ export interface Runtime {
   /** What every handler gets; timers (order expiry) use the same. */
   deps: Deps;
   app: App;
+  /** The live site and its rebuild queue: only in the serving process (`astro dev` renders pages itself). */
+  publishing: Publishing | null;
+}
+
+export interface RuntimeOptions {
+  /** Serve and rebuild the prebuilt pages; the rebuild reads content through this address (known once listening). */
+  publishFrom?: () => string;
 }
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -47,7 +55,8 @@ function smsProvider(env: Env): SmsProvider {
   });
 }
 
-export function getRuntime(): Promise<Runtime> {
+/** The first call decides the options (serve.ts calls it first; `astro dev` and build queries call it bare). */
+export function getRuntime(opts: RuntimeOptions = {}): Promise<Runtime> {
   runtime ??= (async () => {
     const env = readEnv();
     const keyProblems = payKeyProblems(env);
@@ -61,8 +70,9 @@ export function getRuntime(): Promise<Runtime> {
     if (env.DEMO ?? !env.DATABASE_URL) {
       await seedDemo(database.db, new Date());
       // Demo articles, references and products go with the demo members, only into an empty content table.
-      await seedDemoContent(database.db, new Date());
+      await seedDemoContent(database.db, new Date(), { filesDir: env.FILES_DIR });
     }
+    const publishing = opts.publishFrom ? startPublishing(database, env, opts.publishFrom) : null;
     const deps: Deps = {
       db: database.db,
       driver: database.driver,
@@ -72,9 +82,10 @@ export function getRuntime(): Promise<Runtime> {
       secret: env.APP_SECRET,
       sms: smsProvider(env),
       fetch: (url, init) => fetch(url, init),
+      publisher: publishing?.publisher ?? null,
       env,
     };
-    return { env, database, deps, app: createApp(deps) };
+    return { env, database, deps, app: createApp(deps), publishing };
   })();
   return runtime;
 }

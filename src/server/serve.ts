@@ -5,15 +5,12 @@ import { SECURITY_HEADERS, sendFile } from './http/static.ts';
 import { getRuntime, nodeListener } from './runtime.ts';
 import { sweepExpired } from './services/maintenance.ts';
 import { closeExpired } from './services/orders/end.ts';
-import { createPublisher } from './services/publish/publisher.ts';
-import { installPublisher } from './services/publish/signal.ts';
-import { openSite } from './services/publish/site.ts';
 
 const started = performance.now();
-const { env, database, deps } = await getRuntime();
+const { env, database, deps, publishing } = await getRuntime({ publishFrom: () => ownUrl() });
 const api = await nodeListener();
 // The live root changes when a rebuild swaps in a new generation: read it per request, never keep it.
-const site = openSite(env.DIST_DIR);
+const { site, publisher } = publishing!;
 
 /** The prebuilt error page for a status (404.html, 500.html), or plain text when the build has none. */
 function errorPage(req: IncomingMessage, res: ServerResponse, status: 404 | 500): void {
@@ -87,11 +84,13 @@ server.listen(env.PORT, env.HOST, () => {
   console.log(
     `[serve] http://localhost:${env.PORT} ready in ${ms} ms (${database.driver}, ${site.live().overlay ?? site.live().base})`,
   );
-  const publisher = createPublisher({ db: database.db, site, sourceUrl: ownUrl(), now: () => new Date() });
-  installPublisher(publisher);
   // Catch up with changes made after the live build began (or while the server was down).
   publisher.notify();
 });
+
+// Changes made through another process (another machine with its own DIST_DIR) reach this site within a minute.
+const publishPoll = setInterval(() => publisher.look(), 60_000);
+publishPoll.unref();
 
 async function shutdown(signal: string): Promise<void> {
   console.log(`[serve] ${signal}: closing`);

@@ -20,7 +20,7 @@ async function publishedCount(kind: string): Promise<number> {
 
 beforeAll(async () => {
   t = await testApp({ now: () => NOW });
-  await seedDemoContent(t.db, NOW);
+  await seedDemoContent(t.db, NOW, { filesDir: t.deps().env.FILES_DIR });
 });
 afterAll(() => t.close());
 

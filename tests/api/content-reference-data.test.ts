@@ -10,7 +10,7 @@ import { testApp, type TestApp } from './support.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await testApp({ now: () => NOW });
-  await seedDemoContent(t.db, NOW);
+  await seedDemoContent(t.db, NOW, { filesDir: t.deps().env.FILES_DIR });
 });
 afterAll(() => t.close());
 

@@ -2,44 +2,46 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPublisher } from '#server/services/publish/publisher.ts';
-import { installPublisher } from '#server/services/publish/signal.ts';
-import { openSite } from '#server/services/publish/site.ts';
+import { createPublisher, type Publisher } from '#server/services/publish/publisher.ts';
+import { processLock } from '#server/services/publish/lock.ts';
+import { partialBuild } from '#server/services/publish/partialBuild.ts';
+import { openSite, type Site } from '#server/services/publish/site.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
 
 let t: TestApp;
 let editor: Caller;
+let publisher: Publisher;
+let site: Site;
 
 beforeAll(async () => {
-  t = await testApp({ now: () => NOW });
+  const dist = path.join(mkdtempSync(path.join(tmpdir(), 'publish-fail-')), 'dist');
+  mkdirSync(path.join(dist, '_portal'), { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), '<html>live home</html>');
+  writeFileSync(
+    path.join(dist, '_portal', 'pages.json'),
+    JSON.stringify({ startedAt: NOW.toISOString(), builtAt: 'b1', pages: {} }),
+  );
+  site = openSite(dist);
+  t = await testApp({
+    now: () => NOW,
+    publisher: (db) =>
+      (publisher = createPublisher({
+        db,
+        site,
+        // Nothing listens there: the child build's first content query fails, as when the server cannot answer it.
+        build: (plan, staging) => partialBuild({ plan, staging, sourceUrl: 'http://127.0.0.1:9' }),
+        lock: processLock,
+        now: () => new Date(),
+        log: () => undefined,
+      })),
+  });
   ({ call: editor } = await signedIn(t, 'editor03', 'editor'));
 });
-afterAll(async () => {
-  installPublisher(null);
-  await t.close();
-});
+afterAll(() => t.close());
 
 describe('a rebuild that fails', () => {
   it('leaves the live site as it was and reports the error in the queue', { timeout: 120_000 }, async () => {
-    const dist = path.join(mkdtempSync(path.join(tmpdir(), 'publish-fail-')), 'dist');
-    mkdirSync(path.join(dist, '_portal'), { recursive: true });
-    writeFileSync(path.join(dist, 'index.html'), '<html>live home</html>');
-    writeFileSync(
-      path.join(dist, '_portal', 'pages.json'),
-      JSON.stringify({ startedAt: NOW.toISOString(), builtAt: 'b1', pages: {} }),
-    );
-    const site = openSite(dist);
-    // Nothing listens there: the child build's first content query fails, as when the server cannot answer it.
-    const publisher = createPublisher({
-      db: t.db,
-      site,
-      sourceUrl: 'http://127.0.0.1:9',
-      now: () => new Date(),
-      log: () => undefined,
-    });
-    installPublisher(publisher);
-
     const created = await editor('/api/admin/article/create', {
       kind: 'news',
       title: '失败测试：构建失败时站点不变',
@@ -56,4 +58,19 @@ describe('a rebuild that fails', () => {
     expect(readFileSync(site.resolve('/')!.found.file, 'utf8')).toBe('<html>live home</html>');
     expect(publisher.watermark()).toBe(0);
   });
+
+  it(
+    'a timer’s look leaves the failed change alone; a new change (or a start) retries it',
+    { timeout: 120_000 },
+    async () => {
+      const runs = async () => (await editor('/api/admin/publish/status', {})).json.data.runs as unknown[];
+      const before = (await runs()).length;
+      publisher.look();
+      await publisher.idle();
+      expect(await runs()).toHaveLength(before);
+      publisher.notify();
+      await publisher.idle();
+      expect(await runs()).toHaveLength(before + 1);
+    },
+  );
 });

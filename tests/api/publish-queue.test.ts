@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { contentEvents, publishRuns } from '#server/db/schema/index.ts';
-import { installPublisher } from '#server/services/publish/signal.ts';
 import { buildToken } from '#server/services/publish/token.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
@@ -10,22 +9,27 @@ let t: TestApp;
 let editor: Caller;
 let member: Caller;
 let notified = 0;
+let watermark = 0;
 
 beforeAll(async () => {
-  t = await testApp({ now: () => NOW });
+  // A stand-in publisher: counts the notifications and answers the watermark a test sets.
+  t = await testApp({
+    now: () => NOW,
+    publisher: () => ({
+      notify: () => {
+        notified++;
+      },
+      watermark: () => watermark,
+    }),
+  });
   ({ call: editor } = await signedIn(t, 'editor02', 'editor'));
   ({ call: member } = await signedIn(t, 'member02'));
 });
 afterAll(() => t.close());
-afterEach(() => installPublisher(null));
 
-const publisherAt = (watermark: number) =>
-  installPublisher({
-    notify: () => {
-      notified++;
-    },
-    watermark: () => watermark,
-  });
+const publisherAt = (mark: number) => {
+  watermark = mark;
+};
 
 async function draft(title: string, tags: string[] = []): Promise<number> {
   const res = await editor('/api/admin/article/create', {

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '#server/app.ts';
-import type { Deps } from '#server/http/context.ts';
+import type { Deps, PublishHooks } from '#server/http/context.ts';
 import { openDatabase, openMemoryDb, type Database, type Db } from '#server/db/client.ts';
 import { seedReference } from '#server/db/seed.ts';
 import { DevSmsProvider } from '#server/providers/sms.ts';
@@ -17,7 +17,10 @@ export interface CallInit {
   form?: boolean;
 }
 
-async function freshPostgres(adminUrl: string): Promise<Database> {
+/** A test database; `url` (PostgreSQL only) lets a test open more connections to it, as other processes would. */
+export type TestDatabase = Database & { url?: string };
+
+async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
   const { default: pg } = await import('pg');
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -29,6 +32,7 @@ async function freshPostgres(adminUrl: string): Promise<Database> {
   const database = await openDatabase({ url: url.toString(), dataDir: '' });
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const drop = new pg.Client({ connectionString: adminUrl });
@@ -39,7 +43,7 @@ async function freshPostgres(adminUrl: string): Promise<Database> {
   };
 }
 
-export async function openTestDb(): Promise<Database> {
+export async function openTestDb(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   return url ? freshPostgres(url) : openMemoryDb();
 }
@@ -51,15 +55,20 @@ export interface TestAppOptions {
   env?: Partial<Deps['env']>;
   /** Provider HTTP calls; by default they are routed into this app, where the simulators answer. */
   fetch?: Deps['fetch'];
+  /** The rebuild queue editor writes notify (none by default: pages are not prebuilt here). */
+  publisher?: (db: Db) => PublishHooks;
+  /** Another app's database (two processes on one database); this app does not close it. */
+  database?: Database;
 }
 
 export async function testApp(opts: TestAppOptions = {}) {
-  const database = await openTestDb();
-  await seedReference(database.db);
+  const database = opts.database ? { ...opts.database, close: async () => undefined } : await openTestDb();
+  if (!opts.database) await seedReference(database.db);
   const clock = { now: opts.now ?? (() => new Date()) };
   const sms = new DevSmsProvider();
+  const db = opts.db ? opts.db(database.db) : database.db;
   const deps: Deps = {
-    db: opts.db ? opts.db(database.db) : database.db,
+    db,
     driver: database.driver,
     version: 'test',
     trustProxy: false,
@@ -67,6 +76,7 @@ export async function testApp(opts: TestAppOptions = {}) {
     secret: 'test-secret-0123456789abcdef',
     sms,
     fetch: opts.fetch ?? (async (url, init) => app.request(url, init)),
+    publisher: opts.publisher?.(db) ?? null,
     // Uploads of a test app go to a folder of its own.
     env: { NODE_ENV: 'test', FILES_DIR: mkdtempSync(path.join(tmpdir(), 'portal-files-')), ...opts.env },
   };

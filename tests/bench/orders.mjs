@@ -40,7 +40,7 @@ async function freshPostgres(adminUrl) {
 async function prepare(dataDir, url) {
   const { db, close } = await openDatabase({ url, dataDir });
   await seedReference(db);
-  await seedDemoContent(db, new Date());
+  await seedDemoContent(db, new Date(), { filesDir: path.join(dataDir, 'files') });
   const reports = await db
     .select({ id: articles.id })
     .from(articles)

@@ -77,6 +77,13 @@ test('an editor publishes an article: detail page, news list and search have it 
   await untilLive(call);
   await page.goto(`/article/detail/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
+  // Changed twice since the full build: one result, its excerpt from the body, not from its tag.
+  await page.goto(`/search/result?keyword=${encodeURIComponent(word)}`);
+  const hit = page.locator(`[data-search-result="/article/detail/${id}"]`);
+  await expect(hit.getByRole('heading', { level: 2 })).toHaveText(renamed, { timeout: 15_000 });
+  await expect(hit).toHaveCount(1);
+  await expect(hit.locator('[data-excerpt]')).toContainText('东北林区的特色浆果');
+  await expect(hit.locator('[data-excerpt]')).not.toContainText('特色农业');
 
   expect((await call('/api/admin/article/unpublish', { id })).code).toBe(1);
   await untilLive(call);

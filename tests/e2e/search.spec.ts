@@ -39,6 +39,9 @@ test.describe('full-text search', () => {
     await expect(hit).toBeVisible();
     await expect(hit.getByRole('heading', { level: 2 })).toHaveText(article.title);
     await expect(hit.locator('[data-excerpt] mark').first()).toBeVisible();
+    // Tags, column and category are filters of the page, not the opening words of its excerpt.
+    await expect(hit.locator('[data-excerpt]')).not.toContainText('#');
+    await expect(hit).toHaveCount(1);
     await expect(hit.locator('[data-kind-badge]')).toHaveText('农业政策');
     await expect(hit.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
     await expect(page.locator('[data-result-count]')).toHaveText(/^找到 \d+ 条与“.+”相关的结果$/);

@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { excerptParts, termParts } from '#islands/search/highlight.ts';
 import { runSearch, type Hit } from '#islands/search/query.ts';
-import { liveResults, NO_DELTA, type Superseded } from '#islands/search/supersede.ts';
+import { liveResults, NO_DELTA, uniqueUrls, type Superseded } from '#islands/search/supersede.ts';
 import {
   buildDeltaIndex,
   buildSearchIndex,
@@ -42,14 +42,14 @@ async function put(rel: string, html: string) {
 }
 
 /** A fresh pagefind.js instance on the site's base index, with the delta merged when asked. */
-async function searcher(withDelta: boolean): Promise<Instance> {
-  const base = pathToFileURL(path.join(root, 'pagefind') + path.sep).href;
+async function searcher(withDelta: boolean, site = root): Promise<Instance> {
+  const base = pathToFileURL(path.join(site, 'pagefind') + path.sep).href;
   const pf = (await import(/* @vite-ignore */ `${base}pagefind.js?v=${Math.random()}`)) as {
     createInstance: (o: object) => Instance;
   };
   const inst = pf.createInstance({ basePath: base, baseUrl: '/' });
   if (withDelta) {
-    await inst.mergeIndex(pathToFileURL(path.join(root, 'pagefind-delta') + path.sep).href, { baseUrl: '/' });
+    await inst.mergeIndex(pathToFileURL(path.join(site, 'pagefind-delta') + path.sep).href, { baseUrl: '/' });
   }
   return inst;
 }
@@ -209,6 +209,43 @@ describe('search index', () => {
     expect((await urlsFor(await searcher(false), '棉花')).urls).toEqual(['/article/detail/1']);
   });
 
+  it('keeps column, category and tags out of the excerpt, as filters (the article page markup)', async () => {
+    const own = await mkdtemp(path.join(tmpdir(), 'search-tags-'));
+    try {
+      const html = page(
+        '行业观察',
+        '2026-04-01',
+        '小麦收购进度',
+        '夏粮收购进度加快，各地托市收购有序。',
+      ).replace(
+        '<div>',
+        `<ul data-tags data-pagefind-ignore>
+<li data-pagefind-filter="column:粮食"><a href="/c">粮食</a></li>
+<li data-pagefind-filter="category:市场动态"><a href="/k">市场动态</a></li>
+<li data-pagefind-filter="tag:小麦"><a href="/t/1" rel="tag"># 小麦</a></li>
+<li data-pagefind-filter="tag:耕地保护"><a href="/t/2" rel="tag"># 耕地保护</a></li></ul><div>`,
+      );
+      await mkdir(path.join(own, 'article/detail/9'), { recursive: true });
+      await writeFile(path.join(own, 'article/detail/9/index.html'), html);
+      await buildSearchIndex(own);
+      const found = await urlsFor(await searcher(false, own), '托市');
+      expect(found.urls).toEqual(['/article/detail/9']);
+      const [data] = found.data;
+      expect(data!.excerpt).toContain('<mark>托');
+      for (const word of ['#', '粮食', '市场动态', '耕地保护'])
+        expect(data!.excerpt, word).not.toContain(word);
+      expect(data!.filters).toMatchObject({
+        column: ['粮食'],
+        category: ['市场动态'],
+        tag: expect.arrayContaining(['小麦', '耕地保护']),
+      });
+      // A tag is not body text: its name alone finds nothing.
+      expect((await urlsFor(await searcher(false, own), '耕地保护')).urls).toEqual([]);
+    } finally {
+      await rm(own, { recursive: true, force: true });
+    }
+  });
+
   it('a delta of removals only writes an empty index and its list', async () => {
     await rm(path.join(root, 'article/detail/3'), { recursive: true });
     const { pages } = await buildDeltaIndex(root, { files: [], removedUrls: ['/article/detail/3/'] });
@@ -234,6 +271,23 @@ describe('live results', () => {
 
   it('keeps one copy of a page whose delta entry is identical to its base entry', () => {
     expect(liveResults([{ id: 'same' }, { id: 'same' }], superseded).kept).toHaveLength(1);
+  });
+
+  const hit = (id: string, url: string) => ({ id, data: async () => ({ url }) });
+
+  it('keeps one result per url, the delta copy when there is one', async () => {
+    const kept = await uniqueUrls(
+      [hit('old-a', '/a'), hit('c1', '/c'), hit('a2', '/a/'), hit('c2', '/c.html'), hit('d1', '/d')],
+      superseded,
+    );
+    expect(kept.map((r) => r.id)).toEqual(['c1', 'a2', 'd1']);
+  });
+
+  it('without a delta loads no result data', async () => {
+    let loaded = 0;
+    const lazy = (id: string) => ({ id, data: async () => ({ url: `/${loaded++}` }) });
+    expect(await uniqueUrls([lazy('x'), lazy('y')], NO_DELTA)).toHaveLength(2);
+    expect(loaded).toBe(0);
   });
 });
 

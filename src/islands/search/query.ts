@@ -3,7 +3,7 @@
  * only part of a word (`种业` finds every page with `业`); its exact-phrase search (`"种业"`) finds only pages
  * holding the term, unranked. Results are the pages holding every term, in the ranked order.
  */
-import { liveResults, type Superseded } from './supersede.ts';
+import { liveResults, uniqueUrls, type Superseded } from './supersede.ts';
 
 export interface ResultData {
   url: string;
@@ -45,10 +45,11 @@ async function holdingAll(
   const lists = await Promise.all(terms.map(async (t) => (await pf.search(`"${t}"`, opts))?.results ?? []));
   const [first = [], ...rest] = lists;
   const others = rest.map((list) => new Set(list.map((r) => r.id)));
-  return liveResults(
+  const { kept } = liveResults(
     first.filter((r) => others.every((ids) => ids.has(r.id))),
     superseded,
-  ).kept;
+  );
+  return uniqueUrls(kept, superseded);
 }
 
 export async function runSearch(

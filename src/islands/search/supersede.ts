@@ -27,3 +27,32 @@ export function liveResults<T extends { id: string }>(
   }
   return { kept };
 }
+
+/**
+ * One result per page: with a delta merged, a page can still come from both indexes under two ids (a base entry the
+ * superseded list missed). The delta's copy wins; without a delta there is one index and nothing to load.
+ */
+export async function uniqueUrls<T extends { id: string; data: () => Promise<{ url: string }> }>(
+  results: readonly T[],
+  superseded: Superseded,
+): Promise<T[]> {
+  if (superseded.delta.length === 0 && superseded.urls.length === 0) return [...results];
+  const delta = new Set(superseded.delta);
+  const urls = await Promise.all(results.map(async (r) => normalUrl((await r.data()).url)));
+  const fromDelta = new Set(urls.filter((_, i) => delta.has(results[i]!.id)));
+  const seen = new Set<string>();
+  return results.filter((r, i) => {
+    const url = urls[i]!;
+    const shadowed = fromDelta.has(url) && !delta.has(r.id);
+    if (shadowed || seen.has(url)) return false;
+    seen.add(url);
+    return true;
+  });
+}
+
+/** `/a/b/`, `/a/b.html` and `/a/b` are one page (as the server's urls.ts spells it). */
+const normalUrl = (url: string): string =>
+  url
+    .replace(/[?#].*$/, '')
+    .replace(/(\/index)?\.html$/, '')
+    .replace(/\/+$/, '') || '/';

@@ -8,6 +8,14 @@ import type { UserRow } from '../services/session.ts';
 /** Merchant settings of the payment channels (providers/pay/config.ts). */
 type PaySetting = Extract<keyof Env, `WXPAY_${string}` | `ALIPAY_${string}`>;
 
+/** What the API needs of the publisher (services/publish/publisher.ts). */
+export interface PublishHooks {
+  /** Content changed: make sure a rebuild will pick it up. */
+  notify(): void;
+  /** Id of the last content event the live pages include. */
+  watermark(): number;
+}
+
 export interface Deps {
   db: Db;
   driver: 'pglite' | 'postgres';
@@ -19,6 +27,8 @@ export interface Deps {
   sms: SmsProvider;
   /** HTTP client for provider calls (OAuth); tests route it into the app so the simulator answers. */
   fetch: (url: string, init?: RequestInit) => Promise<Response>;
+  /** The rebuild queue of the prebuilt pages; null where pages are not prebuilt (`astro dev`, most API tests). */
+  publisher: PublishHooks | null;
   /** Settings of outside services (OAuth apps, public origin). */
   env: Pick<
     Env,

@@ -61,6 +61,8 @@ export interface DemoPeriodical {
   issue: string;
   year: number;
   summary: string;
+  /** The issue's sections (its PDF is made from them at seeding). */
+  contentHtml: string;
   publishedAt: Date;
 }
 
@@ -200,17 +202,25 @@ function reference(r: Rng, now: Date, enterprises: DemoEnterprise[]): DemoRefere
   };
 }
 
-function periodicals(now: Date): DemoPeriodical[] {
+/** The sections every issue carries, in the words of its summary. */
+const PERIODICAL_SECTIONS = ['行业观察', '政策要点', '市场分析'];
+
+function periodicals(r: Rng, now: Date): DemoPeriodical[] {
   const list: DemoPeriodical[] = [];
   for (let k = 0; k < DEMO_SIZES.periodicals; k++) {
     const name = V.PERIODICALS[k % V.PERIODICALS.length]!;
     const monthsAgo = Math.floor(k / V.PERIODICALS.length);
     const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 5, 2));
+    const year = String(at.getUTCFullYear());
+    const month = String(at.getUTCMonth() + 1);
+    const { vars } = varsFor(r, now, r.pick(V.COLUMNS));
+    const body = paragraphs(r, { ...vars, year, month }, PERIODICAL_SECTIONS.length);
     list.push({
       name,
-      issue: `${at.getUTCFullYear()}年第${at.getUTCMonth() + 1}期`,
+      issue: `${year}年第${month}期`,
       year: at.getUTCFullYear(),
-      summary: `${name}${at.getUTCFullYear()}年第${at.getUTCMonth() + 1}期（演示期刊），收录本月行业观察、政策要点与市场分析。`,
+      summary: `${name}${year}年第${month}期（演示期刊），收录本月行业观察、政策要点与市场分析。`,
+      contentHtml: html(PERIODICAL_SECTIONS.map((s, i) => `<h2>${i + 1}. ${s}</h2>${p(body[i]!)}`)),
       publishedAt: at,
     });
   }
@@ -263,7 +273,7 @@ export function generateDemoContent(opts: DemoOptions): DemoContent {
     articles,
     references,
     enterprises,
-    periodicals: batch === 0 ? periodicals(opts.now) : [],
+    periodicals: batch === 0 ? periodicals(r, opts.now) : [],
     products,
   };
 }

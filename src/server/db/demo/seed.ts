@@ -17,7 +17,8 @@ import {
   referenceSubdetails,
   tags,
 } from '../schema/index.ts';
-import { demoPdfFor, demoPdfSize } from '#server/services/files/demo.ts';
+import { demoReportPdf } from '#server/services/files/demoReport.ts';
+import { putPdf } from '#server/services/files/storage.ts';
 import { generateDemoContent, type DemoContent } from './generate.ts';
 import * as V from './vocabulary.ts';
 
@@ -70,31 +71,29 @@ async function extras(db: Db) {
     .onConflictDoNothing();
 }
 
-async function writeArticles(db: Db, content: DemoContent, ids: Awaited<ReturnType<typeof taxonomy>>) {
-  let reportNo = 0;
+async function writeArticles(
+  db: Db,
+  content: DemoContent,
+  ids: Awaited<ReturnType<typeof taxonomy>>,
+  filesDir: string,
+) {
   await inBatches(content.articles, async (chunk) => {
-    // Every demo report opens a real PDF made by scripts/make-demo-pdfs.mjs, with its real page count.
-    const pdfs = new Map(
-      chunk.filter((a) => a.kind === 'report').map((a) => [a, demoPdfFor(a.title, ++reportNo)]),
-    );
-    for (const [a, pdf] of pdfs) a.pageCount = pdf.pages;
-    const reports = [...pdfs.keys()];
-    const files = reports.length
-      ? await db
-          .insert(attachments)
-          .values(
-            reports.map((a) => {
-              const pdf = pdfs.get(a)!;
-              return {
-                fileName: `${a.title}.pdf`.slice(0, 200),
-                mime: PDF,
-                size: demoPdfSize(pdf),
-                storageKey: pdf.key,
-                pageCount: pdf.pages,
-              };
-            }),
-          )
-          .returning({ id: attachments.id })
+    // Every demo report opens a PDF made from itself (title, summary, sections), with its real page count.
+    const reports = chunk.filter((a) => a.kind === 'report');
+    const files = [];
+    for (const a of reports) {
+      const pdf = await demoReportPdf(a);
+      a.pageCount = pdf.pages;
+      files.push({
+        fileName: `${a.title}.pdf`.slice(0, 200),
+        mime: PDF,
+        size: pdf.bytes.length,
+        storageKey: await putPdf(filesDir, pdf.bytes),
+        pageCount: pdf.pages,
+      });
+    }
+    const stored = files.length
+      ? await db.insert(attachments).values(files).returning({ id: attachments.id })
       : [];
     let nextFile = 0;
     const rows = await db
@@ -116,7 +115,7 @@ async function writeArticles(db: Db, content: DemoContent, ids: Awaited<ReturnTy
           pageCount: a.pageCount,
           priceCents: a.priceCents,
           vipOnly: a.vipOnly,
-          attachmentId: a.kind === 'report' ? (files[nextFile++]?.id ?? null) : null,
+          attachmentId: a.kind === 'report' ? (stored[nextFile++]?.id ?? null) : null,
           createdAt: a.publishedAt,
           updatedAt: a.publishedAt,
         })),
@@ -173,24 +172,22 @@ async function writeReferences(db: Db, content: DemoContent) {
   });
 }
 
-async function writePeriodicals(db: Db, content: DemoContent) {
+async function writePeriodicals(db: Db, content: DemoContent, filesDir: string) {
   if (!content.periodicals.length) return;
-  // Every demo issue opens a real bundled PDF in the viewer, with its real page count.
-  const files = await db
-    .insert(attachments)
-    .values(
-      content.periodicals.map((p, i) => {
-        const pdf = demoPdfFor(p.name, i);
-        return {
-          fileName: `${p.name}${p.issue}.pdf`,
-          mime: PDF,
-          size: demoPdfSize(pdf),
-          storageKey: pdf.key,
-          pageCount: pdf.pages,
-        };
-      }),
-    )
-    .returning({ id: attachments.id });
+  // Each demo issue opens a PDF made from itself: its name and issue, summary and sections.
+  const values = [];
+  for (const p of content.periodicals) {
+    const title = `${p.name} ${p.issue}`;
+    const pdf = await demoReportPdf({ ...p, title, label: '期刊' });
+    values.push({
+      fileName: `${p.name}${p.issue}.pdf`,
+      mime: PDF,
+      size: pdf.bytes.length,
+      storageKey: await putPdf(filesDir, pdf.bytes),
+      pageCount: pdf.pages,
+    });
+  }
+  const files = await db.insert(attachments).values(values).returning({ id: attachments.id });
   await db.insert(periodicals).values(
     content.periodicals.map((p, i) => ({
       name: p.name,
@@ -204,25 +201,21 @@ async function writePeriodicals(db: Db, content: DemoContent) {
   );
 }
 
-async function writeProducts(db: Db, content: DemoContent) {
-  let productNo = 0;
+async function writeProducts(db: Db, content: DemoContent, filesDir: string) {
   await inBatches(content.products, async (chunk) => {
-    // Each demo product's full file (what its buyers read and download) is one of the bundled demo PDFs.
-    const files = await db
-      .insert(attachments)
-      .values(
-        chunk.map((p) => {
-          const pdf = demoPdfFor(p.title, ++productNo);
-          return {
-            fileName: `${p.title}（完整数据）.pdf`.slice(0, 200),
-            mime: PDF,
-            size: demoPdfSize(pdf),
-            storageKey: pdf.key,
-            pageCount: pdf.pages,
-          };
-        }),
-      )
-      .returning({ id: attachments.id });
+    // Each demo product's full file (what its buyers read and download) is made from the product itself.
+    const values = [];
+    for (const p of chunk) {
+      const pdf = await demoReportPdf({ ...p, label: '数据产品' });
+      values.push({
+        fileName: `${p.title}（完整数据）.pdf`.slice(0, 200),
+        mime: PDF,
+        size: pdf.bytes.length,
+        storageKey: await putPdf(filesDir, pdf.bytes),
+        pageCount: pdf.pages,
+      });
+    }
+    const files = await db.insert(attachments).values(values).returning({ id: attachments.id });
     await db
       .insert(dataProducts)
       .values(
@@ -240,13 +233,15 @@ async function writeProducts(db: Db, content: DemoContent) {
 }
 
 export interface SeedContentOptions {
+  /** Where the demo reports' and products' PDFs are stored (FILES_DIR). */
+  filesDir: string;
   scale?: number;
   /** Add a batch even when content exists (benchmarks); by default only an empty article table is seeded. */
   append?: boolean;
 }
 
 /** Seed demo content; answers how many articles were written (0 when the table already had content). */
-export async function seedDemoContent(db: Db, now: Date, opts: SeedContentOptions = {}): Promise<number> {
+export async function seedDemoContent(db: Db, now: Date, opts: SeedContentOptions): Promise<number> {
   const [{ n }] = (await db.select({ n: count() }).from(articles)) as [{ n: number }];
   if (n > 0 && !opts.append) return 0;
   const [{ p }] = (await db.select({ p: count() }).from(dataProducts)) as [{ p: number }];
@@ -255,9 +250,9 @@ export async function seedDemoContent(db: Db, now: Date, opts: SeedContentOption
   const content = generateDemoContent({ now, scale: opts.scale, batch });
   const ids = await taxonomy(db);
   await extras(db);
-  await writeArticles(db, content, ids);
+  await writeArticles(db, content, ids, opts.filesDir);
   await writeReferences(db, content);
-  await writePeriodicals(db, content);
-  await writeProducts(db, content);
+  await writePeriodicals(db, content, opts.filesDir);
+  await writeProducts(db, content, opts.filesDir);
   return content.articles.length;
 }

@@ -13,7 +13,6 @@ import { adminInvoice } from './invoices.ts';
 import { adminProduct } from './product.ts';
 import { adminReference } from './reference.ts';
 import { adminPublish } from './publish.ts';
-import { contentChanged } from '#server/services/publish/signal.ts';
 
 const WRITES = /\/(update|publish|unpublish|delete)$/;
 
@@ -22,7 +21,7 @@ export const admin = new Hono<AppEnv>()
   // Every editor write may have logged content events: the rebuild queue looks for them after the answer is ready.
   .use('*', async (c, next) => {
     await next();
-    if (WRITES.test(c.req.path)) contentChanged();
+    if (WRITES.test(c.req.path)) c.get('deps').publisher?.notify();
   })
   .route('/article', adminArticle)
   .route('/attachment', adminAttachment)

@@ -2,9 +2,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/http/context.ts';
 import { ok } from '#server/http/respond.ts';
-import { publishWatermark } from '#server/services/publish/signal.ts';
 import { publishQueue } from '#server/services/publish/status.ts';
 
-export const adminPublish = new Hono<AppEnv>().post('/status', async (c) =>
-  ok(c, await publishQueue(c.get('deps').db, publishWatermark())),
-);
+export const adminPublish = new Hono<AppEnv>().post('/status', async (c) => {
+  const { db, publisher } = c.get('deps');
+  return ok(c, await publishQueue(db, publisher?.watermark() ?? null));
+});

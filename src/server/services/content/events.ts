@@ -1,6 +1,13 @@
 /** The content change log: what the incremental rebuild must re-render or remove. */
+import { asc, gt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { contentEvents, type ContentScope } from '#server/db/schema/index.ts';
+
+/**
+ * Ids come from a sequence, but writers commit in any order: a reader could see id 4 before id 3 commits and skip 3
+ * for good. Writers hold this advisory lock shared until they commit; a reader takes it alone for a moment.
+ */
+const EVENT_LOG_LOCK = 0x6576656e7473; // 'events'
 
 export const CONTENT_ENTITY = { article: 'article', reference: 'reference', product: 'product' } as const;
 export type ContentEntity = (typeof CONTENT_ENTITY)[keyof typeof CONTENT_ENTITY];
@@ -25,12 +32,23 @@ export async function logContentEvent(
     before?: ContentScope | null;
   },
 ): Promise<void> {
-  await db.insert(contentEvents).values({
-    entity: e.entity,
-    entityId: e.id,
-    action: e.action,
-    byUid: e.uid,
-    at: e.at,
-    before: e.before ?? null,
+  // Inside the caller's transaction this is a savepoint: the shared lock lasts until the whole write commits.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(${EVENT_LOG_LOCK}::bigint)`);
+    await tx.insert(contentEvents).values({
+      entity: e.entity,
+      entityId: e.id,
+      action: e.action,
+      byUid: e.uid,
+      at: e.at,
+      before: e.before ?? null,
+    });
   });
 }
+
+/** Events after `id`, once every write holding a smaller id has committed (none can appear below them later). */
+export const contentEventsAfter = (db: Db, id: number) =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_LOG_LOCK}::bigint)`);
+    return tx.select().from(contentEvents).where(gt(contentEvents.id, id)).orderBy(asc(contentEvents.id));
+  });

@@ -6,7 +6,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Deps } from '#server/http/context.ts';
 
-/** Demo PDFs made by scripts/make-demo-pdfs.mjs ship with the code; their storage keys start with this. */
+/** Files shipped with the code (bundled PDFs, the glyph carrier of demo PDFs); their storage keys start with this. */
 export const DEMO_KEY_PREFIX = 'demo/files/';
 // Beside this module when run from src; from the working directory when bundled into the static build.
 const DEMO_DIR =

@@ -1,30 +1,42 @@
 /**
- * The rebuild queue: content events after the live site's watermark are carried live by one run at a time. Changes
- * made while a run is building wait and go together in the next run (coalescing). A failed run leaves the live site
- * as it was and records the error for the editors; the next change retries its events.
+ * The rebuild queue: content events after the live site's watermark are carried live by one run at a time, across
+ * every process sharing the database (`lock.ts`). Changes made while a run is building wait and go together in the
+ * next run (coalescing); the lock holder looks for them again before it lets go, and a process that finds the lock
+ * taken tries again shortly until its site has its changes. A failed run leaves the live site as it was and records
+ * the error for the editors; the next change retries its events.
  */
+import { ADMIN_MSG } from '#lib/content/messages.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, asc, eq, gt, gte, lt, lte, max } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, max } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { contentEvents, publishRuns } from '#server/db/schema/index.ts';
 import { PUBLISH_RUN_STATUS } from '#lib/publishQueue.ts';
 import { mergeBuild } from './merge.ts';
-import { partialBuild } from './partialBuild.ts';
+import { contentEventsAfter } from '#server/services/content/events.ts';
+import type { PublishLock } from './lock.ts';
 import { planFor } from './planner.ts';
 import { urlOfFile } from './urls.ts';
 import type { BuildPlan } from '#content/plan.ts';
 import { refreshSearch } from './search.ts';
 import type { SearchDelta, Site } from './site.ts';
 
+/** Renders the pages of a plan into `staging` (the partial `astro build`; tests give a fake one). */
+export type BuildStep = (plan: BuildPlan, staging: string) => Promise<void>;
+
 export interface PublisherOptions {
   db: Db;
   site: Site;
-  /** This server's own address, for the rebuild's content reads. */
-  sourceUrl: string;
+  build: BuildStep;
+  /** Exclusion against other processes rebuilding from the same database. */
+  lock: PublishLock;
   now: () => Date;
   log?: (line: string) => void;
+  /** Log the pages each run wrote and removed. */
+  debug?: boolean;
+  /** How soon a process that found the lock taken looks again (ms). */
+  retryMs?: number;
 }
 
 type EventRow = typeof contentEvents.$inferSelect;
@@ -50,7 +62,10 @@ function nextSearch(prev: SearchDelta, pages: string[], removedUrls: string[]): 
 }
 
 export function createPublisher(opts: PublisherOptions) {
-  const { db, site, now } = opts;
+  const { db, site, now, lock } = opts;
+  const retryMs = opts.retryMs ?? 1000;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  let forced = false;
   const log = opts.log ?? ((line: string) => console.log(`[publish] ${line}`));
   let running: Promise<void> | null = null;
   let dirty = false;
@@ -63,7 +78,8 @@ export function createPublisher(opts: PublisherOptions) {
     return mark;
   }
 
-  async function carry(events: EventRow[]): Promise<void> {
+  /** One run over `events`; false when it failed (the live site is unchanged, the events wait for a new change). */
+  async function carry(events: EventRow[]): Promise<boolean> {
     const first = events[0]!.id;
     const last = events.at(-1)!.id;
     const [run] = await db
@@ -102,7 +118,7 @@ export function createPublisher(opts: PublisherOptions) {
       const message = err instanceof Error ? err.message : String(err);
       await done({ status: PUBLISH_RUN_STATUS.failed, finishedAt: now(), error: message.slice(-2000) });
       log(`run ${runId} failed, live site unchanged: ${message.slice(0, 500)}`);
-      return;
+      return false;
     }
     // The later pages of the lists: the change is already live, so a failure here is reported, not undone.
     try {
@@ -110,16 +126,17 @@ export function createPublisher(opts: PublisherOptions) {
       await done({ finishedAt: now(), pagesChanged });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      await done({ finishedAt: now(), pagesChanged, error: `列表后续页未能更新：${message}`.slice(-2000) });
+      await done({ finishedAt: now(), pagesChanged, error: ADMIN_MSG.listTailFailed(message).slice(-2000) });
     }
     log(`run ${runId}: done, ${pagesChanged} page(s) (ms: ${phases.join(', ')})`);
+    return true;
   }
 
   /** Build the pages of `plan`, merge them into the generation `next` and swap it in; pages changed. */
   async function step(plan: BuildPlan, next: string, watermark: number, phase: (name: string) => void) {
     const staging = await mkdtemp(path.join(tmpdir(), 'portal-rebuild-'));
     try {
-      await partialBuild({ plan, staging, sourceUrl: opts.sourceUrl });
+      await opts.build(plan, staging);
       phase('build');
       const live = site.live();
       const merged = await mergeBuild({ live, staging, plan, next });
@@ -135,8 +152,7 @@ export function createPublisher(opts: PublisherOptions) {
         search,
       });
       phase('swap');
-      if (process.env.PUBLISH_DEBUG)
-        log(`pages: ${merged.pages.join(' ')} removed: ${merged.removedUrls.join(' ')}`);
+      if (opts.debug) log(`pages: ${merged.pages.join(' ')} removed: ${merged.removedUrls.join(' ')}`);
       return merged.pages.length + merged.removedUrls.length;
     } catch (err) {
       await rm(next, { recursive: true, force: true });
@@ -147,30 +163,62 @@ export function createPublisher(opts: PublisherOptions) {
     }
   }
 
-  async function runOnce(): Promise<void> {
-    const events = await db
-      .select()
-      .from(contentEvents)
-      .where(gt(contentEvents.id, await watermark()))
-      .orderBy(asc(contentEvents.id));
-    if (events.length > 0) await carry(events);
+  const pendingEvents = async (): Promise<EventRow[]> => contentEventsAfter(db, await watermark());
+
+  /** Pending changes a run has not already failed on: a look (poll, retry) leaves those for the next edit. */
+  async function worthARun(events: EventRow[]): Promise<boolean> {
+    if (events.some((e) => e.runId === null)) return true;
+    const runs = await db
+      .select({ status: publishRuns.status })
+      .from(publishRuns)
+      .where(inArray(publishRuns.id, [...new Set(events.map((e) => e.runId!))]));
+    // Carried live by a process with another DIST_DIR, or being carried now: this site still lacks them.
+    return runs.some((r) => r.status !== PUBLISH_RUN_STATUS.failed);
+  }
+
+  /** `forced`: a change here or a start, which retries failed changes too. */
+  async function runOnce(forced: boolean): Promise<void> {
+    const pending = await pendingEvents();
+    if (pending.length === 0 || (!forced && !(await worthARun(pending)))) return;
+    const ran = await lock.tryRun(async () => {
+      // Another process may have swapped a generation in while this one waited: start from what is live now.
+      site.reload();
+      // Changes logged during a run (here or by another process) go in the next one, before the lock is let go.
+      for (let events = await pendingEvents(); events.length > 0; events = await pendingEvents())
+        if (!(await carry(events))) return;
+    });
+    // Another process is rebuilding: it may have looked for changes before this one was logged, so look again soon.
+    if (!ran && !retry) {
+      retry = setTimeout(() => {
+        retry = null;
+        publisher.look();
+      }, retryMs);
+      retry.unref();
+    }
   }
 
   // No await between the last check of `dirty` and clearing `running`, so a notify is never lost.
   async function loop(): Promise<void> {
     try {
       while (dirty) {
+        const force = forced;
         dirty = false;
-        await runOnce().catch((err) => log(`queue error: ${String(err)}`));
+        forced = false;
+        await runOnce(force).catch((err) => log(`queue error: ${String(err)}`));
       }
     } finally {
       running = null;
     }
   }
 
-  return {
+  const publisher = {
     /** Content changed (or the server started): a run will carry everything after the watermark. */
     notify(): void {
+      forced = true;
+      publisher.look();
+    },
+    /** Look for changes another process logged (a timer): failed changes wait for the next edit. */
+    look(): void {
       dirty = true;
       running ??= loop();
     },
@@ -179,7 +227,13 @@ export function createPublisher(opts: PublisherOptions) {
       while (running) await running;
     },
     watermark: (): number => site.live().watermark ?? 0,
+    /** Stop looking again (shutdown, tests). */
+    stop(): void {
+      if (retry) clearTimeout(retry);
+      retry = null;
+    },
   };
+  return publisher;
 }
 
 export type Publisher = ReturnType<typeof createPublisher>;

@@ -75,6 +75,9 @@ export async function writeAtomic(file: string, data: string | Buffer): Promise<
   await rename(tmp, file);
 }
 
+/** The run number of a generation folder (`gen-12`, `gen-12-lists` → 12). */
+const genNumber = (name: string): number => Number(/^gen-(\d+)/.exec(name)?.[1] ?? NaN);
+
 export function openSite(distDir: string) {
   const dist = path.resolve(distDir);
   const home = `${dist}-live`;
@@ -124,16 +127,30 @@ export function openSite(distDir: string) {
     return live;
   }
 
-  /** Generations other than the live one and the one before it (readers may still stream from it). */
-  async function prune(keep: (string | null)[]): Promise<void> {
+  /** Force a fresh look at current.json (the publishing lock was just taken: no swap can be under way). */
+  function reload(): LiveSite {
+    checkedAt = Date.now();
+    seenMtime = mtimeOf(currentFile);
+    live = load();
+    return live;
+  }
+
+  /**
+   * Generations older than the live one, except the one before it (readers may still stream from it). A newer one
+   * may be in the making by the next lock holder (another process on this DIST_DIR): never touch those.
+   */
+  async function prune(keep: (string | null)[], live: string): Promise<void> {
     const names = existsSync(home) ? await readdir(home) : [];
-    const stale = names.filter((n) => n.startsWith('gen-') && !keep.includes(path.join(home, n)));
+    const stale = names.filter(
+      (n) => n.startsWith('gen-') && !keep.includes(path.join(home, n)) && genNumber(n) < genNumber(live),
+    );
     await Promise.all(stale.map((n) => rm(path.join(home, n), { recursive: true, force: true })));
   }
 
   return {
     home,
     live: fresh,
+    reload,
     /** The file answering a request path: the generation's, else the full build's, unless the page was removed. */
     resolve(pathname: string): { root: string; found: { file: string; stat: Stats } } | null {
       const site = fresh();
@@ -163,7 +180,9 @@ export function openSite(distDir: string) {
       const previous = live.overlay;
       live = { ...next, base: dist };
       // Old generations go in the background: nothing waits for their files to be unlinked.
-      void prune([next.overlay, previous]).catch((err) => console.error('[publish] prune', err));
+      void prune([next.overlay, previous], path.basename(next.overlay)).catch((err) =>
+        console.error('[publish] prune', err),
+      );
     },
   };
 }
