@@ -4,13 +4,14 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import devApi from '#server/dev-api.mjs';
 import contentSource from '#content/integration.mjs';
+import islandDirectives from '#lib/layout/islandDirectives.mjs';
 
 // Every page is prebuilt; src/server/serve.ts serves them with the API. In `astro dev` the same API is mounted.
 export default defineConfig({
   output: 'static',
   // Parallel browser-test runs build into their own folders.
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
-  integrations: [react(), devApi(), contentSource()],
+  integrations: [react(), devApi(), contentSource(), islandDirectives()],
   prefetch: false,
   trailingSlash: 'never',
   build: { format: 'directory', inlineStylesheets: 'auto' },
