@@ -25,7 +25,23 @@ async function slowPhone(page: Page): Promise<void> {
     };
     document.addEventListener('pointerdown', note, true);
     document.addEventListener('focusin', note, true);
+    // Each hydrate() of an island ends with astro:hydrate on it: count them per component.
+    document.addEventListener(
+      'astro:hydrate',
+      (e) => {
+        const name = JSON.parse((e.target as Element).getAttribute('opts') ?? '{}').name as string;
+        const counts = JSON.parse(document.documentElement.dataset.hydrations ?? '{}');
+        counts[name] = (counts[name] ?? 0) + 1;
+        document.documentElement.dataset.hydrations = JSON.stringify(counts);
+      },
+      true,
+    );
   });
+}
+
+/** How many times each island was hydrated so far. */
+async function hydrations(page: Page): Promise<Record<string, number>> {
+  return JSON.parse((await page.locator('html').getAttribute('data-hydrations')) ?? '{}');
 }
 
 /** A real mouse click where the element is: no waiting for it to be enabled or hydrated, as a person would. */
@@ -52,6 +68,8 @@ test.describe('first click on a 4× slower CPU', () => {
     await page.goto('/article/news', { waitUntil: 'domcontentloaded' });
     await clickNow(page.locator('#site-header').getByRole('button', { name: '登录' }));
     await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible({ timeout: WAKE_MS });
+    // The press, the click and the focus each woke the header: it still hydrated once, as did the overlays.
+    expect(await hydrations(page)).toEqual({ HeaderUser: 1, Overlays: 1 });
   });
 
   test('注册 clicked at once opens the register view', async ({ page }) => {
@@ -80,5 +98,21 @@ test.describe('first click on a 4× slower CPU', () => {
     await email.blur();
     await expect(page.locator('#co-email-error')).toHaveText('请输入正确的邮箱地址', { timeout: WAKE_MS });
     await expect(email).toHaveValue('not-an-email');
+  });
+
+  test('a member’s header and overlays hydrate once at idle, and a later click does not hydrate again', async ({
+    page,
+  }) => {
+    const res = await page.request.post('/api/user/login', {
+      data: { username: 'demo', password: 'demo1234' },
+    });
+    const token = (await res.json()).data.token as string;
+    await page.context().addCookies([{ name: 'token', value: token, url: test.info().project.use.baseURL! }]);
+    await slowPhone(page);
+    await page.goto('/article/news', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId('header-avatar')).toBeVisible({ timeout: WAKE_MS });
+    await page.getByTestId('header-avatar').click();
+    await expect(page.locator('#user-panel')).toBeVisible({ timeout: WAKE_MS });
+    expect(await hydrations(page)).toEqual({ HeaderUser: 1, Overlays: 1 });
   });
 });
