@@ -5,13 +5,14 @@ import tailwindcss from '@tailwindcss/vite';
 import devApi from '#server/dev-api.mjs';
 import contentSource from '#content/integration.mjs';
 import { buildEnv } from '#server/env.ts';
+import islandDirectives from '#lib/layout/islandDirectives.mjs';
 
 // Every page is prebuilt; src/server/serve.ts serves them with the API. In `astro dev` the same API is mounted.
 export default defineConfig({
   output: 'static',
   // Parallel browser-test runs build into their own folders.
   outDir: buildEnv().ASTRO_OUT_DIR,
-  integrations: [react(), devApi(), contentSource()],
+  integrations: [react(), devApi(), contentSource(), islandDirectives()],
   prefetch: false,
   trailingSlash: 'never',
   build: { format: 'directory', inlineStylesheets: 'auto' },

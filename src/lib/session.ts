@@ -1,5 +1,4 @@
 /** On page start, a token cookie leads to a profile fetch (spec §4); the outcome goes to $session. */
-import { api } from './client.ts';
 import { $session, $token, clearAuth, readTokenCookie, setUser, type UserInfo } from './stores/auth.ts';
 import { CODE } from './envelope.ts';
 
@@ -10,6 +9,8 @@ export async function bootAuth(): Promise<void> {
     return;
   }
   $token.set(token);
+  // Loaded only for a token: a visitor's page never downloads the API client.
+  const { api } = await import('./client.ts');
   const res = await api.post<UserInfo>('/api/user/getProfile', {}, { silent: true });
   if (res.success && res.data) {
     setUser(res.data);

@@ -93,6 +93,14 @@ test.describe('report PDFs in the viewer', () => {
     await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible();
   });
 
+  test('without an id the viewer shows only the not-found state', async ({ page }) => {
+    await page.goto('/article/viewPdf');
+    await expect(viewer(page)).toHaveAttribute('data-pdf-viewer', 'error');
+    await expect(page.getByRole('alert')).toContainText('文件不存在或已下线');
+    await expect(page.getByText('正在读取文件信息…')).toHaveCount(0);
+    await expect(page.getByText('正在加载文件…')).toHaveCount(0);
+  });
+
   test('the legacy address /home/article/viewpdf/fid/{fid} opens the same file', async ({ page }) => {
     const { free } = await reports(page.request);
     const doc = await (await page.request.get(`/api/article/viewDoc?id=${free.id}`)).json();

@@ -1,9 +1,14 @@
 /** Shared steps of the browser tests. */
 import { expect, type Page } from '@playwright/test';
 
-/** Islands hydrate at idle: wait until none is still server-rendered only. */
+/**
+ * Wait until every island that hydrates on its own has done so. A visitor's `client:interaction` and
+ * `client:demand` islands wait (data-awaits) for a click or a store and are left alone.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await page.waitForFunction(
+    () => document.querySelectorAll('astro-island[ssr]:not([data-awaits])').length === 0,
+  );
 }
 
 export async function openLoginModal(page: Page, path = '/'): Promise<void> {

@@ -62,7 +62,8 @@ export default function FavoriteButton({ model, recordId, title, url }: Props) {
     <button
       type="button"
       onClick={onClick}
-      disabled={!hydrated || busy}
+      // Enabled before hydration: a click then wakes the island and is played again (client:interaction).
+      disabled={busy}
       aria-pressed={active}
       data-favorite-button={active ? 'on' : 'off'}
       className={`btn h-8 gap-1.5 border px-3 text-[13px] transition-colors ${

@@ -1,4 +1,7 @@
-/** Everything that floats above pages, in one island: toasts, dialogs, progress, page error, network, feedback. */
+/**
+ * Everything that floats above pages, in one island: toasts, dialogs, progress, page error, feedback. The offline bar
+ * is prebuilt (OfflineNotice.astro): this island may not be loaded when the network drops.
+ */
 import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import { $feedbackOpen } from '#lib/stores/feedback.ts';
@@ -8,7 +11,6 @@ import { useHydrated } from '../useHydrated.ts';
 import DialogHost from './DialogHost.tsx';
 import ProgressBar from './ProgressBar.tsx';
 import PageError from './PageError.tsx';
-import NetworkNotice from './NetworkNotice.tsx';
 
 // Loaded on first open, so pages that never show it do not pay for it.
 const FeedbackDialog = lazy(() => import('../feedback/FeedbackDialog.tsx'));
@@ -25,7 +27,6 @@ export default function Overlays() {
       <ProgressBar />
       <PageError />
       <Toaster />
-      <NetworkNotice />
       {$login.status && (
         <Suspense fallback={null}>
           <LoginModal />

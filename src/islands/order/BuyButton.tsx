@@ -57,7 +57,6 @@ export default function BuyButton({ id, type, label = '立即购买', fileId = n
     <button
       type="button"
       className="btn-primary px-5"
-      disabled={!hydrated}
       data-buy-item={type}
       onClick={() => ($token.get() ? go() : openLogin('login', go))}
     >

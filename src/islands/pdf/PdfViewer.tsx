@@ -82,11 +82,14 @@ export default function PdfViewer() {
           <h1 className="text-xl font-semibold text-ink-900" data-pdf-title>
             {view?.title ?? '文件预览'}
           </h1>
-          <p className="mt-1 text-sm text-ink-500">
-            {view
-              ? `共 ${view.page_count} 页 · ${view.mode === 'full' ? '全文阅读' : `试读前 ${view.preview_pages} 页`}`
-              : '正在读取文件信息…'}
-          </p>
+          {/* One state at a time: no 正在读取 line under a not-found answer. */}
+          {state.kind !== 'error' && (
+            <p className="mt-1 text-sm text-ink-500" data-pdf-subtitle>
+              {view
+                ? `共 ${view.page_count} 页 · ${view.mode === 'full' ? '全文阅读' : `试读前 ${view.preview_pages} 页`}`
+                : '正在读取文件信息…'}
+            </p>
+          )}
         </div>
         {view?.mode === 'full' && (
           <a href={downloadHref(view.url)} className="btn-ghost shrink-0" download data-pdf-download>

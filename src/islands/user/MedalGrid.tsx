@@ -16,12 +16,15 @@ export default function MedalGrid({ medal }: { medal: MedalSummary }) {
           >
             <MedalIcon medal={m} size="md" />
             <div className="min-w-0">
-              <p className="flex items-center gap-2">
-                <span className={`font-medium ${isMedalActive(m) ? 'text-ink-900' : 'text-ink-500'}`}>
+              {/* Narrow cards (four across at 1280 px) put the grade under the name rather than split either. */}
+              <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+                <span
+                  className={`font-medium whitespace-nowrap ${isMedalActive(m) ? 'text-ink-900' : 'text-ink-500'}`}
+                >
                   {m.title}
                 </span>
                 <span
-                  className={`rounded px-1.5 text-xs leading-5 ${
+                  className={`rounded px-1.5 text-xs leading-5 whitespace-nowrap ${
                     isMedalActive(m) ? 'bg-brand-50 text-brand-700' : 'bg-surface text-ink-500'
                   }`}
                 >

@@ -1,12 +1,13 @@
 /** Layout behaviour without a framework: header shadow, back to top, nav click and page-view logs, boot. */
 import { TIMING } from '../site.ts';
-import { logAction } from '../client.ts';
+import { logAction } from '../actionLog.ts';
 import { bootAuth } from '../session.ts';
 import { watchNetwork } from '../stores/network.ts';
 import { openFeedback } from '../stores/feedback.ts';
 import { throttle } from './throttle.ts';
 import { startPrefetch } from './prefetch.ts';
 import { watchChunkErrors } from './chunkReload.ts';
+import { watchOfflineNotice } from './offlineNotice.ts';
 
 function watchScroll(): void {
   const header = document.getElementById('site-header');
@@ -52,6 +53,7 @@ export function startLayoutBehaviour(): void {
   watchScroll();
   watchClicks();
   watchNetwork();
+  watchOfflineNotice();
   updateYear();
   if (document.body.dataset.pageView !== 'off') {
     logAction({

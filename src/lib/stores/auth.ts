@@ -2,8 +2,9 @@
 import { atom, computed } from 'nanostores';
 import Cookies from 'js-cookie';
 import { TIMING } from '../site.ts';
+import { TOKEN_COOKIE } from './tokenCookie.ts';
 
-export const TOKEN_COOKIE = 'token';
+export { TOKEN_COOKIE };
 
 /** The fields of user_info the browser uses (spec §3); the accounts issue fills the rest. */
 export interface UserInfo {

@@ -1,5 +1,6 @@
 /** Alert and confirm dialogs (spec §8): 确定, and 取消 for confirm, each with its callback. */
 import { atom } from 'nanostores';
+import { demandOverlaysWhen } from './overlayDemand.ts';
 
 export interface DialogState {
   kind: 'alert' | 'confirm';
@@ -10,6 +11,7 @@ export interface DialogState {
 }
 
 export const $dialog = atom<DialogState | null>(null);
+demandOverlaysWhen($dialog, (v) => v !== null);
 
 export function alertDialog(message: string, title = '提示', onConfirm?: () => void): void {
   $dialog.set({ kind: 'alert', title, message, onConfirm });

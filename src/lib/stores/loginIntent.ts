@@ -1,5 +1,6 @@
 /** Login intent (spec §3): whether the login modal is open, which view, and what to do after login. */
 import { atom } from 'nanostores';
+import { demandOverlaysWhen } from './overlayDemand.ts';
 
 export type LoginView = 'login' | 'register' | 'forgot' | 'bind' | 'wechat';
 
@@ -13,6 +14,7 @@ export interface LoginIntent {
 const CLOSED: LoginIntent = { status: false, openType: 'login' };
 
 export const $loginIntent = atom<LoginIntent>(CLOSED);
+demandOverlaysWhen($loginIntent, (v) => v.status);
 
 export function openLogin(
   openType: LoginView = 'login',

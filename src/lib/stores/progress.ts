@@ -1,8 +1,10 @@
 /** Page progress bar (spec §9): throttle 200 ms, runs up to 5000 ms, steps of 30 or 45. */
 import { atom } from 'nanostores';
 import { TIMING } from '../site.ts';
+import { demandOverlaysWhen } from './overlayDemand.ts';
 
 export const $progress = atom<{ active: boolean; percent: number }>({ active: false, percent: 0 });
+demandOverlaysWhen($progress, (v) => v.active);
 
 let pending = 0;
 let startTimer: ReturnType<typeof setTimeout> | undefined;

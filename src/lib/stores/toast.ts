@@ -1,6 +1,7 @@
 /** Toasts (spec §8): success, warning, info, error; 3 s by default, per-message duration possible. */
 import { atom } from 'nanostores';
 import { TIMING } from '../site.ts';
+import { demandOverlaysWhen } from './overlayDemand.ts';
 
 export type ToastKind = 'success' | 'warning' | 'info' | 'error';
 
@@ -12,6 +13,7 @@ export interface Toast {
 }
 
 export const $toasts = atom<Toast[]>([]);
+demandOverlaysWhen($toasts, (v) => v.length > 0);
 
 let nextId = 1;
 

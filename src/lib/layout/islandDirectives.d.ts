@@ -1,0 +1,11 @@
+/** Lets .astro files write the portal's directives (src/lib/layout/islandDirectives.mjs) on components. */
+import 'astro';
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate on the first interaction (replayed); members at idle. */
+    'client:interaction'?: boolean;
+    /** Hydrate when a store asks (DEMAND_EVENT); members at idle. */
+    'client:demand'?: boolean;
+  }
+}
