@@ -12,6 +12,10 @@ if (!Number.isInteger(scale) || scale < 1 || scale > 1000) {
   process.exit(2);
 }
 const env = readEnv();
+if (env.NODE_ENV === 'production') {
+  console.error('[db:demo] demo content is never loaded in production');
+  process.exit(2);
+}
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const started = performance.now();
 try {

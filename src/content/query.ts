@@ -4,8 +4,7 @@
  * (PORTAL_SOURCE_URL + PORTAL_SOURCE_TOKEN). Results are kept for the whole build; `astro dev` always asks afresh.
  */
 import { openDatabase, type Database, type Db } from '#server/db/client.ts';
-import { seedDemo, seedReference } from '#server/db/seed.ts';
-import { seedDemoContent } from '#server/db/demo/seed.ts';
+import { prepareDatabase } from '#server/db/prepare.ts';
 import { buildEnv, databaseEnv } from '#server/env.ts';
 import {
   buildQueries,
@@ -21,12 +20,8 @@ type Holder = { [HANDLE]?: Promise<Database> };
 async function open(): Promise<Database> {
   const env = databaseEnv();
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  // The same seeding as the server's first start, so a fresh clone builds with demo content.
-  await seedReference(database.db);
-  if (env.DEMO ?? !env.DATABASE_URL) {
-    await seedDemo(database.db, new Date());
-    await seedDemoContent(database.db, new Date(), { filesDir: env.FILES_DIR });
-  }
+  // The same seeding as the server's first start, so a fresh clone builds with demo content (never in production).
+  await prepareDatabase(database.db, env, new Date());
   return database;
 }
 

@@ -66,7 +66,12 @@ const schema = z
       .enum(['0', '1', 'true', 'false'])
       .default('0')
       .transform((v) => v === '1' || v === 'true'),
-    /** Load demo content into an empty embedded database. */
+    /** Production on the embedded database (one process, no fsync) must be chosen: 1. Without DATABASE_URL it is refused. */
+    EMBEDDED_DATABASE: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('0')
+      .transform((v) => v === '1' || v === 'true'),
+    /** Load demo members and content into an empty database; default on for the embedded one; refused in production. */
     DEMO: z
       .enum(['0', '1', 'true', 'false'])
       .optional()
@@ -106,10 +111,23 @@ function paymentProblems(env: Env): string[] {
   return problems;
 }
 
-/** Production refuses development secrets and simulators. */
-function productionProblems(env: Env): string[] {
+/** Demo members and content are loaded outside production only: on the embedded database, or as DEMO says. */
+export const loadsDemo = (env: Env): boolean =>
+  env.NODE_ENV !== 'production' && (env.DEMO ?? !env.DATABASE_URL);
+
+/**
+ * Production refuses development secrets, simulators and demo data. `database`: only what a page build's database
+ * needs (it builds without the server's secrets).
+ */
+export function productionProblems(env: Env, scope: 'server' | 'database' = 'server'): string[] {
   if (env.NODE_ENV !== 'production') return paymentProblems(env);
   const problems: string[] = paymentProblems(env);
+  if (env.DEMO) problems.push('DEMO: demo members and content are never loaded in production');
+  if (!env.DATABASE_URL && !env.EMBEDDED_DATABASE)
+    problems.push(
+      'DATABASE_URL: required in production, or EMBEDDED_DATABASE=1 for the embedded database (one process, no fsync)',
+    );
+  if (scope === 'database') return problems;
   if (env.APP_SECRET.startsWith('dev-only')) problems.push('APP_SECRET: set a real secret in production');
   if (env.SMS_PROVIDER === 'dev')
     problems.push('SMS_PROVIDER: the development SMS simulator cannot run in production');
@@ -117,9 +135,12 @@ function productionProblems(env: Env): string[] {
   return problems;
 }
 
-export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function readEnv(
+  source: NodeJS.ProcessEnv = process.env,
+  scope: 'server' | 'database' = 'server',
+): Env {
   const parsed = schema.safeParse(source);
-  const problems = parsed.success ? productionProblems(parsed.data) : [];
+  const problems = parsed.success ? productionProblems(parsed.data, scope) : [];
   if (parsed.success && problems.length === 0) return parsed.data;
   if (problems.length) {
     console.error(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
@@ -130,8 +151,17 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   process.exit(1);
 }
 
-/** The page build needs only the database settings; the production checks (secrets, SMS) concern the server. */
-export const databaseEnv = (): Env => readEnv({ ...process.env, NODE_ENV: 'development' });
+/**
+ * The page build's database settings, in the mode the operator chose: astro build sets NODE_ENV=production when it is
+ * unset, so `npm run build` hands the chosen one over as PORTAL_NODE_ENV (scripts/astro-build.mjs). A bare
+ * `astro build` counts as production. The server's own checks (secrets, SMS) are not the build's.
+ */
+export const databaseEnv = (source: NodeJS.ProcessEnv = process.env): Env =>
+  readEnv({ ...source, NODE_ENV: source.PORTAL_NODE_ENV || source.NODE_ENV }, 'database');
+
+/** Why the process is in its mode, for the start line: `NODE_ENV=production` or `NODE_ENV unset`. */
+export const modeReason = (source: NodeJS.ProcessEnv = process.env): string =>
+  source.NODE_ENV ? `NODE_ENV=${source.NODE_ENV}` : 'NODE_ENV unset';
 
 const buildSchema = z.object({
   /** Build folder of `astro build` (parallel browser-test runs and rebuilds use their own). */

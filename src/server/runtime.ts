@@ -7,8 +7,8 @@ import { openDatabase, type Database } from './db/client.ts';
 import { readEnv, type Env } from './env.ts';
 import type { Deps } from './http/context.ts';
 import { payKeyProblems } from './providers/pay/config.ts';
-import { seedDemo, seedReference } from './db/seed.ts';
-import { seedDemoContent } from './db/demo/seed.ts';
+import { demoPasswordProblems } from './db/demoPasswords.ts';
+import { prepareDatabase } from './db/prepare.ts';
 import { AliyunSmsProvider, DevSmsProvider, type SmsProvider } from './providers/sms.ts';
 import { startPublishing, type Publishing } from './services/publish/serving.ts';
 
@@ -65,12 +65,13 @@ export function getRuntime(opts: RuntimeOptions = {}): Promise<Runtime> {
       process.exit(1);
     }
     const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-    await seedReference(database.db);
-    // Demo members only on the embedded database unless DEMO says otherwise.
-    if (env.DEMO ?? !env.DATABASE_URL) {
-      await seedDemo(database.db, new Date());
-      // Demo articles, references and products go with the demo members, only into an empty content table.
-      await seedDemoContent(database.db, new Date(), { filesDir: env.FILES_DIR });
+    await prepareDatabase(database.db, env, new Date());
+    // A production database that was once a demo one must not open with a published password.
+    const demoProblems = env.NODE_ENV === 'production' ? await demoPasswordProblems(database.db) : [];
+    if (demoProblems.length) {
+      console.error(`Refusing to start in production:\n${demoProblems.map((p) => `  ${p}`).join('\n')}`);
+      await database.close();
+      process.exit(1);
     }
     const publishing = opts.publishFrom ? startPublishing(database, env, opts.publishFrom) : null;
     const deps: Deps = {

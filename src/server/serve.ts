@@ -1,13 +1,16 @@
 /** The production server: the API, legacy 301s, the prebuilt pages and their .html twins, real 404s. */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolveRedirect } from '#lib/routes.ts';
+import { modeReason } from './env.ts';
 import { SECURITY_HEADERS, sendFile } from './http/static.ts';
+import { modeLine } from './mode.ts';
 import { getRuntime, nodeListener } from './runtime.ts';
 import { sweepExpired } from './services/maintenance.ts';
 import { closeExpired } from './services/orders/end.ts';
 
 const started = performance.now();
 const { env, database, deps, publishing } = await getRuntime({ publishFrom: () => ownUrl() });
+console.log(`[serve] ${modeLine(env, modeReason())}`);
 const api = await nodeListener();
 // The live root changes when a rebuild swaps in a new generation: read it per request, never keep it.
 const { site, publisher } = publishing!;

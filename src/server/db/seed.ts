@@ -127,12 +127,15 @@ export async function seedReference(db: Db): Promise<void> {
   await db.insert(plans).values(PLANS).onConflictDoNothing({ target: plans.key });
 }
 
-/** Demo members (marked 演示 in their names), created once in an empty database. */
+/** The password of every demo member, printed in the README: production refuses to start while one still has it. */
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Demo members (marked 演示 in their names and by is_demo), created once in an empty database. */
 export const DEMO_MEMBERS = [
   {
     account: 'demo',
     mobile: '13800000001',
-    password: 'demo1234',
+    password: DEMO_PASSWORD,
     nickname: '演示会员',
     vip: false,
     score: 260,
@@ -140,7 +143,7 @@ export const DEMO_MEMBERS = [
   {
     account: 'vipdemo',
     mobile: '13800000002',
-    password: 'demo1234',
+    password: DEMO_PASSWORD,
     nickname: '演示VIP会员',
     vip: true,
     score: 1280,
@@ -148,7 +151,7 @@ export const DEMO_MEMBERS = [
   {
     account: 'demo3',
     mobile: '13800000003',
-    password: 'demo1234',
+    password: DEMO_PASSWORD,
     nickname: '演示会员三',
     vip: false,
     score: 100,
@@ -156,7 +159,7 @@ export const DEMO_MEMBERS = [
   {
     account: 'editor',
     mobile: '13800000009',
-    password: 'demo1234',
+    password: DEMO_PASSWORD,
     nickname: '演示编辑',
     vip: false,
     score: 100,
@@ -180,6 +183,7 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
         nickname: m.nickname,
         score: m.score,
         entity: '演示账号',
+        isDemo: true,
         // Enough earlier sign-ins for the 资深会员 I medal the demo members are seeded with.
         login: 12,
         // Only the demo editor has a role; the rest take the column default (member).

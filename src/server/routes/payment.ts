@@ -13,14 +13,16 @@ import { byIdSchema } from '#lib/shared/validators.ts';
 import { member, requireUser } from '../http/auth.ts';
 import type { AppEnv } from '../http/context.ts';
 import { clientIp, validate } from '../http/input.ts';
+import { Limited } from '../http/limit.ts';
 import { ok, refuse } from '../http/respond.ts';
 import { publicOrigin } from '../providers/oauth.ts';
 import { isSimulated, offeredChannels } from '../providers/pay/config.ts';
 import { orderOf, orderView } from '../services/orders/orders.ts';
 import type { OrderRow } from '../services/orders/stateMachine.ts';
-import { onAlipayNotify, onWechatNotify } from '../services/payment/notify.ts';
+import { floodedByForgeries, onAlipayNotify, onWechatNotify } from '../services/payment/notify.ts';
 import { startAlipay, startWechat } from '../services/payment/start.ts';
 import { currentStatus } from '../services/payment/status.ts';
+import { LIMITS } from '../services/rateLimit.ts';
 
 const origin = (c: Context<AppEnv>) => publicOrigin(c.get('deps').env, c.req.url);
 
@@ -72,8 +74,14 @@ const getOrderStatus = async (c: Context<AppEnv>) => {
   return ok(c, data);
 };
 
+/** An address that keeps sending forgeries gets 429 before its body is read, verified or logged. */
+async function refuseFlood(c: Context<AppEnv>): Promise<void> {
+  if (await floodedByForgeries(c.get('deps'), clientIp(c))) throw new Limited(LIMITS.forgedNotify.windowS);
+}
+
 /** WeChat Pay notification: verified on the raw body; 204 when applied or already applied, else 4xx FAIL. */
 const notifyWechat = async (c: Context<AppEnv>) => {
+  await refuseFlood(c);
   const raw = await c.req.text();
   const answer = await onWechatNotify(
     c.get('deps'),
@@ -88,6 +96,7 @@ const notifyWechat = async (c: Context<AppEnv>) => {
 
 /** Alipay notification (form-urlencoded): plain "success" when applied or already applied, else "fail". */
 const notifyAlipay = async (c: Context<AppEnv>) => {
+  await refuseFlood(c);
   const form: Record<string, string> = {};
   try {
     for (const [k, v] of Object.entries(await c.req.parseBody())) if (typeof v === 'string') form[k] = v;

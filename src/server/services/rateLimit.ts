@@ -47,6 +47,8 @@ export const LIMITS = {
   actionLog: { name: 'actionlog:ip', max: 600, windowS: 60 },
   captcha: { name: 'captcha:ip', max: 60, windowS: 600 },
   mobileAuth: { name: 'mobileauth:ip', max: 30, windowS: 900 },
+  // Payment notifications that fail verification: beyond this an address gets 429 before any work is done.
+  forgedNotify: { name: 'forgednotify:ip', max: 20, windowS: 60 },
 } as const satisfies Record<string, Limit>;
 
 /** Current count of a window without counting a hit (0 when the window has passed). */

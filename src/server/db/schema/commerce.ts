@@ -142,10 +142,14 @@ export const paymentEvents = pgTable(
     reason: varchar('reason', { length: 200 }).notNull().default(''),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     createdAt: createdAt(),
+    /** Refusals from one address with one reason within an hour share a row (logRefused): how many, the latest. */
+    count: integer('count').notNull().default(1),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payment_events_order_idx').on(t.orderNo),
     index('payment_events_created_idx').on(t.createdAt),
+    index('payment_events_ip_idx').on(t.ip, t.createdAt),
   ],
 );
 

@@ -2,7 +2,7 @@
  * Applying a confirmed payment, from a verified notification or a channel order query: once per order, in one
  * transaction (order paid, membership extended, purchase points, medals), logged in payment_events either way.
  */
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orders, paymentEvents, users } from '#server/db/schema/index.ts';
 import { ORDER_STATUS, renewedUntil, type PayChannel } from '#lib/commerce/orders.ts';
@@ -41,6 +41,7 @@ async function logEvent(db: Db, p: ConfirmedPayment, outcome: string, reason: st
     reason: reason.slice(0, 200),
     ip: p.ip ?? '',
     createdAt: now,
+    lastAt: now,
   });
 }
 
@@ -100,7 +101,13 @@ export async function applyPayment(db: Db, p: ConfirmedPayment, now: Date): Prom
   return result;
 }
 
-/** A notification or answer that failed verification (forged, wrong merchant): logged, nothing changed. */
+/** Refusals from one address for one reason within this time are counted on one row. */
+const REFUSALS_SHARE_ROW_MS = 3_600_000;
+
+/**
+ * A notification or answer that failed verification (forged, wrong merchant): logged, nothing changed. A repeat
+ * from the same address for the same reason within the hour counts on the first row, so a flood adds no rows.
+ */
 export async function logRefused(
   db: Db,
   channel: PayChannel,
@@ -110,14 +117,37 @@ export async function logRefused(
   ip = '',
   orderNo = '',
 ): Promise<void> {
-  console.warn(`[pay] refused ${channel} ${source}: ${reason}`);
+  const why = reason.slice(0, 200);
+  const latest = db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(
+      and(
+        eq(paymentEvents.ip, ip),
+        gt(paymentEvents.createdAt, new Date(now.getTime() - REFUSALS_SHARE_ROW_MS)),
+        eq(paymentEvents.outcome, 'refused'),
+        eq(paymentEvents.channel, channel),
+        eq(paymentEvents.source, source),
+        eq(paymentEvents.reason, why),
+      ),
+    )
+    .orderBy(desc(paymentEvents.id))
+    .limit(1);
+  const counted = await db
+    .update(paymentEvents)
+    .set({ count: sql`${paymentEvents.count} + 1`, lastAt: now })
+    .where(inArray(paymentEvents.id, latest))
+    .returning({ id: paymentEvents.id });
+  if (counted.length) return;
+  console.warn(`[pay] refused ${channel} ${source} from ${ip || 'unknown'}: ${why}`);
   await db.insert(paymentEvents).values({
     channel,
     source,
     orderNo: orderNo.slice(0, 32) || null,
     outcome: 'refused',
-    reason: reason.slice(0, 200),
+    reason: why,
     ip,
     createdAt: now,
+    lastAt: now,
   });
 }

@@ -7,10 +7,29 @@ import type { PayChannel } from '#lib/commerce/orders.ts';
 import { alipayProvider, wechatProvider } from '#server/providers/pay/index.ts';
 import type { NotifyCheck } from '#server/providers/pay/types.ts';
 import { applyPayment, logRefused } from '../orders/fulfil.ts';
+import { hit, LIMITS, peek } from '../rateLimit.ts';
 import { PAY_MSG } from '#lib/commerce/messages.ts';
 
 /** What to answer the channel: WeChat wants 2xx (no body) or 4xx {code:'FAIL'}; Alipay wants "success" or "fail". */
 export type NotifyAnswer = { ok: true } | { ok: false; status: 400 | 401; message: string };
+
+/** Whether this address sent too many unverifiable notifications this minute (the route then answers 429). */
+export async function floodedByForgeries(deps: Deps, ip: string): Promise<boolean> {
+  return (await peek(deps.db, LIMITS.forgedNotify, ip, deps.now())) >= LIMITS.forgedNotify.max;
+}
+
+/** An unverifiable notification: counted against its address, then logged (repeats share a row). */
+async function refuseForged(
+  deps: Deps,
+  channel: PayChannel,
+  reason: string,
+  ip: string,
+  orderNo?: string,
+): Promise<void> {
+  const now = deps.now();
+  await hit(deps.db, LIMITS.forgedNotify, ip, now);
+  await logRefused(deps.db, channel, 'notify', reason, now, ip, orderNo);
+}
 
 async function settle(
   deps: Deps,
@@ -20,7 +39,7 @@ async function settle(
 ): Promise<NotifyAnswer> {
   const now = deps.now();
   if (!check.verified) {
-    await logRefused(deps.db, channel, 'notify', check.reason, now, ip, check.orderNo);
+    await refuseForged(deps, channel, check.reason, ip, check.orderNo);
     return { ok: false, status: 401, message: PAY_MSG.notifySignatureBad };
   }
   // A genuine notification of something other than a payment (e.g. a closed trade): acknowledged, nothing to do.
@@ -40,7 +59,7 @@ export async function onWechatNotify(
 ): Promise<NotifyAnswer> {
   const provider = wechatProvider(deps.env, origin);
   if (!provider) {
-    await logRefused(deps.db, 'wechat', 'notify', 'channel not configured', deps.now(), ip);
+    await refuseForged(deps, 'wechat', 'channel not configured', ip);
     return { ok: false, status: 400, message: PAY_MSG.notifyWechatOff };
   }
   return settle(deps, 'wechat', provider.checkNotification(header, rawBody, deps.now()), ip);
@@ -55,15 +74,7 @@ export async function onAlipayNotify(
 ): Promise<NotifyAnswer> {
   const provider = alipayProvider(deps.env, origin);
   if (!provider) {
-    await logRefused(
-      deps.db,
-      'alipay',
-      'notify',
-      'channel not configured',
-      deps.now(),
-      ip,
-      form.out_trade_no,
-    );
+    await refuseForged(deps, 'alipay', 'channel not configured', ip, form.out_trade_no);
     return { ok: false, status: 400, message: 'alipay not configured' };
   }
   return settle(deps, 'alipay', provider.checkNotification(form, deps.now()), ip);

@@ -1,0 +1,14 @@
+/** What every start and every page build does to its database first: reference data, and demo data if wanted. */
+import { loadsDemo, type Env } from '#server/env.ts';
+import type { Db } from './client.ts';
+import { seedDemoContent } from './demo/seed.ts';
+import { seedDemo, seedReference } from './seed.ts';
+
+export async function prepareDatabase(db: Db, env: Env, now: Date): Promise<void> {
+  await seedReference(db);
+  // Never in production (loadsDemo): a production build or start on an empty database stays empty.
+  if (!loadsDemo(env)) return;
+  await seedDemo(db, now);
+  // Demo articles, references and products go with the demo members, only into an empty content table.
+  await seedDemoContent(db, now, { filesDir: env.FILES_DIR });
+}

@@ -1,0 +1,81 @@
+/**
+ * A flood of forged payment notifications: repeats from one address count on one row, beyond the limit the address
+ * gets 429 without a row, and genuine notifications from the channel's own address still apply and are logged.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateKeyPairSync } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { paymentEvents } from '#server/db/schema/index.ts';
+import { simWechat } from '#server/providers/pay/simKeys.ts';
+import { wechatNotification } from '#server/routes/sim/payNotify.ts';
+import { LIMITS } from '#server/services/rateLimit.ts';
+import { eventsOf, memberWithOrder, orderRow, payApp, type PayApp } from './pay-fixtures.ts';
+
+const ATTACKER_IP = '192.0.2.66';
+const CHANNEL_IP = '198.51.100.20';
+let t: PayApp;
+
+beforeAll(async () => {
+  t = await payApp();
+});
+afterAll(() => t.stop());
+
+const notifyUrl = () => `${t.origin}/api/payment/notify/wechat`;
+
+/** A WeChat notification of a successful payment of this order, signed by `privateKey` (the channel's by default). */
+function notification(orderNo: string, total: number, privateKey?: string) {
+  const sim = simWechat();
+  const transaction = {
+    appid: sim.appid,
+    mchid: sim.mchid,
+    out_trade_no: orderNo,
+    transaction_id: `4200${String(Date.now()).padStart(24, '0')}`,
+    trade_type: 'NATIVE',
+    trade_state: 'SUCCESS',
+    success_time: new Date().toISOString(),
+    amount: { total, payer_total: total, currency: 'CNY', payer_currency: 'CNY' },
+  };
+  return wechatNotification(transaction, new Date(), privateKey ? { privateKey } : {});
+}
+
+const post = (n: { headers: Record<string, string>; body: string }, ip: string) =>
+  t.app.request(notifyUrl(), { method: 'POST', headers: n.headers, body: n.body }, { ip });
+
+describe('forged payment notifications', () => {
+  it('50 forgeries from one address: one counted row, then 429 without a row; a genuine one from the channel applies', async () => {
+    const m = await memberWithOrder(t, 'floodvictim');
+    const attacker = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
+    const forged = notification(m.orderNo, m.amount, attacker.privateKey);
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i++) statuses.push((await post(forged, ATTACKER_IP)).status);
+
+    const refused = statuses.filter((s) => s === 401).length;
+    const limited = statuses.filter((s) => s === 429).length;
+    expect(refused).toBe(LIMITS.forgedNotify.max);
+    expect(refused + limited).toBe(50);
+    const rows = await t.db.select().from(paymentEvents).where(eq(paymentEvents.ip, ATTACKER_IP));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      outcome: 'refused',
+      reason: 'signature does not verify',
+      count: refused,
+    });
+    expect(rows[0]!.lastAt.getTime()).toBeGreaterThanOrEqual(rows[0]!.createdAt.getTime());
+    expect((await orderRow(t, m.orderId)).status).toBe('unpaid');
+
+    // The channel's own address is not limited by the attacker's forgeries: applied, then a replay is a duplicate.
+    const genuine = notification(m.orderNo, m.amount);
+    expect((await post(genuine, CHANNEL_IP)).status).toBe(204);
+    expect((await post(genuine, CHANNEL_IP)).status).toBe(204);
+    expect((await orderRow(t, m.orderId)).status).toBe('paid');
+    const logged = (await eventsOf(t, m.orderNo)).filter((e) => e.ip === CHANNEL_IP);
+    expect(logged.map((e) => [e.outcome, e.count])).toEqual([
+      ['applied', 1],
+      ['duplicate', 1],
+    ]);
+  });
+});
