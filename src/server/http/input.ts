@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { MSG } from '#lib/shared/messages.ts';
+import { CONTROL_CHARS } from '#lib/shared/validators.ts';
 import type { AppEnv } from './context.ts';
 
 /** Thrown by handlers for a refusal; the app turns it into code 0 with its message. */
@@ -26,9 +27,22 @@ export async function readPayload(c: Context<AppEnv>): Promise<Record<string, un
   throw new Refusal(MSG.badRequest);
 }
 
+/** Whether any text in the payload, names included, has a control character no text has (NUL breaks the database). */
+export function hasControlChars(value: unknown): boolean {
+  if (typeof value === 'string') return CONTROL_CHARS.test(value);
+  if (Array.isArray(value)) return value.some(hasControlChars);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([k, v]) => CONTROL_CHARS.test(k) || hasControlChars(v));
+  }
+  return false;
+}
+
 /** Parse with a schema; the first failing rule's Chinese message becomes the refusal. */
 export async function validate<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
-  const parsed = schema.safeParse(await readPayload(c));
+  const payload = await readPayload(c);
+  // Every call, whatever its schema: single-line fields refuse tab/newline/CR too (cleanText in the validators).
+  if (hasControlChars(payload)) throw new Refusal(MSG.controlChars);
+  const parsed = schema.safeParse(payload);
   if (parsed.success) return parsed.data;
   throw new Refusal(parsed.error.issues[0]?.message ?? MSG.badRequest);
 }
