@@ -1,6 +1,7 @@
 /** Assembles the API: one router per spec family under /api, the envelope for every outcome. */
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import { limitBodies } from './http/bodyLimit.ts';
 import type { AppEnv, Deps } from './http/context.ts';
 import { dataExceptionCode } from './http/dataException.ts';
 import { Refusal } from './http/input.ts';
@@ -29,6 +30,7 @@ export function createApp(deps: Deps) {
     c.header('Cache-Control', 'no-store');
     await next();
   });
+  app.use(limitBodies);
   app.route('/health', health);
   app.route('/base', base);
   app.route('/user', user);
