@@ -97,6 +97,16 @@ describe('a NUL in a text field', () => {
     expect(res.json).toEqual({ code: 0, msg: MSG.controlChars, data: null });
     expect(await rowCounts()).toEqual(before);
   });
+
+  it('is found however deep the body nests it, without overflowing the stack', async () => {
+    const deep = (inner: string) => `${'['.repeat(30_000)}${inner}${']'.repeat(30_000)}`;
+    const nested = await t.app.request('/api/user/feedback', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"contact":"李明","tel":"13800138000","content":"好","x":${deep('"\\u0000"')}}`,
+    });
+    expect(await nested.json()).toEqual({ code: 0, msg: MSG.controlChars, data: null });
+  });
 });
 
 describe('other control characters', () => {

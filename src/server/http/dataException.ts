@@ -5,13 +5,11 @@ const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
 
 /** The SQLSTATE when `err` (or an error it wraps: drizzle puts the driver's in `cause`) is a data exception. */
 export function dataExceptionCode(err: unknown): string | null {
-  for (
-    let e = err, depth = 0;
-    e && typeof e === 'object' && depth < 5;
-    e = (e as { cause?: unknown }).cause, depth++
-  ) {
+  let e = err;
+  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && DATA_EXCEPTION.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
   }
   return null;
 }

@@ -28,11 +28,19 @@ export async function readPayload(c: Context<AppEnv>): Promise<Record<string, un
 }
 
 /** Whether any text in the payload, names included, has a control character no text has (NUL breaks the database). */
-export function hasControlChars(value: unknown): boolean {
-  if (typeof value === 'string') return CONTROL_CHARS.test(value);
-  if (Array.isArray(value)) return value.some(hasControlChars);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).some(([k, v]) => CONTROL_CHARS.test(k) || hasControlChars(v));
+export function hasControlChars(payload: unknown): boolean {
+  // A loop, not recursion: a 64 KB body can nest thousands of levels deep.
+  const pending = [payload];
+  while (pending.length) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (CONTROL_CHARS.test(value)) return true;
+    } else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) {
+        if (CONTROL_CHARS.test(k)) return true;
+        pending.push(v);
+      }
+    }
   }
   return false;
 }
