@@ -21,16 +21,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Rows of a raw query: PGlite and node-postgres answer `{ rows }`. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+
 /** Row counts of every table: a refused call changes none of them. */
 async function rowCounts(): Promise<Record<string, number>> {
-  const tables = await t.db.execute<{ name: string }>(
+  const tables = await t.db.execute(
     sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   );
-  const rows = 'rows' in tables ? tables.rows : (tables as unknown as { name: string }[]);
   const counts: Record<string, number> = {};
-  for (const { name } of rows) {
-    const result = await t.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from "${name}"`));
-    counts[name] = ('rows' in result ? result.rows : (result as unknown as { n: number }[]))[0]!.n;
+  for (const { name } of rowsOf<{ name: string }>(tables)) {
+    const result = await t.db.execute(sql.raw(`select count(*)::int as n from "${name}"`));
+    counts[name] = rowsOf<{ n: number }>(result)[0]!.n;
   }
   return counts;
 }
@@ -80,6 +82,12 @@ const CASES: Array<[string, () => Caller, string, Record<string, unknown>]> = [
 ];
 
 describe('a NUL in a text field', () => {
+  it('(the row counts see every table: the two members signed in, their sessions)', async () => {
+    const counts = await rowCounts();
+    expect(counts.users).toBe(2);
+    expect(counts.sessions).toBe(2);
+  });
+
   it.each(CASES)(
     '%s: refused at the edge with a Chinese message, nothing written',
     async (_, caller, path, body) => {
