@@ -5,6 +5,7 @@ export const CODE = {
   refused: 0,
   unauthorized: 401,
   notFound: 404,
+  tooLarge: 413,
   tooMany: 429,
   serverError: 500,
 } as const;

@@ -1,10 +1,12 @@
 /** Assembles the API: one router per spec family under /api, the envelope for every outcome. */
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import { limitBodies } from './http/bodyLimit.ts';
 import type { AppEnv, Deps } from './http/context.ts';
+import { dataExceptionCode } from './http/dataException.ts';
 import { Refusal } from './http/input.ts';
 import { Limited } from './http/limit.ts';
-import { notFound, refuse, serverError, tooMany } from './http/respond.ts';
+import { badInput, notFound, refuse, serverError, tooMany } from './http/respond.ts';
 import { admin } from './routes/admin/index.ts';
 import { article } from './routes/article.ts';
 import { base } from './routes/base.ts';
@@ -28,6 +30,7 @@ export function createApp(deps: Deps) {
     c.header('Cache-Control', 'no-store');
     await next();
   });
+  app.use(limitBodies);
   app.route('/health', health);
   app.route('/base', base);
   app.route('/user', user);
@@ -48,6 +51,12 @@ export function createApp(deps: Deps) {
     if (err instanceof Refusal) return refuse(c, err.message);
     if (err instanceof Limited) return tooMany(c, err.retryAfterS);
     const id = c.get('requestId');
+    // Input the database refuses as malformed is the caller's mistake: a refusal, logged without a stack.
+    const dataCode = dataExceptionCode(err);
+    if (dataCode) {
+      console.warn(`[api] ${id} ${c.req.method} ${c.req.path} refused by the database: ${dataCode}`);
+      return badInput(c);
+    }
     console.error(`[api] ${id} ${c.req.method} ${c.req.path}`, err);
     return serverError(c, id);
   });

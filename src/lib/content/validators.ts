@@ -11,6 +11,8 @@ import {
 import { MSG } from '../shared/messages.ts';
 import {
   blankToUndefined,
+  cleanText,
+  CONTROL_CHARS,
   digitToNumber,
   flag,
   idSchema,
@@ -98,7 +100,9 @@ export const customOrderSchema = z.object({
       .max(CONTENT_LIMITS.email, { message: CONTENT_MSG.customEmailInvalid })
       .optional(),
   ),
-  requirement: requiredText(CONTENT_MSG.customRequirement, CONTENT_LIMITS.requirement, '需求描述'),
+  requirement: requiredText(CONTENT_MSG.customRequirement, CONTENT_LIMITS.requirement, '需求描述', {
+    multiline: true,
+  }),
   budget: z
     .string()
     .trim()
@@ -110,15 +114,19 @@ export type CustomOrderInput = z.infer<typeof customOrderSchema>;
 // Editor payloads: every field optional on update; create needs a title (checked by the route).
 
 const money = z.preprocess(digitToNumber, z.number().int().min(0).max(100_000_000));
-const text = (max: number) => z.string().trim().max(max);
-const html = z.string().max(CONTENT_LIMITS.html);
+const text = (max: number) => cleanText().max(max);
+const summary = cleanText({ multiline: true }).max(CONTENT_LIMITS.summary);
+const html = z
+  .string()
+  .max(CONTENT_LIMITS.html)
+  .refine((v) => !CONTROL_CHARS.test(v), { message: MSG.controlChars });
 const title = requiredText(CONTENT_MSG.titleRequired, CONTENT_LIMITS.title, '标题');
 
 export const articleWriteSchema = z.object({
   id: optionalId,
   kind: z.enum(ARTICLE_KINDS, { error: CONTENT_MSG.kindInvalid }).optional(),
   title: title.optional(),
-  summary: text(CONTENT_LIMITS.summary).optional(),
+  summary: summary.optional(),
   content_html: html.optional(),
   cover: text(300).optional(),
   source: text(100).optional(),
@@ -136,7 +144,7 @@ export type ArticleWriteInput = z.infer<typeof articleWriteSchema>;
 export const referenceWriteSchema = z.object({
   id: optionalId,
   title: title.optional(),
-  summary: text(CONTENT_LIMITS.summary).optional(),
+  summary: summary.optional(),
   content_html: html.optional(),
   industry: text(30).optional(),
   region: text(30).optional(),
@@ -153,7 +161,7 @@ export type ReferenceWriteInput = z.infer<typeof referenceWriteSchema>;
 export const productWriteSchema = z.object({
   id: optionalId,
   title: title.optional(),
-  summary: text(CONTENT_LIMITS.summary).optional(),
+  summary: summary.optional(),
   content_html: html.optional(),
   industry: text(30).optional(),
   price_cents: money.optional(),

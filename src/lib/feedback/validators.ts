@@ -7,7 +7,9 @@ import { optionalText, requiredText } from '../shared/validators.ts';
 export const feedbackSchema = z.object({
   contact: requiredText(FEEDBACK_MSG.feedbackContact, FEEDBACK_LIMITS.contact, '姓名'),
   tel: requiredText(FEEDBACK_MSG.feedbackTel, FEEDBACK_LIMITS.tel, '联系电话'),
-  content: requiredText(FEEDBACK_MSG.feedbackContent, FEEDBACK_LIMITS.content, '反馈内容'),
+  content: requiredText(FEEDBACK_MSG.feedbackContent, FEEDBACK_LIMITS.content, '反馈内容', {
+    multiline: true,
+  }),
 });
 export type FeedbackInput = z.infer<typeof feedbackSchema>;
 
@@ -23,6 +25,6 @@ export const actionLogSchema = z.object({
     .optional()
     .transform((v) => (v === undefined ? '' : String(v).slice(0, 64))),
   uid: z.union([z.string(), z.number()]).optional(),
-  remark: optionalText(500),
+  remark: optionalText(500, { multiline: true }),
 });
 export type ActionLogInput = z.input<typeof actionLogSchema>;

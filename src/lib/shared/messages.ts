@@ -4,6 +4,8 @@ export const MSG = {
   tooLong: (label: string, max: number) => `${label}不能超过${max}个字`,
   tooMany: '操作过于频繁，请稍后再试',
   badRequest: '请求参数有误',
+  tooLarge: '提交的内容过大，请精简后重试',
+  controlChars: '输入包含不允许的控制字符',
   notFoundApi: '接口不存在',
   unauthorized: '登录已失效，请重新登录',
   serverError: '服务器开小差了，请稍后再试',

@@ -16,15 +16,33 @@ export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefi
 /** Form bodies send numbers as text. */
 export const digitToNumber = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v);
 
-/** Trimmed text that must be there, with its own message, at most `max` characters. */
-export const requiredText = (message: string, max: number, label: string) =>
-  z
-    .string({ error: message })
+/** C0 control characters no text has (NUL breaks the database); tab, newline and CR belong to multi-line text. */
+export const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+/** One line of text has no C0 control character at all. */
+export const LINE_CONTROL_CHARS = /[\u0000-\u001f]/;
+
+export interface TextShape {
+  /** Tab, newline and CR allowed (a message, a description). */
+  multiline?: boolean;
+}
+
+/** Trimmed text without control characters (tab/newline/CR only in multi-line text). */
+export const cleanText = (shape: TextShape = {}, message?: string) => {
+  const refused = shape.multiline ? CONTROL_CHARS : LINE_CONTROL_CHARS;
+  return z
+    .string(message ? { error: message } : undefined)
     .trim()
+    .refine((v) => !refused.test(v), { message: MSG.controlChars });
+};
+
+/** Trimmed text that must be there, with its own message, at most `max` characters. */
+export const requiredText = (message: string, max: number, label: string, shape: TextShape = {}) =>
+  cleanText(shape, message)
     .min(1, { message })
     .max(max, { message: MSG.tooLong(label, max) });
 
-export const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+export const optionalText = (max: number, shape: TextShape = {}) =>
+  cleanText(shape).max(max).optional().default('');
 
 /** A whole number in [min, max], from JSON numbers or form text, with one message for every failure. */
 export const wholeIn = (min: number, max: number, message: string) =>

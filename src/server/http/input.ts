@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { MSG } from '#lib/shared/messages.ts';
+import { CONTROL_CHARS } from '#lib/shared/validators.ts';
 import type { AppEnv } from './context.ts';
 
 /** Thrown by handlers for a refusal; the app turns it into code 0 with its message. */
@@ -26,9 +27,30 @@ export async function readPayload(c: Context<AppEnv>): Promise<Record<string, un
   throw new Refusal(MSG.badRequest);
 }
 
+/** Whether any text in the payload, names included, has a control character no text has (NUL breaks the database). */
+export function hasControlChars(payload: unknown): boolean {
+  // A loop, not recursion: a 64 KB body can nest thousands of levels deep.
+  const pending = [payload];
+  while (pending.length) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (CONTROL_CHARS.test(value)) return true;
+    } else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) {
+        if (CONTROL_CHARS.test(k)) return true;
+        pending.push(v);
+      }
+    }
+  }
+  return false;
+}
+
 /** Parse with a schema; the first failing rule's Chinese message becomes the refusal. */
 export async function validate<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
-  const parsed = schema.safeParse(await readPayload(c));
+  const payload = await readPayload(c);
+  // Every call, whatever its schema: single-line fields refuse tab/newline/CR too (cleanText in the validators).
+  if (hasControlChars(payload)) throw new Refusal(MSG.controlChars);
+  const parsed = schema.safeParse(payload);
   if (parsed.success) return parsed.data;
   throw new Refusal(parsed.error.issues[0]?.message ?? MSG.badRequest);
 }

@@ -6,9 +6,11 @@ import { MSG } from '#lib/shared/messages.ts';
 
 export const HTTP = {
   ok: 200,
+  badRequest: 400,
   unauthorized: 401,
   forbidden: 403,
   notFound: 404,
+  tooLarge: 413,
   tooMany: 429,
   serverError: 500,
   unavailable: 503,
@@ -30,6 +32,14 @@ export const tooMany = (c: Context, retryAfterS: number) => {
   c.header('Retry-After', String(retryAfterS));
   return send(c, HTTP.tooMany, { code: CODE.tooMany, msg: MSG.tooMany, data: null });
 };
+
+/** A body over the limit, refused before it was read whole: HTTP 413, code 413. */
+export const tooLarge = (c: Context) =>
+  send(c, HTTP.tooLarge, { code: CODE.tooLarge, msg: MSG.tooLarge, data: null });
+
+/** Input the database refused as malformed (a data exception): HTTP 400, a refusal. */
+export const badInput = (c: Context) =>
+  send(c, HTTP.badRequest, { code: CODE.refused, msg: MSG.badRequest, data: null });
 
 export const notFound = (c: Context) =>
   send(c, HTTP.notFound, { code: CODE.notFound, msg: MSG.notFoundApi, data: null });
