@@ -368,6 +368,28 @@ describe('third-party sign-in through the simulators', () => {
     expect(stale.json).toMatchObject({ code: 0, msg: '授权已失效，请重新扫码登录' });
   });
 
+  it('mobile_bind with a wrong code answers alike for a number bound elsewhere, disabled or new', async () => {
+    const bound = '13700000053';
+    const disabled = '13700000054';
+    await member(t, { mobile: bound, wxUnionid: fresh('wx') });
+    const { user } = await member(t, { mobile: disabled });
+    await t.db.update(users).set({ status: 0 }).where(eq(users.uid, user.uid));
+    const answers = [];
+    for (const mobile of [bound, disabled, '13700000055']) {
+      const call = t.browser();
+      const { state } = await authorize(call, { identity: fresh('wx') });
+      const res = await call('/api/user/mobileAuth', {
+        username: mobile,
+        code: '000000',
+        action: 'mobile_bind',
+        state,
+        password: 'abcdef1',
+      });
+      answers.push({ code: res.json.code, msg: res.json.msg });
+    }
+    expect(answers).toEqual(Array(3).fill({ code: 0, msg: ACCOUNT_MSG.smsCodeWrong }));
+  });
+
   it('poll 3 then accountMerge folds the other member into the signed-in one', async () => {
     const identity = fresh('wx');
     const day = 86_400_000;
