@@ -6,7 +6,7 @@ import { SIM_APPS } from '#server/providers/oauth.ts';
 import { hashPassword, verifyPassword } from '#server/services/password.ts';
 import { createSession } from '#server/services/session.ts';
 import { createUser } from '#server/services/users.ts';
-import { smsCodeFor, testApp, type Caller, type TestApp } from './support.ts';
+import { LOOPBACK, smsCodeFor, testApp, type Caller, type TestApp } from './support.ts';
 import { OAUTH_MSG, ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 
 const newState = () => randomBytes(24).toString('base64url').slice(0, 32);
@@ -71,7 +71,8 @@ describe('third-party sign-in through the simulators', () => {
   let t: TestApp;
   let now = new Date();
   beforeAll(async () => {
-    t = await testApp({ now: () => now });
+    // The developer's browser, on the machine the simulators run on.
+    t = await testApp({ now: () => now, ip: LOOPBACK });
   });
   afterAll(() => t.close());
 
