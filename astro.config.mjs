@@ -16,6 +16,7 @@ export default defineConfig({
   prefetch: false,
   trailingSlash: 'never',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  server: { port: 4321, host: true },
+  // localhost only, like `npm start`: the simulators under /api/sim are not for the network (`--host` opens it).
+  server: { port: 4321 },
   vite: { plugins: [tailwindcss()] },
 });

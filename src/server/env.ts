@@ -4,7 +4,8 @@ import { z } from 'zod';
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    /** Unset: 127.0.0.1 outside production (the simulators must not face the network), all interfaces in production. */
+    HOST: z.string().min(1).optional(),
     PORT: z.coerce.number().int().min(1).max(65535).default(4321),
     /** postgres://… selects PostgreSQL; unset selects the embedded PGlite under DATA_DIR. */
     DATABASE_URL: z.url().optional(),
@@ -13,12 +14,20 @@ const schema = z
     FILES_DIR: z.string().optional(),
     /** Static build served by serve.ts. */
     DIST_DIR: z.string().default('./dist'),
-    /** Trust X-Forwarded-For (only behind nginx or a CDN that sets it). */
+    /**
+     * How many proxies in front of the server append to X-Forwarded-For (nginx with $proxy_add_x_forwarded_for: 1;
+     * a CDN in front of nginx: 2); the client's address is that many entries from the right. 0: the socket's.
+     */
     TRUST_PROXY: z
-      .enum(['0', '1', 'true', 'false'])
-      .default('0')
-      .transform((v) => v === '1' || v === 'true'),
-    /** Public origin of the site, used for OAuth redirect addresses. */
+      .union([
+        z.enum(['true', 'false']).transform((v) => (v === 'true' ? 1 : 0)),
+        z.string().regex(/^\d$/).transform(Number),
+      ])
+      .default(0),
+    /**
+     * Public origin of the site: OAuth redirect addresses, payment notification and simulator addresses. Required
+     * in production; elsewhere unset means this server on its own HOST and PORT (never a request's Host header).
+     */
     PUBLIC_URL: z.url().optional(),
     /** Keys HMACs of one-time codes; must be set in production. */
     APP_SECRET: z.string().min(16).default('dev-only-secret-change-me-0123456789'),
@@ -77,8 +86,30 @@ const schema = z
       .optional()
       .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
   })
-  // FILES_DIR follows DATA_DIR unless set on its own.
-  .transform((e) => ({ ...e, FILES_DIR: e.FILES_DIR ?? `${e.DATA_DIR.replace(/\/+$/, '')}/files` }));
+  .transform((e) => {
+    const HOST = e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+    return {
+      ...e,
+      HOST,
+      // FILES_DIR follows DATA_DIR unless set on its own.
+      FILES_DIR: e.FILES_DIR ?? `${e.DATA_DIR.replace(/\/+$/, '')}/files`,
+      // Empty in production without PUBLIC_URL: productionProblems refuses to start.
+      PUBLIC_URL: (e.PUBLIC_URL ?? (e.NODE_ENV === 'production' ? '' : ownOrigin(HOST, e.PORT))).replace(
+        /\/+$/,
+        '',
+      ),
+    };
+  });
+
+/**
+ * This server's own origin from its settings. Loopback and all-interfaces hosts are named localhost, as the
+ * README and the start log name them: cookies set through the simulators belong to the same site.
+ */
+export function ownOrigin(host: string, port: number): string {
+  const local = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|::1?|\[::1?\])$/i.test(host);
+  const name = local ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 export type Env = z.infer<typeof schema>;
 

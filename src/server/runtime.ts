@@ -78,7 +78,7 @@ export function getRuntime(opts: RuntimeOptions = {}): Promise<Runtime> {
       db: database.db,
       driver: database.driver,
       version: VERSION,
-      trustProxy: env.TRUST_PROXY,
+      proxyHops: env.TRUST_PROXY,
       now: () => new Date(),
       secret: env.APP_SECRET,
       sms: smsProvider(env),

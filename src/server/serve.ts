@@ -85,7 +85,7 @@ function ownUrl(): string {
 server.listen(env.PORT, env.HOST, () => {
   const ms = Math.round(performance.now() - started);
   console.log(
-    `[serve] http://localhost:${env.PORT} ready in ${ms} ms (${database.driver}, ${site.live().overlay ?? site.live().base})`,
+    `[serve] ${env.PUBLIC_URL} ready in ${ms} ms, listening on ${env.HOST}:${env.PORT} (${database.driver}, ${site.live().overlay ?? site.live().base})`,
   );
   // Catch up with changes made after the live build began (or while the server was down).
   publisher.notify();

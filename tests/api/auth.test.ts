@@ -286,9 +286,10 @@ describe('mobileAuth', () => {
     expect(user!.nickname).toBe(ACCOUNT_MSG.defaultNickname('0001'));
     expect((await t.call('/api/user/login', { username: mobile, password: 'newpass1' })).json.code).toBe(1);
   });
-  it('register refuses a registered mobile without using the code', async () => {
+  it('register with a valid code on a registered mobile signs its member in, password unchanged', async () => {
     const call = t.browser();
     later(61);
+    const [before] = await t.db.select().from(users).where(eq(users.mobile, '13700000001'));
     const code = await smsCodeFor(t, call, '13700000001');
     const res = await call('/api/user/mobileAuth', {
       username: '13700000001',
@@ -296,12 +297,18 @@ describe('mobileAuth', () => {
       action: 'register',
       password: 'another1',
     });
-    expect(res.json.msg).toBe(ACCOUNT_MSG.mobileRegistered);
-    // The code is still good for signing in.
+    expect(res.json).toMatchObject({ code: 1, msg: ACCOUNT_MSG.registeredSignedIn });
+    const profile = await t.call('/api/user/getProfile', {}, { headers: { token: res.json.data.token } });
+    expect(profile.json.data.uid).toBe(before!.uid);
+    expect((await t.db.select().from(users).where(eq(users.mobile, '13700000001'))).length).toBe(1);
+    expect(
+      (await t.call('/api/user/login', { username: '13700000001', password: 'newpass1' })).json.code,
+    ).toBe(1);
+    // The code was used: it signs in once.
     expect(
       (await call('/api/user/mobileAuth', { username: '13700000001', code, action: 'mobile_login' })).json
-        .code,
-    ).toBe(1);
+        .msg,
+    ).toBe(ACCOUNT_MSG.smsCodeWrong);
   });
   it('mobile_login: a wrong code is refused, a code works once, and expires after 5 minutes', async () => {
     const call = t.browser();
@@ -371,16 +378,12 @@ describe('forgetPassword', () => {
     expect((await t.call('/api/user/login', { username: mobile, password: 'oldpass1' })).json.code).toBe(0);
     expect((await t.call('/api/user/login', { username: mobile, password: 'newpass2' })).json.code).toBe(1);
   });
-  it('refuses an unregistered mobile and an empty password', async () => {
+  it('refuses an unregistered mobile once its code is proven, and an empty password', async () => {
+    const call = t.browser();
+    const code = await smsCodeFor(t, call, '13600000009');
     expect(
-      (
-        await t.call('/api/user/forgetPassword', {
-          username: '13600000009',
-          code: '123456',
-          password: 'abcdef1',
-        })
-      ).json.msg,
-    ).toBe(ACCOUNT_MSG.mobileNotRegistered);
+      (await call('/api/user/forgetPassword', { username: '13600000009', code, password: 'abcdef1' })).json,
+    ).toMatchObject({ code: 0, msg: ACCOUNT_MSG.mobileNotRegistered });
     expect(
       (await t.call('/api/user/forgetPassword', { username: '13600000001', code: '123456', password: '' }))
         .json.msg,
@@ -402,5 +405,70 @@ describe('login limits per address', () => {
       await t.call('/api/user/login', { username: `spray${i}`, password: 'x' }, { ip });
     const res = await t.call('/api/user/login', { username: 'farmer', password: 'secret12' }, { ip });
     expect(res.json.msg).toBe(ACCOUNT_MSG.loginLocked);
+  });
+});
+
+describe('whether a mobile is registered is not told before its code is proven', () => {
+  const KNOWN = '13900000001';
+  const UNKNOWN = '13900000099';
+  const answer = (res: { json: { code: number; msg: string } }) => ({
+    code: res.json.code,
+    msg: res.json.msg,
+  });
+
+  it('getSmsVerificationCode answers the same for both, and sends to both', async () => {
+    // Sign-in, registration and password reset send through this one call, with no purpose to tell them apart.
+    later(61);
+    const answers = [];
+    for (const mobile of [KNOWN, UNKNOWN]) {
+      const call = t.browser();
+      const imgCode = await solveCaptcha(t, call);
+      answers.push(answer(await call('/api/user/getSmsVerificationCode', { mobile, imgCode })));
+    }
+    expect(answers[0]).toEqual({ code: 1, msg: ACCOUNT_MSG.smsSent });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(t.sms.messagesFor(UNKNOWN).length).toBeGreaterThan(0);
+  });
+
+  it('forgetPassword with a wrong code, with and without a code sent', async () => {
+    for (const sent of [false, true]) {
+      later(61);
+      const answers = [];
+      for (const mobile of [KNOWN, UNKNOWN]) {
+        const call = t.browser();
+        const code = sent ? await smsCodeFor(t, call, mobile, '10.66.0.1') : '000000';
+        const wrong = code === '000000' ? '111111' : '000000';
+        const res = await call('/api/user/forgetPassword', {
+          username: mobile,
+          code: wrong,
+          password: 'abcdef1',
+        });
+        answers.push(answer(res));
+      }
+      expect(answers[0]).toEqual({ code: 0, msg: ACCOUNT_MSG.smsCodeWrong });
+      expect(answers[1]).toEqual(answers[0]);
+    }
+  });
+
+  it('mobileAuth register with a wrong code, with and without a code sent', async () => {
+    for (const sent of [false, true]) {
+      later(61);
+      const answers = [];
+      for (const mobile of [KNOWN, UNKNOWN]) {
+        const call = t.browser();
+        const code = sent ? await smsCodeFor(t, call, mobile, '10.66.0.2') : '000000';
+        const wrong = code === '000000' ? '111111' : '000000';
+        const res = await call('/api/user/mobileAuth', {
+          username: mobile,
+          code: wrong,
+          action: 'register',
+          password: 'abcdef1',
+        });
+        answers.push(answer(res));
+      }
+      expect(answers[0]).toEqual({ code: 0, msg: ACCOUNT_MSG.smsCodeWrong });
+      expect(answers[1]).toEqual(answers[0]);
+    }
+    expect(await t.db.select().from(users).where(eq(users.mobile, UNKNOWN))).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { SIM_APPS } from '#server/providers/oauth.ts';
 import { hashPassword, verifyPassword } from '#server/services/password.ts';
 import { createSession } from '#server/services/session.ts';
 import { createUser } from '#server/services/users.ts';
-import { smsCodeFor, testApp, type Caller, type TestApp } from './support.ts';
+import { LOOPBACK, smsCodeFor, testApp, type Caller, type TestApp } from './support.ts';
 import { OAUTH_MSG, ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 
 const newState = () => randomBytes(24).toString('base64url').slice(0, 32);
@@ -71,7 +71,8 @@ describe('third-party sign-in through the simulators', () => {
   let t: TestApp;
   let now = new Date();
   beforeAll(async () => {
-    t = await testApp({ now: () => now });
+    // The developer's browser, on the machine the simulators run on.
+    t = await testApp({ now: () => now, ip: LOOPBACK });
   });
   afterAll(() => t.close());
 
@@ -366,6 +367,28 @@ describe('third-party sign-in through the simulators', () => {
       { ip },
     );
     expect(stale.json).toMatchObject({ code: 0, msg: '授权已失效，请重新扫码登录' });
+  });
+
+  it('mobile_bind with a wrong code answers alike for a number bound elsewhere, disabled or new', async () => {
+    const bound = '13700000053';
+    const disabled = '13700000054';
+    await member(t, { mobile: bound, wxUnionid: fresh('wx') });
+    const { user } = await member(t, { mobile: disabled });
+    await t.db.update(users).set({ status: 0 }).where(eq(users.uid, user.uid));
+    const answers = [];
+    for (const mobile of [bound, disabled, '13700000055']) {
+      const call = t.browser();
+      const { state } = await authorize(call, { identity: fresh('wx') });
+      const res = await call('/api/user/mobileAuth', {
+        username: mobile,
+        code: '000000',
+        action: 'mobile_bind',
+        state,
+        password: 'abcdef1',
+      });
+      answers.push({ code: res.json.code, msg: res.json.msg });
+    }
+    expect(answers).toEqual(Array(3).fill({ code: 0, msg: ACCOUNT_MSG.smsCodeWrong }));
   });
 
   it('poll 3 then accountMerge folds the other member into the signed-in one', async () => {

@@ -9,7 +9,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { orders, paymentEvents, plans, scoreRecords, users } from '#server/db/schema/index.ts';
 import type { Deps } from '#server/http/context.ts';
 import { signedIn } from './content-fixtures.ts';
-import { testApp, type Caller, type TestApp } from './support.ts';
+import { LOOPBACK, testApp, type Caller, type TestApp } from './support.ts';
 
 /** A notification the simulator sent to our notify_url. */
 export interface Sent {
@@ -55,7 +55,7 @@ export async function payApp(): Promise<PayApp> {
   const fetch: Deps['fetch'] = async (url, init) => {
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
     const body = typeof init?.body === 'string' ? init.body : String(init?.body ?? '');
-    if (!url.includes('/api/payment/notify/')) return ref.app!.app.request(url, init);
+    if (!url.includes('/api/payment/notify/')) return ref.app!.app.request(url, init, { ip: LOOPBACK });
     const record: Sent = { url, headers, body, status: 0, answer: '' };
     sent.push(record);
     if (hold.on) return new Response('held back by the test', { status: 503 });

@@ -20,7 +20,7 @@ import { changeScore } from '#server/services/score.ts';
 import { createSession } from '#server/services/session.ts';
 import { createUser } from '#server/services/users.ts';
 import { signedIn } from './content-fixtures.ts';
-import { smsCodeFor, testApp, type Caller, type TestApp } from './support.ts';
+import { LOOPBACK, smsCodeFor, testApp, type Caller, type TestApp } from './support.ts';
 
 let t: TestApp;
 let now = new Date('2026-11-21T08:00:00Z');
@@ -142,7 +142,8 @@ async function wxBind(call: Caller, token: string, identity: string) {
   const headers = { token };
   const start = await call('/api/user/wxOAuth', { action: 'bind', type: 'wx', state }, { headers });
   const url: string = start.json.data.qrconnect_url;
-  const confirm = await call(url, { identity, decision: 'confirm' }, { form: true });
+  // The simulator answers only this machine: the developer's browser.
+  const confirm = await call(url, { identity, decision: 'confirm' }, { form: true, ip: LOOPBACK });
   await call(confirm.headers.get('location')!);
   const poll = await call('/api/user/checkOAuth', { state, type: 'wx' }, { headers });
   return { ...poll.json, state };

@@ -59,7 +59,14 @@ export interface TestAppOptions {
   publisher?: (db: Db) => PublishHooks;
   /** Another app's database (two processes on one database); this app does not close it. */
   database?: Database;
+  /** TRUST_PROXY: proxies trusted to append to X-Forwarded-For (none by default). */
+  proxyHops?: number;
+  /** The address the app's browsers call from unless a call names one (a remote client by default). */
+  ip?: string;
 }
+
+/** A caller on the server's own machine (the simulators answer only these). */
+export const LOOPBACK = '127.0.0.1';
 
 export async function testApp(opts: TestAppOptions = {}) {
   const database = opts.database ? { ...opts.database, close: async () => undefined } : await openTestDb();
@@ -71,14 +78,21 @@ export async function testApp(opts: TestAppOptions = {}) {
     db,
     driver: database.driver,
     version: 'test',
-    trustProxy: false,
+    proxyHops: opts.proxyHops ?? 0,
     now: () => clock.now(),
     secret: 'test-secret-0123456789abcdef',
     sms,
-    fetch: opts.fetch ?? (async (url, init) => app.request(url, init)),
+    // The server calls outside services, here its own simulators, from its own machine.
+    fetch: opts.fetch ?? (async (url, init) => app.request(url, init, { ip: LOOPBACK })),
     publisher: opts.publisher?.(db) ?? null,
     // Uploads of a test app go to a folder of its own.
-    env: { NODE_ENV: 'test', FILES_DIR: mkdtempSync(path.join(tmpdir(), 'portal-files-')), ...opts.env },
+    env: {
+      NODE_ENV: 'test',
+      // app.request's own origin; what env.ts derives from HOST and PORT on a real server.
+      PUBLIC_URL: 'http://localhost',
+      FILES_DIR: mkdtempSync(path.join(tmpdir(), 'portal-files-')),
+      ...opts.env,
+    },
   };
   const app = createApp(deps);
   /** What the app's handlers get, for calling services directly; `now` for another clock (expiry). */
@@ -102,7 +116,7 @@ export async function testApp(opts: TestAppOptions = {}) {
       const res = await app.request(
         path,
         { method, headers, body: payload },
-        { ip: init.ip ?? '203.0.113.7' },
+        { ip: init.ip ?? opts.ip ?? '203.0.113.7' },
       );
       for (const cookie of res.headers.getSetCookie()) {
         const [pair] = cookie.split(';');

@@ -196,7 +196,7 @@ describe('money and time as the channels write them', () => {
 });
 
 describe('which channels a server offers', () => {
-  const base = { FILES_DIR: '' } as const;
+  const base = { FILES_DIR: '', PUBLIC_URL: 'http://localhost:4321' } as const;
   const wechatSet = {
     WXPAY_MCHID: '1900000109',
     WXPAY_APPID: 'wx0000000000000001',
@@ -251,6 +251,7 @@ describe('which channels a server offers', () => {
     const env = {
       NODE_ENV: 'production' as const,
       FILES_DIR: '/tmp',
+      PUBLIC_URL: 'https://www.beedata.example',
       WXPAY_PRIVATE_KEY: sim.merchant.privateKey,
       WXPAY_PUBLIC_KEY: '/no/such/key.pem',
       ALIPAY_PRIVATE_KEY: 'bm90IGEga2V5',

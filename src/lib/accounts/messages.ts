@@ -15,7 +15,8 @@ export const ACCOUNT_MSG = {
   smsSendFailed: '短信发送失败，请稍后再试',
   smsCodeWrong: '手机验证码错误或已过期',
   smsCodeTooManyTries: '验证码错误次数过多，请重新获取',
-  mobileRegistered: '该手机号已注册，请直接登录',
+  /** Registering a registered number with its valid code: the code proves the owner, who is signed in. */
+  registeredSignedIn: '该手机号已注册，已为您登录',
   mobileNotRegistered: '该手机号尚未注册',
   loginOk: '登录成功',
   registerOk: '注册成功',

@@ -20,7 +20,8 @@ export interface Deps {
   db: Db;
   driver: 'pglite' | 'postgres';
   version: string;
-  trustProxy: boolean;
+  /** Proxies trusted to append to X-Forwarded-For (TRUST_PROXY); 0: the socket's address is the client's. */
+  proxyHops: number;
   now: () => Date;
   /** Secret keying the hashes of one-time codes. */
   secret: string;

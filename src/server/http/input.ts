@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { MSG } from '#lib/shared/messages.ts';
 import { CONTROL_CHARS } from '#lib/shared/validators.ts';
+import { forwardedClient, socketAddress } from './address.ts';
 import type { AppEnv } from './context.ts';
 
 /** Thrown by handlers for a refusal; the app turns it into code 0 with its message. */
@@ -55,11 +56,8 @@ export async function validate<S extends z.ZodType>(c: Context<AppEnv>, schema: 
   throw new Refusal(parsed.error.issues[0]?.message ?? MSG.badRequest);
 }
 
-/** The client's address: the socket's, or the proxy's header only when TRUST_PROXY is set. */
+/** The client's address: TRUST_PROXY hops from the right of X-Forwarded-For, else the socket's. */
 export function clientIp(c: Context<AppEnv>): string {
-  if (c.get('deps').trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return c.env?.ip ?? c.env?.incoming?.socket.remoteAddress ?? 'unknown';
+  const hops = c.get('deps').proxyHops;
+  return forwardedClient(c.req.header('x-forwarded-for'), hops) ?? socketAddress(c) ?? 'unknown';
 }

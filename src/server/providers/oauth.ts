@@ -42,9 +42,9 @@ export const SIM_APPS: Record<OAuthType, { appid: string; secret: string }> = {
   qq: { appid: '101000001', secret: 'sim-qq-appkey-0123456789abcdef' },
 };
 
-/** Our public origin: PUBLIC_URL (required in production), else the request's own. */
-export const publicOrigin = (env: Pick<Deps['env'], 'PUBLIC_URL'>, requestUrl: string): string =>
-  (env.PUBLIC_URL ?? new URL(requestUrl).origin).replace(/\/+$/, '');
+/** Our public origin: configured (env.ts derives it from HOST and PORT outside production), never a request's Host. */
+export const publicOrigin = (env: Pick<Deps['env'], 'PUBLIC_URL'>): string =>
+  env.PUBLIC_URL.replace(/\/+$/, '');
 
 export const simBase = (origin: string, type: OAuthType) => `${origin}/api/sim/oauth/${type}`;
 export const callbackUrl = (origin: string, type: OAuthType) => `${origin}/api/user/oauthCallback/${type}`;

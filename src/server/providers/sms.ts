@@ -26,8 +26,9 @@ export class DevSmsProvider implements SmsProvider {
     console.log(`[sms:dev] ${mobile}: ${text}`);
   }
 
-  messagesFor(mobile?: string): OutboxMessage[] {
-    return mobile ? this.outbox.filter((m) => m.mobile === mobile) : this.outbox;
+  /** One number's messages only: whoever reads the outbox must know the number, as a phone's owner does. */
+  messagesFor(mobile: string): OutboxMessage[] {
+    return this.outbox.filter((m) => m.mobile === mobile);
   }
 }
 

@@ -24,7 +24,7 @@ import { startAlipay, startWechat } from '../services/payment/start.ts';
 import { currentStatus } from '../services/payment/status.ts';
 import { LIMITS } from '../services/rateLimit.ts';
 
-const origin = (c: Context<AppEnv>) => publicOrigin(c.get('deps').env, c.req.url);
+const origin = (c: Context<AppEnv>) => publicOrigin(c.get('deps').env);
 
 /** The member's own order named by {id}; another member's order is "not found". */
 async function ownOrder(c: Context<AppEnv>): Promise<OrderRow | null> {

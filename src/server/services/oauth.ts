@@ -290,17 +290,17 @@ export async function bindMobileWithOAuth(c: Context<AppEnv>, input: BindInput):
   const { db, secret, now } = c.get('deps');
   const { row, type, identity } = await unclaimedLogin(db, input.state, null, now());
   const field = identityField(type);
+  // A password given is checked whoever owns the number: the answer must not depend on it before the code.
+  const password = input.password ? passwordSchema.safeParse(input.password) : null;
+  if (password && !password.success) throw new Refusal(password.error.issues[0]!.message);
+  // The code first: until it is proven, a registered number and a new one get the same answers.
+  await consumeSmsCode({ db, secret, now: now() }, input.mobile, input.code);
   const existing = await findByMobile(db, input.mobile);
   if (existing && existing[field] && existing[field] !== identity)
     throw new Refusal(OAUTH_MSG.mobileOwnsOther(type));
   if (existing && existing.status !== 1) throw new Refusal(ACCOUNT_MSG.accountDisabled);
-  let passwordHash: string | undefined;
-  if (input.password && !existing?.passwordHash) {
-    const password = passwordSchema.safeParse(input.password);
-    if (!password.success) throw new Refusal(password.error.issues[0]!.message);
-    passwordHash = await hashPassword(password.data);
-  }
-  await consumeSmsCode({ db, secret, now: now() }, input.mobile, input.code);
+  const passwordHash =
+    password?.success && !existing?.passwordHash ? await hashPassword(password.data) : undefined;
   return db.transaction(async (tx) => {
     if (!(await claimState(tx, row.state))) throw new Refusal(OAUTH_MSG.used(type));
     if (existing) {

@@ -100,20 +100,8 @@ export function offeredChannels(env: Env): PayChannel[] {
   );
 }
 
-/**
- * Where this process's simulator is reached: PUBLIC_URL, else the origin of the last request that started a
- * payment (the simulator keeps its trades in this process's memory, so an order no request here started has
- * no simulated trade to ask about).
- */
-let lastSimOrigin: string | null = null;
-
-export function rememberSimOrigin(origin: string): void {
-  lastSimOrigin = origin;
-}
-
-export function simOrigin(env: Env): string | null {
-  return env.PUBLIC_URL?.replace(/\/+$/, '') ?? lastSimOrigin;
-}
+/** Where this process's simulator is reached: the configured public origin, never a request's Host. */
+export const simOrigin = (env: Env): string => env.PUBLIC_URL.replace(/\/+$/, '');
 
 /** The WeChat Pay merchant: real settings, the simulator at `origin`, or null when the channel is not offered. */
 export function wechatSettings(env: Env, origin: string | null): WechatSettings | null {

@@ -47,7 +47,7 @@ function pageProblem(c: Context<AppEnv>, type: OAuthType): string | null {
   if (appid !== SIM_APPS[type].appid) return type === 'wx' ? 'appid 参数错误' : 'client_id 非法（100008）';
   if (q.response_type !== 'code') return 'response_type 参数错误';
   if (type === 'wx' && q.scope !== 'snsapi_login') return 'scope 参数错误';
-  const origin = new URL(publicOrigin(c.get('deps').env, c.req.url)).origin;
+  const origin = new URL(publicOrigin(c.get('deps').env)).origin;
   try {
     if (new URL(q.redirect_uri ?? '').origin === origin) return null;
   } catch {
@@ -114,7 +114,7 @@ async function wxPage(c: Context<AppEnv>) {
   if (problem) return c.html(messagePage(false, '参数错误', problem), 400);
   const q = c.req.query();
   const url = new URL(c.req.url);
-  const pageUrl = `${publicOrigin(c.get('deps').env, c.req.url)}${url.pathname}${url.search}`;
+  const pageUrl = `${publicOrigin(c.get('deps').env)}${url.pathname}${url.search}`;
   const identity = IDENTITY_RE.test(q.identity ?? '') ? q.identity! : '';
   return c.html(await wxQrPage({ pageUrl, identity, topWindow: q.self_redirect !== 'true' }));
 }

@@ -61,8 +61,10 @@ const mobileAuth = async (c: Context<AppEnv>) => {
   if (input.action === 'register') {
     const password = passwordSchema.safeParse(input.password ?? '');
     if (!password.success) return refuse(c, password.error.issues[0]!.message);
-    if (await findByMobile(db, input.username)) return refuse(c, ACCOUNT_MSG.mobileRegistered);
+    // The code first: until it is proven, a registered number and a new one get the same answers.
     await consumeSmsCode(ctx, input.username, input.code);
+    const registered = await findByMobile(db, input.username);
+    if (registered) return signIn(c, registered, input.remember, ACCOUNT_MSG.registeredSignedIn);
     const user = await createUser(db, {
       mobile: input.username,
       passwordHash: await hashPassword(password.data),
@@ -140,9 +142,10 @@ export const authRoutes = new Hono<AppEnv>()
     const input = await validate(c, forgetPasswordSchema);
     await limitByIp(c, LIMITS.mobileAuth);
     const { db, now } = c.get('deps');
+    // The code first: until it is proven, a registered number and a new one get the same answers.
+    await consumeSmsCode(smsCtx(c), input.username, input.code);
     const user = await findByMobile(db, input.username);
     if (!user) return refuse(c, ACCOUNT_MSG.mobileNotRegistered);
-    await consumeSmsCode(smsCtx(c), input.username, input.code);
     await db
       .update(users)
       .set({ passwordHash: await hashPassword(input.password) })

@@ -65,7 +65,7 @@ const mergeSchema = z.object({
   password: z.string().max(64).optional(),
 });
 
-const originOf = (c: Context<AppEnv>) => publicOrigin(c.get('deps').env, c.req.url);
+const originOf = (c: Context<AppEnv>) => publicOrigin(c.get('deps').env);
 
 /** Opens an attempt; null when the answer is already decided (401, or no provider in production). */
 async function start(c: Context<AppEnv>, kind: OAuthType, act: OAuthAction, value: string) {

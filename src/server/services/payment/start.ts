@@ -5,7 +5,7 @@ import { orders } from '#server/db/schema/index.ts';
 import { ORDER_MSG, PAY_MSG } from '#lib/commerce/messages.ts';
 import { ORDER_STATUS, type ItemType, type PayChannel, type QrCodeData } from '#lib/commerce/orders.ts';
 import { owns } from '../orders/owns.ts';
-import { rememberSimOrigin, SIM_PAY_PATH } from '#server/providers/pay/config.ts';
+import { SIM_PAY_PATH } from '#server/providers/pay/config.ts';
 import { alipayProvider, wechatProvider } from '#server/providers/pay/index.ts';
 import { ChannelError, type TradeRequest } from '#server/providers/pay/types.ts';
 import type { OrderRow } from '../orders/stateMachine.ts';
@@ -79,7 +79,6 @@ export async function startWechat(deps: Deps, order: OrderRow, origin: string): 
   if (problem) return { refused: problem };
   const provider = wechatProvider(deps.env, origin);
   if (!provider) return { refused: PAY_MSG.channelUnavailable };
-  if (provider.simulator) rememberSimOrigin(origin);
   await recordChannel(deps, order, 'wechat');
   // A code_url belongs to one merchant: the simulator of one origin, or the real one.
   const merchant = provider.simulator ? origin : 'real';
@@ -111,7 +110,6 @@ export async function startAlipay(
   if (problem) return { refused: problem };
   const provider = alipayProvider(deps.env, origin);
   if (!provider) return { refused: PAY_MSG.channelUnavailable };
-  if (provider.simulator) rememberSimOrigin(origin);
   await recordChannel(deps, order, 'alipay');
   // Signed locally: Alipay opens the trade when the payer reaches its cashier.
   const url = provider.pagePayUrl({
