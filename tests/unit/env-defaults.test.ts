@@ -7,6 +7,7 @@ const production = {
   APP_SECRET: 'a-real-secret-0123456789',
   SMS_PROVIDER: 'aliyun',
   PUBLIC_URL: 'https://www.beedata.example/',
+  EMBEDDED_DATABASE: '1',
 };
 
 // readEnv exits on a bad environment: turn the exit into an error the test can see.

@@ -12,11 +12,17 @@ const PRODUCTION = {
   DATABASE_URL: 'postgres://portal@db.internal:5432/portal',
 };
 
-/** The parsed environment of `source` without the checks (readEnv in development parses the same fields). */
-const parse = (source: Record<string, string>): Env => ({
-  ...readEnv({ ...source, NODE_ENV: 'development' }),
-  NODE_ENV: (source.NODE_ENV ?? 'development') as Env['NODE_ENV'],
-});
+/** The parsed environment of `source` without the checks (readEnv in development parses the same fields; only
+ * production leaves an unset PUBLIC_URL empty instead of naming this server). */
+const parse = (source: Record<string, string>): Env => {
+  const env = readEnv({ ...source, NODE_ENV: 'development' });
+  const production = source.NODE_ENV === 'production';
+  return {
+    ...env,
+    NODE_ENV: (source.NODE_ENV ?? 'development') as Env['NODE_ENV'],
+    PUBLIC_URL: production && !source.PUBLIC_URL ? '' : env.PUBLIC_URL,
+  };
+};
 
 const problems = (over: Record<string, string | undefined>, scope?: 'server' | 'database') => {
   const source = Object.fromEntries(
