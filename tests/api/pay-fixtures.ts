@@ -8,6 +8,7 @@ import { serve } from '@hono/node-server';
 import { and, asc, eq } from 'drizzle-orm';
 import { orders, paymentEvents, plans, scoreRecords, users } from '#server/db/schema/index.ts';
 import type { Deps } from '#server/http/context.ts';
+import { simWechat } from '#server/providers/pay/simKeys.ts';
 import { signedIn } from './content-fixtures.ts';
 import { LOOPBACK, testApp, type Caller, type TestApp } from './support.ts';
 
@@ -22,6 +23,22 @@ export interface Sent {
 }
 
 export const NOTIFY_IP = '198.51.100.9';
+
+/** A successful Native transaction as WeChat reports it for this order (the simulator's merchant), with overrides. */
+export function wechatTransaction(orderNo: string, total: number, over: Record<string, unknown> = {}) {
+  const sim = simWechat();
+  return {
+    appid: sim.appid,
+    mchid: sim.mchid,
+    out_trade_no: orderNo,
+    transaction_id: `4200${String(Date.now()).padStart(24, '0')}`,
+    trade_type: 'NATIVE',
+    trade_state: 'SUCCESS',
+    success_time: new Date().toISOString(),
+    amount: { total, payer_total: total, currency: 'CNY', payer_currency: 'CNY' },
+    ...over,
+  };
+}
 
 export interface PayApp extends TestApp {
   origin: string;

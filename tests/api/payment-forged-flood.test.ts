@@ -6,10 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { paymentEvents } from '#server/db/schema/index.ts';
-import { simWechat } from '#server/providers/pay/simKeys.ts';
 import { wechatNotification } from '#server/routes/sim/payNotify.ts';
 import { LIMITS } from '#server/services/rateLimit.ts';
-import { eventsOf, memberWithOrder, orderRow, payApp, type PayApp } from './pay-fixtures.ts';
+import {
+  eventsOf,
+  memberWithOrder,
+  orderRow,
+  payApp,
+  wechatTransaction,
+  type PayApp,
+} from './pay-fixtures.ts';
 
 const ATTACKER_IP = '192.0.2.66';
 const CHANNEL_IP = '198.51.100.20';
@@ -24,18 +30,7 @@ const notifyUrl = () => `${t.origin}/api/payment/notify/wechat`;
 
 /** A WeChat notification of a successful payment of this order, signed by `privateKey` (the channel's by default). */
 function notification(orderNo: string, total: number, privateKey?: string) {
-  const sim = simWechat();
-  const transaction = {
-    appid: sim.appid,
-    mchid: sim.mchid,
-    out_trade_no: orderNo,
-    transaction_id: `4200${String(Date.now()).padStart(24, '0')}`,
-    trade_type: 'NATIVE',
-    trade_state: 'SUCCESS',
-    success_time: new Date().toISOString(),
-    amount: { total, payer_total: total, currency: 'CNY', payer_currency: 'CNY' },
-  };
-  return wechatNotification(transaction, new Date(), privateKey ? { privateKey } : {});
+  return wechatNotification(wechatTransaction(orderNo, total), new Date(), privateKey ? { privateKey } : {});
 }
 
 const post = (n: { headers: Record<string, string>; body: string }, ip: string) =>

@@ -20,6 +20,7 @@ import {
   purchaseGrants,
   submit,
   userRow,
+  wechatTransaction,
   type PayApp,
 } from './pay-fixtures.ts';
 import { MSG } from '#lib/shared/messages.ts';
@@ -38,22 +39,6 @@ async function qrCode(call: Awaited<ReturnType<typeof memberWithOrder>>['call'],
   expect(res.json.msg).toBe(MSG.done);
   expect(res.json.code).toBe(1);
   return res.json.data as { code_url: string; expires_at: string; simulator_url: string };
-}
-
-/** A transaction as WeChat would report it for this order, with overrides. */
-function transaction(orderNo: string, total: number, over: Record<string, unknown> = {}) {
-  const sim = simWechat();
-  return {
-    appid: sim.appid,
-    mchid: sim.mchid,
-    out_trade_no: orderNo,
-    transaction_id: `4200${String(Date.now()).padStart(24, '0')}`,
-    trade_type: 'NATIVE',
-    trade_state: 'SUCCESS',
-    success_time: new Date().toISOString(),
-    amount: { total, payer_total: total, currency: 'CNY', payer_currency: 'CNY' },
-    ...over,
-  };
 }
 
 const notifyUrl = () => `${t.origin}/api/payment/notify/wechat`;
@@ -147,7 +132,7 @@ describe('notifications that must not apply', () => {
       privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
       publicKeyEncoding: { type: 'spki', format: 'pem' },
     });
-    const forged = wechatNotification(transaction(m.orderNo, m.amount), new Date(), {
+    const forged = wechatNotification(wechatTransaction(m.orderNo, m.amount), new Date(), {
       privateKey: attacker.privateKey,
     });
     const res = await t.deliver({ url: notifyUrl(), ...forged });
@@ -168,7 +153,7 @@ describe('notifications that must not apply', () => {
   it('a genuine notification with its body altered is refused', async () => {
     const m = await memberWithOrder(t, 'wxtamper');
     await qrCode(m.call, m.orderId);
-    const genuine = wechatNotification(transaction(m.orderNo, m.amount), new Date());
+    const genuine = wechatNotification(wechatTransaction(m.orderNo, m.amount), new Date());
     const body = genuine.body.replace('"summary":"支付成功"', '"summary":"支付成功 "');
     expect(body).not.toBe(genuine.body);
     const res = await t.deliver({ url: notifyUrl(), headers: genuine.headers, body });
@@ -179,7 +164,10 @@ describe('notifications that must not apply', () => {
   it('a notification signed more than 5 minutes ago is refused', async () => {
     const m = await memberWithOrder(t, 'wxstale');
     await qrCode(m.call, m.orderId);
-    const stale = wechatNotification(transaction(m.orderNo, m.amount), new Date(Date.now() - 6 * 60_000));
+    const stale = wechatNotification(
+      wechatTransaction(m.orderNo, m.amount),
+      new Date(Date.now() - 6 * 60_000),
+    );
     const res = await t.deliver({ url: notifyUrl(), ...stale });
     expect(res.status).toBe(401);
     expect((await orderRow(t, m.orderId)).status).toBe('unpaid');
@@ -188,7 +176,7 @@ describe('notifications that must not apply', () => {
   it('a validly signed notification with the wrong amount is refused and logged', async () => {
     const m = await memberWithOrder(t, 'wxamount');
     await qrCode(m.call, m.orderId);
-    const cheap = wechatNotification(transaction(m.orderNo, 1), new Date());
+    const cheap = wechatNotification(wechatTransaction(m.orderNo, 1), new Date());
     const res = await t.deliver({ url: notifyUrl(), ...cheap });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 'FAIL' });
@@ -204,7 +192,7 @@ describe('notifications that must not apply', () => {
     const m = await memberWithOrder(t, 'wxmerchant');
     await qrCode(m.call, m.orderId);
     for (const over of [{ mchid: '1900000001' }, { appid: 'wx0000000000000000' }]) {
-      const foreign = wechatNotification(transaction(m.orderNo, m.amount, over), new Date());
+      const foreign = wechatNotification(wechatTransaction(m.orderNo, m.amount, over), new Date());
       const res = await t.deliver({ url: notifyUrl(), ...foreign });
       expect(res.status).toBe(401);
     }
@@ -216,7 +204,7 @@ describe('notifications that must not apply', () => {
   it('a notification for an unknown order is refused', async () => {
     const res = await t.deliver({
       url: notifyUrl(),
-      ...wechatNotification(transaction('20990101000000123456', 100), new Date()),
+      ...wechatNotification(wechatTransaction('20990101000000123456', 100), new Date()),
     });
     expect(res.status).toBe(400);
   });

@@ -3,26 +3,18 @@
  * may load (src/islands, src/lib) reaches the server (src/server) or the build-time content layer (src/content),
  * which opens the database. Type-only imports count too: answer types that cross the boundary live in src/lib.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import pkg from '../../package.json' with { type: 'json' };
+import { filesUnder, ROOT } from './sourceFiles.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const SOURCE = /\.(ts|tsx|mjs|js|astro)$/;
 const FORBIDDEN = ['src/server/', 'src/content/'];
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)(['"])([^'"]+)\1/gm;
 const ALIASES = Object.entries(pkg.imports as Record<string, string>).map(([from, to]) => ({
   prefix: from.replace('*', ''),
   dir: to.replace('*', ''),
 }));
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(path.join(ROOT, dir)).flatMap((name) => {
-    const rel = `${dir}/${name}`;
-    return statSync(path.join(ROOT, rel)).isDirectory() ? filesUnder(rel) : SOURCE.test(name) ? [rel] : [];
-  });
-}
 
 /** The project file a specifier names, or null for a package. */
 function resolveSpecifier(from: string, spec: string): string | null {

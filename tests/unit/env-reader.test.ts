@@ -1,20 +1,12 @@
 /** src/server/env.ts is the one reader of the environment in src/: every setting is validated and documented there. */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, ROOT } from './sourceFiles.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const SOURCE = /\.(ts|tsx|mts|mjs|js|astro)$/;
 /** process.env, process['env'], or `const { env } = process`. */
 const READS_ENV = /\bprocess\s*(?:\.\s*env\b|\[\s*['"`]env['"`]\s*\])|\{\s*env\s*[,}][^=]*=\s*process\b/;
 const READER = 'src/server/env.ts';
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(path.join(ROOT, dir)).flatMap((name) => {
-    const rel = `${dir}/${name}`;
-    return statSync(path.join(ROOT, rel)).isDirectory() ? filesUnder(rel) : SOURCE.test(name) ? [rel] : [];
-  });
-}
 
 const readers = filesUnder('src').filter((f) => READS_ENV.test(readFileSync(path.join(ROOT, f), 'utf8')));
 
