@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validateForm, validateField } from '#lib/form.ts';
+import { asksForCaptcha } from '#lib/accounts/loginChallenge.ts';
 import {
+  ACCOUNT_CAPTCHA_RULES,
   ACCOUNT_RULES,
   EMPTY_VALUES,
   MOBILE_PASSWORD_RULES,
@@ -74,5 +76,15 @@ describe('login modal logic (spec §4, §5, §9)', () => {
     expect(validateField(SMS_SEND_RULES, { ...EMPTY_VALUES, username: '19512345678' }, 'imgCode')).toBe(
       '请输入正确的图形验证码',
     );
+  });
+  it('account login asks for the image captcha only once the server answered { captcha: true }', () => {
+    expect(asksForCaptcha({ captcha: true })).toBe(true);
+    for (const data of [null, undefined, {}, { captcha: 'true' }, { token: 'x' }])
+      expect(asksForCaptcha(data)).toBe(false);
+    const typed = { ...EMPTY_VALUES, username: 'farmer', password: 'secret12' };
+    expect(validateForm(ACCOUNT_RULES, typed).valid).toBe(true);
+    expect(validateForm(ACCOUNT_CAPTCHA_RULES, typed).errors).toEqual({ imgCode: '请输入正确的图形验证码' });
+    // A cleared field (a new captcha) shows no error while it is being typed into.
+    expect(validateField(ACCOUNT_CAPTCHA_RULES, typed, 'imgCode', 'change')).toBeUndefined();
   });
 });

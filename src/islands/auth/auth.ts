@@ -40,6 +40,13 @@ export const ACCOUNT_RULES: Rules<AuthValues> = {
   password: passwordRule,
 };
 
+/** Account login once the server asked for the image captcha; not checked on change, so a new captcha's cleared
+ *  field shows no error until it is left or the form is sent. */
+export const ACCOUNT_CAPTCHA_RULES: Rules<AuthValues> = {
+  ...ACCOUNT_RULES,
+  imgCode: [{ required: true, message: ACCOUNT_MSG.imgCodeInvalid, trigger: ['blur'] }],
+};
+
 /** Mobile quick login: mobile and SMS code. */
 export const MOBILE_RULES: Rules<AuthValues> = { username: mobileRule, code: codeRule };
 

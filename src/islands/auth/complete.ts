@@ -20,14 +20,21 @@ export async function completeSignIn(token: string, remember: boolean, message: 
 
 export { wait };
 
-/** Call a sign-in endpoint; on success run the sign-in sequence. False when refused (the client toasts why). */
+/**
+ * Call a sign-in endpoint; on success run the sign-in sequence. False when refused (the client toasts why, and
+ * `onRefused` gets the refusal's data, e.g. the password sign-in's captcha request).
+ */
 export async function signInWith(
   path: string,
   payload: Record<string, unknown>,
   remember: boolean,
+  onRefused?: (data: unknown) => void,
 ): Promise<boolean> {
   const res = await api.post<{ token: string }>(path, payload);
-  if (!res.success) return false;
+  if (!res.success) {
+    onRefused?.(res.data);
+    return false;
+  }
   await completeSignIn(res.data.token, remember, res.msg);
   return true;
 }

@@ -6,7 +6,11 @@ export const ACCOUNT_MSG = {
   passwordLength: '密码长度为6-20位',
   usernameRequired: '请输入手机号或账号',
   badCredentials: '账号或密码错误',
-  loginLocked: '登录失败次数过多，请15分钟后再试',
+  /** Password sign-in needs the image captcha after repeated failures (issue 11). */
+  loginCaptchaRequired: '登录失败次数较多，请输入图形验证码后再登录',
+  loginCaptchaWrong: '图形验证码错误或已过期，请输入新的图形验证码',
+  /** Only a name with many failures past the captcha: its password sign-in pauses, SMS sign-in still works. */
+  loginLocked: '该账号密码错误次数过多，密码登录已暂停，请使用短信验证码登录或15分钟后再试',
   accountDisabled: '该账号已被停用，请联系客服',
   captchaWrong: '图形验证码错误或已过期，请点击图片刷新',
   smsCooldown: (s: number) => `验证码发送过于频繁，请${s}秒后再试`,

@@ -30,6 +30,8 @@ export const loginSchema = z.object({
     .string({ error: ACCOUNT_MSG.passwordRequired })
     .min(1, { message: ACCOUNT_MSG.passwordRequired })
     .max(64),
+  /** The image captcha, needed only after the server answered `{ captcha: true }` (loginChallenge.ts). */
+  imgCode: z.string({ error: ACCOUNT_MSG.imgCodeInvalid }).trim().max(8).optional(),
   remember: boolish,
 });
 

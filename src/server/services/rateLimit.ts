@@ -66,9 +66,3 @@ export async function peek(db: Db, limit: Limit, subject: string, now: Date): Pr
 export async function clear(db: Db, limit: Limit, subject: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, `${limit.name}:${subject}`));
 }
-
-/** Sign-in failures (not attempts): per name (known or not, so lockout tells nothing) and per IP. */
-export const LOGIN_LIMITS = {
-  perName: { name: 'login:name', max: 5, windowS: 900 },
-  perIp: { name: 'login:ip', max: 30, windowS: 900 },
-} as const satisfies Record<string, Limit>;

@@ -1,6 +1,9 @@
-/** 账号登录: mobile or account name and password (spec §5: 密码不能为空). */
+/** 账号登录: mobile or account name and password (spec §5: 密码不能为空); the image captcha once the server asks. */
+import { useState } from 'react';
+import { asksForCaptcha } from '#lib/accounts/loginChallenge.ts';
 import { switchLoginView } from '#lib/stores/loginIntent.ts';
-import { ACCOUNT_RULES } from '../auth.ts';
+import { ACCOUNT_CAPTCHA_RULES, ACCOUNT_RULES } from '../auth.ts';
+import CaptchaImage from '../CaptchaImage.tsx';
 import { signInWith } from '../complete.ts';
 import Field from '../Field.tsx';
 import { useAuthForm } from '../useAuthForm.ts';
@@ -8,9 +11,22 @@ import { useAuthSubmit } from '../useAuthSubmit.ts';
 import { RememberMe, SubmitButton } from './Submit.tsx';
 
 export default function AccountLogin() {
-  const form = useAuthForm(ACCOUNT_RULES);
-  const { busy, onSubmit } = useAuthSubmit(form, ({ username, password, remember }) =>
-    signInWith('/api/user/login', { username, password, remember }, remember),
+  const [captcha, setCaptcha] = useState(false);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const form = useAuthForm(captcha ? ACCOUNT_CAPTCHA_RULES : ACCOUNT_RULES);
+  const { busy, onSubmit } = useAuthSubmit(form, ({ username, password, imgCode, remember }) =>
+    signInWith(
+      '/api/user/login',
+      { username, password, remember, ...(captcha ? { imgCode } : {}) },
+      remember,
+      (data) => {
+        // A captcha works once: after any refused try that sent or needs one, show a new one; keep the rest typed.
+        if (!captcha && !asksForCaptcha(data)) return;
+        setCaptcha(true);
+        setCaptchaKey((k) => k + 1);
+        form.set('imgCode', '');
+      },
+    ),
   );
   return (
     <form noValidate onSubmit={onSubmit} aria-label="账号登录">
@@ -37,6 +53,20 @@ export default function AccountLogin() {
         onChange={(v) => form.set('password', v)}
         onBlur={() => form.blur('password')}
       />
+      {captcha && (
+        <Field
+          id="login-img"
+          label="图形验证码"
+          maxLength={6}
+          autoComplete="off"
+          placeholder="请输入图形验证码"
+          value={form.values.imgCode}
+          error={form.errors.imgCode}
+          onChange={(v) => form.set('imgCode', v)}
+          onBlur={() => form.blur('imgCode')}
+          trailing={<CaptchaImage reloadKey={captchaKey} />}
+        />
+      )}
       <RememberMe checked={form.values.remember} onChange={(v) => form.set('remember', v)}>
         <button type="button" className="hover:text-brand-700" onClick={() => switchLoginView('forgot')}>
           忘记密码？

@@ -19,12 +19,19 @@ import { signIn } from '#server/http/signIn.ts';
 import { CAPTCHA_COOKIE, CAPTCHA_TTL_S, consumeCaptcha, createCaptcha } from '#server/services/captcha.ts';
 import { bindMobileWithOAuth } from '#server/services/oauth.ts';
 import { hashPassword, verifyPassword } from '#server/services/password.ts';
-import { clear, hit, LIMITS, LOGIN_LIMITS, peek } from '#server/services/rateLimit.ts';
+import {
+  clearLoginFailures,
+  failedCaptcha,
+  failedPassword,
+  loginGate,
+} from '#server/services/loginThrottle.ts';
+import { LIMITS } from '#server/services/rateLimit.ts';
 import { rewardNewAccount } from '#server/services/scoreRules.ts';
-import { revokeAllSessions, revokeSession } from '#server/services/session.ts';
+import { revokeAllSessions, revokeSession, type UserRow } from '#server/services/session.ts';
 import { consumeSmsCode, issueSmsCode } from '#server/services/smsCode.ts';
 import { createUser, findByMobile, findByUsername, userInfo } from '#server/services/users.ts';
 import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
+import { LOGIN_CHALLENGE } from '#lib/accounts/loginChallenge.ts';
 
 const smsCtx = (c: Context<AppEnv>) => {
   const { db, secret, now } = c.get('deps');
@@ -53,6 +60,12 @@ const sendSms = async (c: Context<AppEnv>) => {
   return ok(c, null, ACCOUNT_MSG.smsSent);
 };
 
+/** A proven SMS code signs in even when password sign-in is paused, and forgets the password failures. */
+const smsSignIn = async (c: Context<AppEnv>, user: UserRow, remember: boolean, msg: string) => {
+  await clearLoginFailures(c.get('deps').db, user);
+  return signIn(c, user, remember, msg);
+};
+
 const mobileAuth = async (c: Context<AppEnv>) => {
   const input = await validate(c, mobileAuthSchema);
   await limitByIp(c, LIMITS.mobileAuth);
@@ -64,7 +77,7 @@ const mobileAuth = async (c: Context<AppEnv>) => {
     // The code first: until it is proven, a registered number and a new one get the same answers.
     await consumeSmsCode(ctx, input.username, input.code);
     const registered = await findByMobile(db, input.username);
-    if (registered) return signIn(c, registered, input.remember, ACCOUNT_MSG.registeredSignedIn);
+    if (registered) return smsSignIn(c, registered, input.remember, ACCOUNT_MSG.registeredSignedIn);
     const user = await createUser(db, {
       mobile: input.username,
       passwordHash: await hashPassword(password.data),
@@ -81,7 +94,7 @@ const mobileAuth = async (c: Context<AppEnv>) => {
       code: input.code,
       password: input.password,
     });
-    return signIn(c, user, input.remember, ACCOUNT_MSG.loginOk);
+    return smsSignIn(c, user, input.remember, ACCOUNT_MSG.loginOk);
   }
   await consumeSmsCode(ctx, input.username, input.code);
   // Quick sign-in registers a new mobile on the spot, as Chinese portals do.
@@ -92,7 +105,7 @@ const mobileAuth = async (c: Context<AppEnv>) => {
       await createUser(db, { mobile: input.username, regIp: clientIp(c), regTime: now() }),
       now(),
     ));
-  return signIn(c, user, input.remember, ACCOUNT_MSG.loginOk);
+  return smsSignIn(c, user, input.remember, ACCOUNT_MSG.loginOk);
 };
 
 export const authRoutes = new Hono<AppEnv>()
@@ -117,25 +130,27 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/mobileAuth ', mobileAuth)
   .post('/login', async (c) => {
     const input = await validate(c, loginSchema);
-    const { db, now } = c.get('deps');
-    const ip = clientIp(c);
-    const name = input.username.toLowerCase();
-    if ((await peek(db, LOGIN_LIMITS.perName, name, now())) >= LOGIN_LIMITS.perName.max)
-      return refuse(c, ACCOUNT_MSG.loginLocked);
-    // Failures only: many colleagues behind one office address must still be able to sign in.
-    if ((await peek(db, LOGIN_LIMITS.perIp, ip, now())) >= LOGIN_LIMITS.perIp.max)
-      return refuse(c, ACCOUNT_MSG.loginLocked);
+    const { db, now, secret } = c.get('deps');
+    const at = now();
+    const who = { ip: clientIp(c), name: input.username };
+    const gate = await loginGate(db, who, at);
+    if (gate === 'locked') return refuse(c, ACCOUNT_MSG.loginLocked);
+    // Past a few failures a captcha is asked for, never a refusal: the right password with it still signs in.
+    if (gate === 'captcha') {
+      if (!input.imgCode) return refuse(c, ACCOUNT_MSG.loginCaptchaRequired, LOGIN_CHALLENGE);
+      if (!(await consumeCaptcha(db, secret, getCookie(c, CAPTCHA_COOKIE), input.imgCode, at))) {
+        await failedCaptcha(db, who, at);
+        return refuse(c, ACCOUNT_MSG.loginCaptchaWrong, LOGIN_CHALLENGE);
+      }
+    }
     const user = await findByUsername(db, input.username);
     const valid = await verifyPassword(input.password, user?.passwordHash ?? null);
     if (!user || !valid) {
-      await hit(db, LOGIN_LIMITS.perIp, ip, now());
-      const failures = await hit(db, LOGIN_LIMITS.perName, name, now());
-      return refuse(
-        c,
-        failures.count >= LOGIN_LIMITS.perName.max ? ACCOUNT_MSG.loginLocked : ACCOUNT_MSG.badCredentials,
-      );
+      const next = await failedPassword(db, who, at);
+      if (next === 'locked') return refuse(c, ACCOUNT_MSG.loginLocked);
+      return refuse(c, ACCOUNT_MSG.badCredentials, next === 'captcha' ? LOGIN_CHALLENGE : null);
     }
-    await clear(db, LOGIN_LIMITS.perName, name);
+    await clearLoginFailures(db, user);
     return signIn(c, user, input.remember, ACCOUNT_MSG.loginOk);
   })
   .post('/forgetPassword', async (c) => {
@@ -151,7 +166,7 @@ export const authRoutes = new Hono<AppEnv>()
       .set({ passwordHash: await hashPassword(input.password) })
       .where(eq(users.uid, user.uid));
     await revokeAllSessions(db, user.uid, now());
-    await clear(db, LOGIN_LIMITS.perName, input.username);
+    await clearLoginFailures(db, user);
     return ok(c, null, ACCOUNT_MSG.passwordResetOk);
   })
   .post('/getProfile', requireUser, async (c) => ok(c, await userInfo(c.get('deps').db, member(c))))
