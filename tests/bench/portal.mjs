@@ -14,7 +14,12 @@ import { createUser } from '#server/services/users.ts';
 
 export const node = process.execPath;
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The middle of the numbers (the mean of the two middle ones for an even count). */
+export function median(xs) {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
 
 /** A fresh folder under the system's temp folder. */
 export const workDir = (name) => mkdtempSync(path.join(tmpdir(), `portal-bench-${name}-`));

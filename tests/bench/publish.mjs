@@ -91,7 +91,7 @@ async function main() {
     const r = await publishToLive({ base: portal.base, token, publishes });
     console.log(
       `scale ×${scale}: publish-to-live median ${Math.round(r.live)} ms over ${publishes} (server's own figure ` +
-        `${r.reported} ms; every later list page done after ${r.complete} ms)`,
+        `${Math.round(r.reported)} ms; every later list page done after ${Math.round(r.complete)} ms)`,
     );
   } finally {
     await portal.stop();

@@ -124,7 +124,7 @@ async function staticRow(portal, data, distDir) {
   const ratio = median(node.map((r, i) => r.perSecond / ng[i].perSecond));
   table.set(
     'static',
-    `${ratio.toFixed(2)}× (${fmt(median(node.map((r) => r.perSecond)))} vs ${fmt(median(ng.map((r) => r.perSecond)))} req/s), ` +
+    `${ratio.toFixed(2)}× (median of the paired runs' ratios; ${fmt(median(node.map((r) => r.perSecond)))} vs ${fmt(median(ng.map((r) => r.perSecond)))} req/s), ` +
       `p99 ${fmt(median(node.map((r) => r.p99)))} ms vs ${fmt(median(ng.map((r) => r.p99)))} ms` +
       (nginx.brotli ? '' : ' (nginx without brotli_static: gzip only, both sides)'),
   );
