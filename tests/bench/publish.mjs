@@ -1,44 +1,13 @@
 // Full build and publish-to-live at a content scale: `node tests/bench/publish.mjs [scale=1] [publishes=5]`.
-// Fresh embedded database with `scale`× the demo content, full build (time, peak memory), then the server and
+// Fresh embedded database with `scale`× the demo content, full build (time per step, peak memory), then the server and
 // `publishes` articles published one after another, each timed from the publish call until its page answers 200
-// and the news list shows it. Prints medians.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// and the news list shows it. Prints medians. `publishToLive` is also serving.mjs's publish row.
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { buildSite, median, node, sleep, startPortal, workDir } from './portal.mjs';
 
-const scale = Number(process.argv[2] ?? 1);
-const publishes = Number(process.argv[3] ?? 5);
-const port = 4388;
-const base = `http://127.0.0.1:${port}`;
-const node = process.execPath;
-const work = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-const env = { ...process.env, DATA_DIR: path.join(work, 'data'), ASTRO_OUT_DIR: path.join(work, 'dist') };
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-execFileSync(node, ['scripts/seed-demo.mjs', '--scale', String(scale)], { env, stdio: 'inherit' });
-// GNU time: wall seconds and the peak resident memory of the largest process (the Astro build) in KB.
-const build = spawnSync('/usr/bin/time', ['-f', '%e %M', 'npm', 'run', 'build', '--silent'], {
-  env,
-  stdio: ['ignore', 'ignore', 'pipe'],
-});
-if (build.status !== 0) throw new Error(`build failed: ${build.stderr}`);
-const timed = build.stderr.toString().trim().split('\n').at(-1).split(' ');
-const pages = execFileSync('find', [env.ASTRO_OUT_DIR, '-name', 'index.html'])
-  .toString()
-  .trim()
-  .split('\n').length;
-console.log(
-  `scale ×${scale}: full build ${timed[0]} s, peak memory ${Math.round(timed[1] / 1024)} MB, ${pages} pages`,
-);
-
-const server = spawn(node, ['src/server/serve.ts'], {
-  env: { ...env, NODE_ENV: 'test', PORT: String(port), DIST_DIR: env.ASTRO_OUT_DIR },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-server.stdout.on('data', (d) => (process.env.VERBOSE || /\[publish\]/.test(d)) && process.stdout.write(d));
-const call = async (p, body, token) =>
+const call = async (base, p, body, token) =>
   (
     await fetch(base + p, {
       method: 'POST',
@@ -47,28 +16,26 @@ const call = async (p, body, token) =>
     })
   ).json();
 
-try {
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await sleep(200);
-  }
-  const { token } = (await call('/api/user/login', { username: 'editor', password: 'demo1234' })).data;
+/**
+ * Publish `publishes` new articles one after another through the server at `base` as the editor `token`; each is
+ * timed from the publish call until its page answers 200 and the news list shows it. Answers the medians in ms.
+ */
+export async function publishToLive({ base, token, publishes }) {
   const times = [];
   const reported = [];
   const complete = [];
   for (let i = 1; i <= publishes; i++) {
     const title = `基准测试第${i}篇：设施蔬菜稳产保供`;
     const { id } = (
-      await call('/api/admin/article/create', { kind: 'news', title, content_html: '<p>正文</p>' }, token)
+      await call(
+        base,
+        '/api/admin/article/create',
+        { kind: 'news', title, content_html: '<p>正文</p>' },
+        token,
+      )
     ).data;
     const t0 = performance.now();
-    await call('/api/admin/article/publish', { id }, token);
+    await call(base, '/api/admin/article/publish', { id }, token);
     for (;;) {
       const detail = await fetch(`${base}/article/detail/${id}`);
       await detail.arrayBuffer();
@@ -81,7 +48,7 @@ try {
     // publish waits for both, so each is measured alone.
     let run;
     while (run?.status !== 'live' || !run.finishedAt) {
-      [run] = (await call('/api/admin/publish/status', {}, token)).data.runs;
+      [run] = (await call(base, '/api/admin/publish/status', {}, token)).data.runs;
       if (run?.status !== 'live' || !run.finishedAt) await sleep(50);
     }
     complete.push(new Date(run.finishedAt).getTime() - new Date(run.changes[0].at).getTime());
@@ -90,11 +57,46 @@ try {
       `publish ${i}: live after ${Math.round(times.at(-1))} ms (run ${run.id}: ${run.pagesChanged} pages)`,
     );
   }
-  console.log(
-    `scale ×${scale}: publish-to-live median ${Math.round(median(times))} ms over ${publishes} (server's own figure ${median(reported)} ms; every later list page done after ${median(complete)} ms)`,
-  );
-} finally {
-  server.kill('SIGTERM');
-  await sleep(500);
-  rmSync(work, { recursive: true, force: true });
+  return { live: median(times), reported: median(reported), complete: median(complete) };
 }
+
+async function main() {
+  const scale = Number(process.argv[2] ?? 1);
+  const publishes = Number(process.argv[3] ?? 5);
+  const work = workDir('publish');
+  const dataDir = path.join(work, 'data');
+  const distDir = path.join(work, 'dist');
+  const env = { DATA_DIR: dataDir };
+  // Development mode: the build adds the demo members (the editor signs in with the demo password).
+  execFileSync(node, ['scripts/seed-demo.mjs', '--scale', String(scale)], {
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  const built = buildSite(distDir, env);
+  const s = (x) => (x / 1000).toFixed(1);
+  console.log(
+    `scale ×${scale}: full build ${s(built.totalMs)} s (astro ${s(built.astroMs)}, search index ` +
+      `${s(built.searchMs)}, compression ${s(built.compressMs)} s = ` +
+      `${Math.round((100 * built.compressMs) / built.totalMs)} %), peak memory ${Math.round(built.peakMB)} MB, ` +
+      `${built.pages} pages`,
+  );
+  const portal = await startPortal(
+    { ...env, NODE_ENV: 'test', PORT: '4388', DIST_DIR: distDir },
+    { echo: /\[publish\]/ },
+  );
+  try {
+    const { token } = (
+      await call(portal.base, '/api/user/login', { username: 'editor', password: 'demo1234' })
+    ).data;
+    const r = await publishToLive({ base: portal.base, token, publishes });
+    console.log(
+      `scale ×${scale}: publish-to-live median ${Math.round(r.live)} ms over ${publishes} (server's own figure ` +
+        `${Math.round(r.reported)} ms; every later list page done after ${Math.round(r.complete)} ms)`,
+    );
+  } finally {
+    await portal.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) await main();

@@ -1,0 +1,83 @@
+// nginx from Debian's package serving a build folder on loopback, the static-file anchor of serving.mjs: one worker,
+// gzip_static, and brotli_static when Debian's libnginx-mod-http-brotli-static is installed; a temporary prefix and
+// configuration, started in the foreground and stopped by the caller.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sleep } from './portal.mjs';
+
+export const NGINX = '/usr/sbin/nginx';
+const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** Whether nginx can also send the build's precompressed .br files. */
+export const hasBrotliStatic = () => existsSync(BROTLI_STATIC);
+
+function config({ prefix, root, port, brotli }) {
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((t) => `  ${t}_temp_path ${prefix}/${t};`)
+    .join('\n');
+  return `${brotli ? `load_module ${BROTLI_STATIC};\n` : ''}${
+    // As root the worker would run as nobody, which cannot read a private temp folder.
+    process.getuid?.() === 0 ? 'user root;\n' : ''
+  }worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  sendfile on;
+  tcp_nopush on;
+  access_log off;
+  keepalive_requests 1000000;
+${temp}
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    gzip_static on;
+${brotli ? '    brotli_static on;\n' : ''}    location / {
+      try_files $uri $uri/index.html $uri.html =404;
+    }
+  }
+}
+`;
+}
+
+/** nginx serving `root` on 127.0.0.1:`port`; answers { base, brotli, stop() } once it answers `/`. */
+export async function startNginx({ root, port }) {
+  if (!existsSync(NGINX)) throw new Error(`${NGINX} not found (apt-get install nginx)`);
+  const prefix = mkdtempSync(path.join(tmpdir(), 'portal-bench-nginx-'));
+  const brotli = hasBrotliStatic();
+  const conf = path.join(prefix, 'nginx.conf');
+  writeFileSync(conf, config({ prefix, root, port, brotli }));
+  const errorLog = path.join(prefix, 'error.log');
+  const args = ['-p', prefix, '-c', conf, '-e', errorLog, '-g', 'daemon off;'];
+  const child = spawn(NGINX, args, { stdio: 'ignore' });
+  let exited = false;
+  const exit = new Promise((r) => child.on('exit', () => r((exited = true))));
+  const base = `http://127.0.0.1:${port}`;
+  const up = () =>
+    fetch(`${base}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+  for (let i = 0; !(await up()); i++) {
+    const log = existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : '';
+    if (exited) throw new Error(`nginx exited:\n${log}`);
+    if (i > 100) {
+      child.kill('SIGTERM');
+      throw new Error(`nginx did not answer:\n${log}`);
+    }
+    await sleep(100);
+  }
+  return {
+    base,
+    brotli,
+    stop: async () => {
+      if (!exited) child.kill('SIGQUIT');
+      await exit;
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
