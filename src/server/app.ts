@@ -7,6 +7,7 @@ import { dataExceptionCode } from './http/dataException.ts';
 import { Refusal } from './http/input.ts';
 import { Limited } from './http/limit.ts';
 import { badInput, notFound, refuse, serverError, tooMany } from './http/respond.ts';
+import { secureAnswers } from './http/secureAnswers.ts';
 import { admin } from './routes/admin/index.ts';
 import { article } from './routes/article.ts';
 import { base } from './routes/base.ts';
@@ -30,6 +31,7 @@ export function createApp(deps: Deps) {
     c.header('Cache-Control', 'no-store');
     await next();
   });
+  app.use(secureAnswers);
   app.use(limitBodies);
   app.route('/health', health);
   app.route('/base', base);

@@ -2,7 +2,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolveRedirect } from '#lib/routes.ts';
 import { modeReason } from './env.ts';
-import { SECURITY_HEADERS, sendFile } from './http/static.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
+import { sendFile } from './http/static.ts';
 import { modeLine } from './mode.ts';
 import { getRuntime, nodeListener } from './runtime.ts';
 import { sweepExpired } from './services/maintenance.ts';
@@ -14,12 +15,15 @@ console.log(`[serve] ${modeLine(env, modeReason())}`);
 const api = await nodeListener();
 // The live root changes when a rebuild swaps in a new generation: read it per request, never keep it.
 const { site, publisher } = publishing!;
+const SECURITY_HEADERS = securityHeaders(env.PUBLIC_URL);
 
 /** The prebuilt error page for a status (404.html, 500.html), or plain text when the build has none. */
 function errorPage(req: IncomingMessage, res: ServerResponse, status: 404 | 500): void {
   const page = site.resolve(`/${status}.html`);
-  if (page) return sendFile(req, res, page.root, page.found, status);
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(String(status));
+  if (page) return sendFile(req, res, page.root, page.found, SECURITY_HEADERS, status);
+  res
+    .writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS })
+    .end(String(status));
 }
 
 function handle(req: IncomingMessage, res: ServerResponse): void {
@@ -44,7 +48,7 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
   }
   if (url.pathname.startsWith('/_portal/')) return errorPage(req, res, 404);
   const hit = site.resolve(url.pathname);
-  if (hit) return sendFile(req, res, hit.root, hit.found);
+  if (hit) return sendFile(req, res, hit.root, hit.found, SECURITY_HEADERS);
   errorPage(req, res, 404);
 }
 

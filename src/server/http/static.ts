@@ -2,6 +2,7 @@
 import { createReadStream, statSync, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { fileCsp } from './fileCsp.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,12 +27,6 @@ const TYPES: Record<string, string> = {
   '.pf_filter': 'application/octet-stream',
   '.pf_fragment': 'application/octet-stream',
   '.pagefind': 'application/octet-stream',
-};
-
-export const SECURITY_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
 };
 
 function fileAt(root: string, rel: string): { file: string; stat: Stats } | null {
@@ -69,12 +64,16 @@ function cacheControl(root: string, file: string): string {
   return 'public, max-age=3600';
 }
 
-/** Send a file with the best precompressed variant the client accepts. */
+/**
+ * Send a file with the best precompressed variant the client accepts, with the server's security headers; a page
+ * also gets the CSP of its own inline scripts, from the file served (a publish may have rewritten it).
+ */
 export function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
   root: string,
   found: { file: string; stat: Stats },
+  security: Record<string, string>,
   status = 200,
 ): void {
   const { file, stat } = found;
@@ -98,7 +97,8 @@ export function sendFile(
   }
   const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
   const headers: Record<string, string | number> = {
-    ...SECURITY_HEADERS,
+    ...security,
+    ...(ext === '.html' ? { 'Content-Security-Policy': fileCsp(file, stat) } : {}),
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
     'Cache-Control': cacheControl(root, file),
     ETag: etag,

@@ -1,0 +1,33 @@
+/** The headers every answer carries (pages, files, API), and HSTS when the public site is https. */
+
+/** Powerful features no page of the portal uses: off for the page and anything it frames. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** One year; no includeSubDomains: other hosts of the domain are not ours to bind to https. */
+export const HSTS = 'max-age=31536000';
+
+/** The fixed headers, plus Strict-Transport-Security when PUBLIC_URL is https (behind nginx Node itself sees http). */
+export function securityHeaders(publicUrl: string): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    ...(/^https:/i.test(publicUrl) ? { 'Strict-Transport-Security': HSTS } : {}),
+  };
+}
