@@ -5,6 +5,7 @@ import { limitBodies } from './http/bodyLimit.ts';
 import type { AppEnv, Deps } from './http/context.ts';
 import { dataExceptionCode } from './http/dataException.ts';
 import { Refusal } from './http/input.ts';
+import { jsonOnly } from './http/jsonOnly.ts';
 import { Limited } from './http/limit.ts';
 import { badInput, notFound, refuse, serverError, tooMany } from './http/respond.ts';
 import { secureAnswers } from './http/secureAnswers.ts';
@@ -33,6 +34,7 @@ export function createApp(deps: Deps) {
   });
   app.use(secureAnswers);
   app.use(limitBodies);
+  app.use(jsonOnly);
   app.route('/health', health);
   app.route('/base', base);
   app.route('/user', user);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { actionLogs } from '#server/db/schema/index.ts';
+import { MSG } from '#lib/shared/messages.ts';
 import { testApp } from './support.ts';
 
 describe('POST /api/base/actionLog', () => {
@@ -37,7 +38,8 @@ describe('POST /api/base/actionLog', () => {
     expect(res.json).toEqual({ code: 0, msg: '缺少行为类型', data: null });
     expect((await t.db.select().from(actionLogs)).length).toBe(before);
   });
-  it('accepts a beacon body sent as text/plain JSON', async () => {
+  it('refuses a body sent as text/plain (a beacon or a cross-site form) with 415 and stores nothing', async () => {
+    const before = (await t.db.select().from(actionLogs)).length;
     const res = await t.app.request(
       '/api/base/actionLog',
       {
@@ -47,8 +49,9 @@ describe('POST /api/base/actionLog', () => {
       },
       { ip: '198.51.100.10' },
     );
-    expect(((await res.json()) as { code: number }).code).toBe(1);
-    expect((await last())?.remark).toBe('/group');
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ code: 0, msg: MSG.jsonOnly, data: null });
+    expect((await t.db.select().from(actionLogs)).length).toBe(before);
   });
 });
 

@@ -91,12 +91,13 @@ describe('POST /api/user/updateInfo', () => {
     expect(cleared.json.data).toMatchObject({ birthday: null, province: null, city: null, district: null });
   });
 
-  it('accepts a form-urlencoded body and a city whose children are towns (东莞)', async () => {
-    const res = await call(
-      '/api/user/updateInfo',
-      { sex: '1', province: '44', city: '4419', district: '441900003' },
-      { form: true },
-    );
+  it('accepts a city whose children are towns (东莞)', async () => {
+    const res = await call('/api/user/updateInfo', {
+      sex: '1',
+      province: '44',
+      city: '4419',
+      district: '441900003',
+    });
     expect(res.json).toMatchObject({ code: 1, data: { sex: 1, district: '441900003' } });
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbacks } from '#server/db/schema/index.ts';
 import { LIMITS } from '#server/services/rateLimit.ts';
+import { MSG } from '#lib/shared/messages.ts';
 import { testApp } from './support.ts';
 
 const valid = { contact: '李明', tel: '13800138000', content: '希望增加分省蔬菜价格的周报导出。' };
@@ -49,9 +50,12 @@ describe('POST /api/user/feedback', () => {
       status: 'new',
     });
   });
-  it('accepts a form-urlencoded body too', async () => {
+  it('refuses a form-urlencoded body (a cross-site form) with 415 and stores nothing', async () => {
+    const before = await count();
     const res = await t.call('/api/user/feedback', valid, { ip: '198.51.100.4', form: true });
-    expect(res.json.code).toBe(1);
+    expect(res.status).toBe(415);
+    expect(res.json).toEqual({ code: 0, msg: MSG.jsonOnly, data: null });
+    expect(await count()).toBe(before);
   });
   it('rate-limits per IP: the call past the limit gets 429, a Chinese message and is not stored', async () => {
     const ip = '192.0.2.50';

@@ -331,6 +331,13 @@ describe('editors issue or reject; members see it', () => {
     expect(other.json).toMatchObject({ code: 0, msg: INVOICE_MSG.fileNotReady });
     expect((await t.browser()(view.file_url)).status).toBe(401);
     expect((await editor.call(`/api/admin/invoice/file?id=${id}`)).status).toBe(200);
+    // 查看发票 is a link opened in a new tab: the token cookie alone opens the file (issue 11).
+    const aliceLogin = await t.browser()('/api/user/login', { username: 'inv_alice', password: 'secret123' });
+    const byCookie = (path: string, who: string) =>
+      t.browser()(path, undefined, { headers: { cookie: `token=${who}` } });
+    const mineByCookie = await byCookie(view.file_url, aliceLogin.json.data.token as string);
+    expect([mineByCookie.status, mineByCookie.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    expect((await byCookie(`/api/admin/invoice/file?id=${id}`, editorToken)).status).toBe(200);
   });
 
   it('filters by state', async () => {

@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { freshMobile, hydrated, registerViaApi } from './support';
+import { freshMobile, hydrated, memberPost, registerViaApi } from './support';
 
 const DAY_MS = 86_400_000;
 
@@ -77,7 +78,7 @@ test.describe('buying through the payment simulator', () => {
     // The header reads the refreshed profile: the avatar now wears the VIP badge.
     await expect(page.getByTestId('vip-badge')).toBeVisible();
 
-    const detail = await (await page.request.post('/api/order/detail', { data: { id: orderId } })).json();
+    const detail = await (await memberPost(page.request, '/api/order/detail', { id: orderId })).json();
     expect(detail.data.status).toBe('paid');
     expect(detail.data.channel).toBe('wechat');
     const until = Date.parse(detail.data.granted_until);
@@ -141,6 +142,15 @@ test.describe('buying through the payment simulator', () => {
     await expect(page.locator('[data-page-count]')).toHaveText(`/ ${report.page_count}`);
     await expect(page.locator('[data-access-banner]')).toHaveCount(0);
     await expect(page.getByText(`共 ${report.page_count} 页 · 全文阅读`)).toBeVisible();
+    // 下载 is a plain link the browser opens itself: the token cookie signs in this file download.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('[data-pdf-download]').click(),
+    ]);
+    expect(await download.failure()).toBeNull();
+    const saved = await readFile((await download.path())!);
+    expect(saved.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(download.suggestedFilename()).not.toContain('试读');
 
     // The order form now says it is bought, with the way to read it.
     await page.goto(`/user/order/submit_form?id=${report.id}&type=report`);

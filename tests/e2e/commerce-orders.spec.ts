@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshMobile, hydrated, registerViaApi, toastWith } from './support';
+import { freshMobile, hydrated, memberPost, registerViaApi, toastWith } from './support';
 
 /** A new member (nobody else's orders in the list), signed in through the token cookie. */
 async function newMember(page: Page, baseURL: string | undefined): Promise<void> {
@@ -15,9 +15,7 @@ async function unpaidOrder(page: Page, key: string): Promise<{ id: number; order
     key: string;
   }[];
   const plan = plans.find((p) => p.key === key)!;
-  const res = await (
-    await page.request.post('/api/order/createOrderForVip', { data: { id: plan.id } })
-  ).json();
+  const res = await (await memberPost(page.request, '/api/order/createOrderForVip', { id: plan.id })).json();
   expect(res.code, res.msg).toBe(1);
   return res.data;
 }
@@ -73,7 +71,7 @@ test.describe('my orders', () => {
     await expect(page.getByText('暂无已支付的订单')).toBeVisible();
 
     // The server agrees, and the detail page tells the same story.
-    const detail = await (await page.request.post('/api/order/detail', { data: { id: order.id } })).json();
+    const detail = await (await memberPost(page.request, '/api/order/detail', { id: order.id })).json();
     expect(detail.data.status).toBe('cancelled');
     await page.goto(`/user/order/detail?id=${order.id}`);
     await expect(page.locator('[data-step="placed"]')).toContainText('提交订单');

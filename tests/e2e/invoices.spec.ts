@@ -4,7 +4,7 @@
  */
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { payBySimulator } from './pay-support.ts';
-import { freshMobile, hydrated, registerViaApi, toastWith } from './support.ts';
+import { freshMobile, hydrated, memberPost, registerViaApi, toastWith } from './support.ts';
 
 const SHOTS = '/tmp/inv';
 const TAX_NO = '91110108551385082Q';
@@ -17,7 +17,7 @@ async function asEditor(request: APIRequestContext, context: BrowserContext, bas
 }
 
 async function buy(request: APIRequestContext, planId: number): Promise<{ id: number; amount: number }> {
-  const placed = await (await request.post('/api/order/createOrderForVip', { data: { id: planId } })).json();
+  const placed = await (await memberPost(request, '/api/order/createOrderForVip', { id: planId })).json();
   expect(placed.code, placed.msg).toBe(1);
   await payBySimulator(request, placed.data.id, 'wechat');
   return { id: placed.data.id, amount: placed.data.amount };

@@ -1,13 +1,15 @@
 /**
  * Paying an order through the local payment simulator, as a payer would, for browser tests that just need a
- * paid order. `request` must carry the member's token cookie (e.g. `page.request` after signing in).
+ * paid order. `request` must carry the member's token cookie (e.g. `page.request` after signing in): it is sent
+ * as the token header.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
+import { memberPost } from './support.ts';
 
 type Envelope<T> = { code: number; msg: string; data: T };
 
 async function call<T>(request: APIRequestContext, path: string, data: Record<string, unknown>): Promise<T> {
-  const res = await request.post(path, { data });
+  const res = await memberPost(request, path, data);
   expect(res.status(), `${path} HTTP status`).toBe(200);
   const body = (await res.json()) as Envelope<T>;
   if (body.code !== 1) throw new Error(`${path}: ${body.msg}`);

@@ -1,5 +1,5 @@
 /** Shared steps of the browser tests. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 
 /**
  * Wait until every island that hydrates on its own has done so. A visitor's `client:interaction` and
@@ -53,6 +53,19 @@ export async function requestSmsCode(page: Page, mobile: string): Promise<string
 /** A mobile number no other test uses (valid per the spec rule). */
 export function freshMobile(): string {
   return `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+/**
+ * A member's API call from a test, as the client makes it: the token header, read from the context's token cookie
+ * (the server takes the cookie only for file downloads).
+ */
+export async function memberPost(
+  request: APIRequestContext,
+  path: string,
+  data: Record<string, unknown> = {},
+): Promise<APIResponse> {
+  const token = (await request.storageState()).cookies.find((c) => c.name === 'token')?.value;
+  return request.post(path, { data, headers: token ? { token } : {} });
 }
 
 export async function tokenCookie(page: Page) {

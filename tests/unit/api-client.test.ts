@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { logAction } from '#lib/actionLog.ts';
 import { createApi } from '#lib/api.ts';
+import { $token } from '#lib/stores/auth.ts';
 import { MSG } from '#lib/shared/messages.ts';
 
 interface Seen {
@@ -84,6 +86,15 @@ describe('API client (spec §7)', () => {
     expect(seen[0]!.method).toBe('POST');
     expect(JSON.parse(seen[0]!.body!)).toEqual({ contact: '张三' });
   });
+  it('declares every POST as application/json, with a payload or none (the server refuses other types)', async () => {
+    const { api, seen } = client(200, { code: 1, msg: '', data: null }, 't'.repeat(40));
+    await api.post('/api/user/logout');
+    await api.post('/api/user/updateInfo', { nickname: '农友' });
+    for (const req of seen) {
+      expect(req.headers.get('content-type')).toMatch(/^application\/json\b/);
+      expect(req.headers.get('token')).toBe('t'.repeat(40));
+    }
+  });
   it('reads the envelope of error statuses and reports 401', async () => {
     const { api, errors, onUnauthorized } = client(401, {
       code: 401,
@@ -104,5 +115,22 @@ describe('API client (spec §7)', () => {
     });
     const res = await api.post('/api/x', {}, { silent: true });
     expect(res).toMatchObject({ success: false, msg: MSG.networkError });
+  });
+});
+
+describe('the action log (a plain fetch, not the client)', () => {
+  it('posts its entry as application/json with the token header', async () => {
+    const seen: Seen[] = [];
+    vi.stubGlobal('fetch', fakeFetch(200, { code: 1, msg: '', data: null }, seen));
+    try {
+      $token.set('t'.repeat(40));
+      logAction({ action: 'page_view', remark: '/' }, { beforeNavigate: true });
+    } finally {
+      vi.unstubAllGlobals();
+      $token.set(null);
+    }
+    expect(seen[0]!.headers.get('content-type')).toBe('application/json');
+    expect(seen[0]!.headers.get('token')).toBe('t'.repeat(40));
+    expect(JSON.parse(seen[0]!.body!)).toEqual({ action: 'page_view', remark: '/' });
   });
 });

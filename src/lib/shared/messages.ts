@@ -6,6 +6,7 @@ export const MSG = {
   badRequest: '请求参数有误',
   tooLarge: '提交的内容过大，请精简后重试',
   controlChars: '输入包含不允许的控制字符',
+  jsonOnly: '请求格式不受支持，请以 JSON 格式提交',
   notFoundApi: '接口不存在',
   unauthorized: '登录已失效，请重新登录',
   serverError: '服务器开小差了，请稍后再试',

@@ -42,12 +42,21 @@ export function readTokenCookie(): string | null {
   return Cookies.get(TOKEN_COOKIE) ?? null;
 }
 
-/** Store the token; remember-me keeps the cookie 7 days, else it lives for the session. */
+/**
+ * The token cookie's attributes: `Secure` when the page came over https (never sent in clear), SameSite=Lax;
+ * remember-me keeps it 7 days, else it lives for the session.
+ */
+export function tokenCookieOptions(remember: boolean, protocol: string): Cookies.CookieAttributes {
+  return {
+    sameSite: 'lax',
+    secure: protocol === 'https:',
+    ...(remember ? { expires: TIMING.rememberMeS / 86_400 } : {}),
+  };
+}
+
+/** Store the token (spec §4: the client keeps it and sends it as the `token` header). */
 export function setToken(token: string, remember: boolean): void {
-  const options = remember
-    ? { expires: TIMING.rememberMeS / 86_400, sameSite: 'lax' as const }
-    : { sameSite: 'lax' as const };
-  Cookies.set(TOKEN_COOKIE, token, options);
+  Cookies.set(TOKEN_COOKIE, token, tokenCookieOptions(remember, location.protocol));
   $token.set(token);
 }
 

@@ -1,12 +1,17 @@
-/** Who is calling: the `token` header (spec §7), else the `token` cookie; `requireUser` answers 401 without one. */
+/**
+ * Who is calling: the `token` header (spec §7); the `token` cookie only for the file downloads in COOKIE_FILES.
+ * `requireUser` answers 401 without one.
+ */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { userForToken, type UserRow } from '../services/session.ts';
 import type { AppEnv } from './context.ts';
+import { cookieSignsIn } from './cookieToken.ts';
 import { unauthorized } from './respond.ts';
 
 export function tokenOf(c: Context<AppEnv>): string | null {
-  const token = c.req.header('token') ?? getCookie(c, 'token');
+  const token =
+    c.req.header('token') ?? (cookieSignsIn(c.req.method, c.req.path) ? getCookie(c, 'token') : undefined);
   return token && token.length >= 32 && token.length <= 128 ? token : null;
 }
 

@@ -1,23 +1,22 @@
-/** Reading and validating input at the edge: JSON or form bodies, query for GET; zod with Chinese messages. */
+/** Reading and validating input at the edge: JSON bodies, query for GET; zod with Chinese messages. */
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { MSG } from '#lib/shared/messages.ts';
 import { CONTROL_CHARS } from '#lib/shared/validators.ts';
 import { forwardedClient, socketAddress } from './address.ts';
 import type { AppEnv } from './context.ts';
+import { isJsonType } from './jsonOnly.ts';
 
 /** Thrown by handlers for a refusal; the app turns it into code 0 with its message. */
 export class Refusal extends Error {}
 
 export async function readPayload(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return c.req.query();
-  const type = c.req.header('content-type') ?? '';
+  const type = c.req.header('content-type');
+  // jsonOnly refused a body of another type, or an untyped one, before it was read: an untyped request has none.
+  if (type === undefined) return {};
+  if (!isJsonType(type)) throw new Refusal(MSG.jsonOnly);
   try {
-    if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-      return Object.fromEntries(
-        Object.entries(await c.req.parseBody()).filter(([, v]) => typeof v === 'string'),
-      );
-    }
     const text = await c.req.text();
     if (!text.trim()) return {};
     const body: unknown = JSON.parse(text);

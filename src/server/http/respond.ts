@@ -11,6 +11,7 @@ export const HTTP = {
   forbidden: 403,
   notFound: 404,
   tooLarge: 413,
+  unsupportedType: 415,
   tooMany: 429,
   serverError: 500,
   unavailable: 503,
@@ -36,6 +37,10 @@ export const tooMany = (c: Context, retryAfterS: number) => {
 /** A body over the limit, refused before it was read whole: HTTP 413, code 413. */
 export const tooLarge = (c: Context) =>
   send(c, HTTP.tooLarge, { code: CODE.tooLarge, msg: MSG.tooLarge, data: null });
+
+/** A body in another format than the call takes (a cross-site form posts one): HTTP 415, a refusal. */
+export const unsupportedType = (c: Context) =>
+  send(c, HTTP.unsupportedType, { code: CODE.refused, msg: MSG.jsonOnly, data: null });
 
 /** Input the database refused as malformed (a data exception): HTTP 400, a refusal. */
 export const badInput = (c: Context) =>

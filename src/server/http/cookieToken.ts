@@ -1,0 +1,18 @@
+/**
+ * The `token` cookie signs in only the file downloads a browser opens itself (a link, a new tab, a download), where
+ * no script can add the `token` header. Every call, and anything that changes a row, needs the header, so a
+ * cross-site page cannot act for a member through the cookie.
+ */
+
+/** The GET addresses that answer a file to the member who opens them. */
+export const COOKIE_FILES: ReadonlySet<string> = new Set([
+  // A bought report's PDF: the viewer's 下载 link (the viewer itself sends the header).
+  '/api/file/stream',
+  // 查看发票: the member's issued invoice, opened in a new tab.
+  '/api/order/invoiceFile',
+  // 查看发票 in /admin: the editor's copy.
+  '/api/admin/invoice/file',
+]);
+
+export const cookieSignsIn = (method: string, path: string): boolean =>
+  (method === 'GET' || method === 'HEAD') && COOKIE_FILES.has(path);
