@@ -15,6 +15,8 @@ export interface CallInit {
   headers?: Record<string, string>;
   /** Send the body form-urlencoded instead of JSON. */
   form?: boolean;
+  /** Send this body as it is (its content type, if any, in `headers`). */
+  raw?: BodyInit;
 }
 
 /** A test database; `url` (PostgreSQL only) lets a test open more connections to it, as other processes would. */
@@ -63,6 +65,8 @@ export interface TestAppOptions {
   proxyHops?: number;
   /** The address the app's browsers call from unless a call names one (a remote client by default). */
   ip?: string;
+  /** Told which schema each route validates with (Deps.seeSchema). */
+  seeSchema?: Deps['seeSchema'];
 }
 
 /** A caller on the server's own machine (the simulators answer only these). */
@@ -85,6 +89,7 @@ export async function testApp(opts: TestAppOptions = {}) {
     // The server calls outside services, here its own simulators, from its own machine.
     fetch: opts.fetch ?? (async (url, init) => app.request(url, init, { ip: LOOPBACK })),
     publisher: opts.publisher?.(db) ?? null,
+    seeSchema: opts.seeSchema,
     // Uploads of a test app go to a folder of its own.
     env: {
       NODE_ENV: 'test',
@@ -102,10 +107,10 @@ export async function testApp(opts: TestAppOptions = {}) {
   function browser() {
     const jar = new Map<string, string>();
     return async function call(path: string, body?: Record<string, unknown>, init: CallInit = {}) {
-      const method = init.method ?? (body === undefined ? 'GET' : 'POST');
+      const method = init.method ?? (body === undefined && init.raw === undefined ? 'GET' : 'POST');
       const headers: Record<string, string> = { ...init.headers };
       if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-      let payload: string | undefined;
+      let payload: BodyInit | undefined = init.raw;
       if (body !== undefined && init.form) {
         headers['content-type'] = 'application/x-www-form-urlencoded';
         payload = new URLSearchParams(body as Record<string, string>).toString();

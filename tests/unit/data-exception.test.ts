@@ -12,6 +12,9 @@ describe('dataExceptionCode: the database refused the input as malformed', () =>
       expect(dataExceptionCode(Object.assign(new Error('x'), { code }))).toBe(code);
     }
   });
+  it('finds a foreign key naming no row (an editor giving the id of a column that does not exist)', () => {
+    expect(dataExceptionCode(wrapped('23503'))).toBe('23503');
+  });
   it('leaves every other failure a server error', () => {
     expect(dataExceptionCode(wrapped('23505'))).toBeNull(); // unique violation: a bug or a race, not bad input
     expect(dataExceptionCode(wrapped('57P01'))).toBeNull(); // the server went away

@@ -92,6 +92,14 @@ describe('invoice rules', () => {
     expect(parseIds('-1')).toBeNull();
   });
 
+  it('refuses an array, object or null where an id belongs, however deep, without overflowing the stack', () => {
+    const deep = JSON.parse(`${'['.repeat(5_000)}${']'.repeat(5_000)}`) as unknown;
+    expect(parseIds(deep)).toBeNull();
+    expect(parseIds([[2]])).toBeNull();
+    expect(parseIds([{ id: 1 }])).toBeNull();
+    expect(parseIds([1, null])).toBeNull();
+  });
+
   it('the server schema applies the same rules and answers the first message', () => {
     const ok = invoiceSubmitSchema.safeParse({ ids: '2,1', ...company });
     expect(ok.success && ok.data.ids).toEqual([2, 1]);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MSG } from './messages.ts';
 import { MSG } from '../shared/messages.ts';
-import { blankToNull, digitToNumber, mobileSchema, pagingSchema } from '../shared/validators.ts';
+import { blankToNull, cleanText, digitToNumber, mobileSchema, pagingSchema } from '../shared/validators.ts';
 import { isIsoDate, isSex, nicknameOk, PROFILE_LIMITS } from './profile.ts';
 import { FAVORITE_LIMITS, isFavoriteModel, isSitePath } from './favorites.ts';
 
@@ -59,7 +59,7 @@ export const mobileAuthSchema = z.object({
   code: smsCodeSchema,
   action: z.enum(MOBILE_ACTIONS, { error: ACCOUNT_MSG.badAction }),
   password: z.string().max(64).optional(),
-  state: z.string().max(64).optional(),
+  state: cleanText().max(64).optional(),
   remember: boolish,
 });
 
@@ -123,7 +123,7 @@ export const favoriteListSchema = pagingSchema.extend({
   model: z.preprocess(blankToNull, favoriteModel.nullable()).optional(),
   /** One item only: is it among the member's favourites (a detail page's favourite button asks this). */
   record_id: z
-    .union([z.string(), z.number()])
+    .union([cleanText(), z.number()])
     .transform((v) => String(v).trim())
     .refine((v) => v.length <= FAVORITE_LIMITS.recordId)
     .optional(),
@@ -133,7 +133,7 @@ export const favoriteListSchema = pagingSchema.extend({
 export const favoriteSchema = z.object({
   model: favoriteModel,
   record_id: z
-    .union([z.string(), z.number()], { error: ACCOUNT_MSG.favoriteRecordRequired })
+    .union([cleanText(), z.number()], { error: ACCOUNT_MSG.favoriteRecordRequired })
     .transform((v) => String(v).trim())
     .refine((v) => v.length > 0 && v.length <= FAVORITE_LIMITS.recordId, {
       message: ACCOUNT_MSG.favoriteRecordRequired,

@@ -168,7 +168,9 @@ export function parseIds(value: unknown): number[] | null {
   const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value];
   const ids: number[] = [];
   for (const part of parts) {
-    const text = String(part ?? '').trim();
+    // Only text or a number can be an id (String() of a deeply nested array overflows the stack).
+    if (typeof part !== 'string' && typeof part !== 'number') return null;
+    const text = String(part).trim();
     if (!/^\d{1,15}$/.test(text)) return null;
     const n = Number(text);
     if (n < 1 || !Number.isSafeInteger(n)) return null;

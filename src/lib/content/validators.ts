@@ -77,15 +77,15 @@ export const searchSchema = pagingSchema.extend({
 });
 
 export const referenceListSchema = pagingSchema.extend({
-  industry: z.preprocess(blankToUndefined, z.string().trim().max(30).optional()),
+  industry: z.preprocess(blankToUndefined, cleanText().max(30).optional()),
   year: z.preprocess(digitToNumber, z.number().int().min(1900).max(2100).optional()),
 });
 export const productListSchema = pagingSchema.extend({
-  industry: z.preprocess(blankToUndefined, z.string().trim().max(30).optional()),
-  format: z.preprocess(blankToUndefined, z.string().trim().max(16).optional()),
+  industry: z.preprocess(blankToUndefined, cleanText().max(30).optional()),
+  format: z.preprocess(blankToUndefined, cleanText().max(16).optional()),
 });
 export const productDetailSchema = z
-  .object({ id: optionalId, doc_id: z.preprocess(blankToUndefined, z.string().trim().max(40).optional()) })
+  .object({ id: optionalId, doc_id: z.preprocess(blankToUndefined, cleanText().max(40).optional()) })
   .refine((v) => v.id !== undefined || v.doc_id !== undefined, { message: MSG.idInvalid });
 
 export const customOrderSchema = z.object({

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { FEEDBACK_MSG } from './messages.ts';
 import { FEEDBACK_LIMITS } from '../limits.ts';
-import { optionalText, requiredText } from '../shared/validators.ts';
+import { cleanText, optionalText, requiredText } from '../shared/validators.ts';
 
 export const feedbackSchema = z.object({
   contact: requiredText(FEEDBACK_MSG.feedbackContact, FEEDBACK_LIMITS.contact, '姓名'),
@@ -14,17 +14,13 @@ export const feedbackSchema = z.object({
 export type FeedbackInput = z.infer<typeof feedbackSchema>;
 
 export const actionLogSchema = z.object({
-  action: z
-    .string({ error: FEEDBACK_MSG.actionRequired })
-    .trim()
-    .min(1, { message: FEEDBACK_MSG.actionRequired })
-    .max(64),
+  action: cleanText({}, FEEDBACK_MSG.actionRequired).min(1, { message: FEEDBACK_MSG.actionRequired }).max(64),
   model: optionalText(64),
   record_id: z
-    .union([z.string(), z.number()])
+    .union([cleanText(), z.number()])
     .optional()
     .transform((v) => (v === undefined ? '' : String(v).slice(0, 64))),
-  uid: z.union([z.string(), z.number()]).optional(),
+  uid: z.union([cleanText(), z.number()]).optional(),
   remark: optionalText(500, { multiline: true }),
 });
 export type ActionLogInput = z.input<typeof actionLogSchema>;

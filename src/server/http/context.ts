@@ -1,5 +1,6 @@
 /** Types shared by every handler: what the app carries per request. */
 import type { IncomingMessage } from 'node:http';
+import type { ZodType } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { SmsProvider } from '../providers/sms.ts';
@@ -30,6 +31,8 @@ export interface Deps {
   fetch: (url: string, init?: RequestInit) => Promise<Response>;
   /** The rebuild queue of the prebuilt pages; null where pages are not prebuilt (`astro dev`, most API tests). */
   publisher: PublishHooks | null;
+  /** Tests only: told which schema each matched route validates with (the bad-input test learns them so). */
+  seeSchema?: (route: string, schema: ZodType) => void;
   /** Settings of outside services (OAuth apps, public origin). */
   env: Pick<
     Env,

@@ -47,6 +47,7 @@ export function hasControlChars(payload: unknown): boolean {
 
 /** Parse with a schema; the first failing rule's Chinese message becomes the refusal. */
 export async function validate<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
+  c.get('deps').seeSchema?.(`${c.req.method} ${c.req.routePath}`, schema);
   const payload = await readPayload(c);
   // Every call, whatever its schema: single-line fields refuse tab/newline/CR too (cleanText in the validators).
   if (hasControlChars(payload)) throw new Refusal(MSG.controlChars);

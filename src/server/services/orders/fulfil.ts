@@ -6,6 +6,7 @@ import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orders, paymentEvents, users } from '#server/db/schema/index.ts';
 import { ORDER_STATUS, renewedUntil, type PayChannel } from '#lib/commerce/orders.ts';
+import { LINE_CONTROL_CHARS } from '#lib/shared/validators.ts';
 import { grantRule } from '../score.ts';
 import { refreshMedals } from '../medals.ts';
 import { moveOrder, type OrderRow } from './stateMachine.ts';
@@ -117,7 +118,9 @@ export async function logRefused(
   ip = '',
   orderNo = '',
 ): Promise<void> {
-  const why = reason.slice(0, 200);
+  // What a forger sent is logged as text: control characters (a NUL the database refuses) dropped.
+  const clean = (text: string) => text.replace(new RegExp(LINE_CONTROL_CHARS.source, 'g'), '');
+  const why = clean(reason).slice(0, 200);
   const latest = db
     .select({ id: paymentEvents.id })
     .from(paymentEvents)
@@ -143,7 +146,7 @@ export async function logRefused(
   await db.insert(paymentEvents).values({
     channel,
     source,
-    orderNo: orderNo.slice(0, 32) || null,
+    orderNo: clean(orderNo).slice(0, 32) || null,
     outcome: 'refused',
     reason: why,
     ip,
