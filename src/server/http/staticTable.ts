@@ -91,7 +91,7 @@ function cacheControl(rel: string): string {
   return 'public, max-age=3600';
 }
 
-/** Every file under `root` (relative, with `/`), listed once. */
+/** Every file under `root` (relative, with `/`; a link to a file counts), listed once. */
 function listFiles(root: string): string[] {
   let entries;
   try {
@@ -99,9 +99,17 @@ function listFiles(root: string): string[] {
   } catch {
     return [];
   }
+  const isFile = (full: string) => {
+    try {
+      return statSync(full).isFile();
+    } catch {
+      return false;
+    }
+  };
   return entries
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+    .map((e) => [e, path.join(e.parentPath, e.name)] as const)
+    .filter(([e, full]) => e.isFile() || (e.isSymbolicLink() && isFile(full)))
+    .map(([, full]) => path.relative(root, full).split(path.sep).join('/'));
 }
 
 /**
