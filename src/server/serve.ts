@@ -1,9 +1,8 @@
 /** The production server: the API, legacy 301s, the prebuilt pages and their .html twins, real 404s. */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { resolveRedirect } from '#lib/routes.ts';
 import { modeReason } from './env.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
-import { sendFile } from './http/static.ts';
+import { sitePages } from './http/sitePages.ts';
 import { modeLine } from './mode.ts';
 import { getRuntime, nodeListener } from './runtime.ts';
 import { sweepExpired } from './services/maintenance.ts';
@@ -17,39 +16,12 @@ const api = await nodeListener();
 const { site, publisher } = publishing!;
 const SECURITY_HEADERS = securityHeaders(env.PUBLIC_URL);
 
-/** The prebuilt error page for a status (404.html, 500.html), or plain text when the build has none. */
-function errorPage(req: IncomingMessage, res: ServerResponse, status: 404 | 500): void {
-  const page = site.resolve(`/${status}.html`);
-  if (page) return sendFile(req, res, page.root, page.found, SECURITY_HEADERS, status);
-  res
-    .writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS })
-    .end(String(status));
-}
+const pages = sitePages(site, SECURITY_HEADERS);
 
 function handle(req: IncomingMessage, res: ServerResponse): void {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return api(req, res);
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { Allow: 'GET, HEAD', ...SECURITY_HEADERS }).end();
-    return;
-  }
-  const target = resolveRedirect(url.pathname, url.search);
-  if (target) {
-    res
-      .writeHead(301, { Location: target, 'Cache-Control': 'public, max-age=3600', ...SECURITY_HEADERS })
-      .end();
-    return;
-  }
-  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-    res
-      .writeHead(301, { Location: url.pathname.replace(/\/+$/, '') + url.search, ...SECURITY_HEADERS })
-      .end();
-    return;
-  }
-  if (url.pathname.startsWith('/_portal/')) return errorPage(req, res, 404);
-  const hit = site.resolve(url.pathname);
-  if (hit) return sendFile(req, res, hit.root, hit.found, SECURITY_HEADERS);
-  errorPage(req, res, 404);
+  pages.handle(req, res, url);
 }
 
 const server = createServer((req, res) => {
@@ -57,7 +29,7 @@ const server = createServer((req, res) => {
     handle(req, res);
   } catch (err) {
     console.error('[serve]', req.method, req.url, err);
-    if (!res.headersSent) return errorPage(req, res, 500);
+    if (!res.headersSent) return pages.errorPage(req, res, 500);
     res.end();
   }
 });

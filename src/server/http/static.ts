@@ -1,120 +1,54 @@
-/** Serving the prebuilt site: path → file, precompressed variants, cache headers, conditional GET. */
-import { createReadStream, statSync, type Stats } from 'node:fs';
+/** Serving a prebuilt file from its table entry: precompressed variants, cache headers, conditional GET. */
+import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
-import { fileCsp } from './fileCsp.ts';
+import { bodyOf, prepare, type Prepared, type StaticFile, type Variant } from './staticTable.ts';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.pdf': 'application/pdf',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-  '.pf_meta': 'application/octet-stream',
-  // pagefind's index parts (gzip inside, unpacked by pagefind.js) and its wasm.
-  '.pf_index': 'application/octet-stream',
-  '.pf_filter': 'application/octet-stream',
-  '.pf_fragment': 'application/octet-stream',
-  '.pagefind': 'application/octet-stream',
-};
-
-function fileAt(root: string, rel: string): { file: string; stat: Stats } | null {
-  const file = path.join(root, rel);
-  if (!file.startsWith(root + path.sep) && file !== root) return null;
-  try {
-    const stat = statSync(file);
-    return stat.isFile() ? { file, stat } : null;
-  } catch {
-    return null;
+/** The variant the client accepts best: brotli, then gzip, then the file as it is. */
+function negotiate(req: IncomingMessage, prepared: Prepared): Variant {
+  const accept = req.headers['accept-encoding'];
+  if (accept) {
+    if (prepared.br && accept.includes('br')) return prepared.br;
+    if (prepared.gzip && accept.includes('gzip')) return prepared.gzip;
   }
+  return prepared.identity;
 }
 
-/** The built file a clean path names: `/group`, `/group.html` and `/group/index.html` are one page. */
-export function resolveFile(root: string, pathname: string): { file: string; stat: Stats } | null {
-  let rel: string;
-  try {
-    rel = decodeURIComponent(pathname);
-  } catch {
-    return null;
-  }
-  if (rel.includes('\0')) return null;
-  if (rel === '/' || rel === '/index.html' || rel === '/index') return fileAt(root, 'index.html');
-  const ext = path.extname(rel);
-  if (ext === '.html') {
-    return fileAt(root, rel.slice(0, -5) + '/index.html') ?? fileAt(root, rel);
-  }
-  if (ext && ext in TYPES) return fileAt(root, rel);
-  return fileAt(root, rel + '/index.html') ?? fileAt(root, rel);
-}
-
-function cacheControl(root: string, file: string): string {
-  if (file.startsWith(path.join(root, '_astro') + path.sep)) return 'public, max-age=31536000, immutable';
-  if (file.endsWith('.html')) return 'no-cache';
-  return 'public, max-age=3600';
+/** Whether the client's copy is current (If-None-Match first; If-Modified-Since only without it). */
+function notModified(req: IncomingMessage, prepared: Prepared): boolean {
+  const tag = req.headers['if-none-match'];
+  if (tag !== undefined) return tag === prepared.etag;
+  const since = req.headers['if-modified-since'];
+  if (since === undefined) return false;
+  const time = Date.parse(since);
+  return !Number.isNaN(time) && prepared.modifiedSeconds <= Math.floor(time / 1000);
 }
 
 /**
- * Send a file with the best precompressed variant the client accepts, with the server's security headers; a page
- * also gets the CSP of its own inline scripts, from the file served (a publish may have rewritten it).
+ * Send a file with the best precompressed variant the client accepts, with the server's security headers (and a
+ * page's own CSP), from memory when held. False when the file has left the disk since its table was made.
  */
 export function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
-  root: string,
-  found: { file: string; stat: Stats },
+  file: StaticFile,
   security: Record<string, string>,
   status = 200,
-): void {
-  const { file, stat } = found;
-  const accept = String(req.headers['accept-encoding'] ?? '');
-  const ext = path.extname(file);
-  let body = file;
-  let size = stat.size;
-  let encoding: string | undefined;
-  for (const [enc, suffix] of [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ] as const) {
-    if (!accept.includes(enc)) continue;
-    const variant = fileAt(root, path.relative(root, file) + suffix);
-    if (variant) {
-      body = variant.file;
-      size = variant.stat.size;
-      encoding = enc;
-      break;
-    }
-  }
-  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-  const headers: Record<string, string | number> = {
-    ...security,
-    ...(ext === '.html' ? { 'Content-Security-Policy': fileCsp(file, stat) } : {}),
-    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-    'Cache-Control': cacheControl(root, file),
-    ETag: etag,
-    Vary: 'Accept-Encoding',
-  };
-  if (status === 200 && req.headers['if-none-match'] === etag) {
-    res.writeHead(304, headers);
+): boolean {
+  const prepared = prepare(file, security);
+  if (!prepared) return false;
+  if (status === 200 && notModified(req, prepared)) {
+    res.writeHead(304, prepared.notModified);
     res.end();
-    return;
+    return true;
   }
-  if (encoding) headers['Content-Encoding'] = encoding;
-  headers['Content-Length'] = size;
-  res.writeHead(status, headers);
+  const variant = negotiate(req, prepared);
+  res.writeHead(status, variant.headers);
   if (req.method === 'HEAD') {
     res.end();
-    return;
+    return true;
   }
-  createReadStream(body).pipe(res);
+  const body = bodyOf(file, variant);
+  if (body) res.end(body);
+  else createReadStream(variant.file).pipe(res);
+  return true;
 }

@@ -4,8 +4,8 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { compressionFor } from './compressionPlan.ts';
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.xml', '.txt']);
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
 
@@ -17,33 +17,38 @@ export async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-/** Best brotli for the few immutable assets; quality 9 for pages (a few % larger, many times faster to write). */
-const qualityFor = (root: string, file: string) =>
-  file.startsWith(path.join(root, '_astro') + path.sep) ? 11 : 9;
-
 /** Write `file.br` and `file.gz` next to a compressible file (and drop stale ones of a file now too small). */
 export async function compressFile(root: string, file: string): Promise<boolean> {
-  if (!COMPRESSIBLE.has(path.extname(file))) return false;
-  if ((await stat(file)).size < 1024) {
+  const size = (await stat(file)).size;
+  const plan = compressionFor(path.relative(root, file), size);
+  if (!plan) {
     await Promise.all([rm(`${file}.br`, { force: true }), rm(`${file}.gz`, { force: true })]);
     return false;
   }
   const raw = await readFile(file);
   const [brotli, gzipped] = await Promise.all([
-    br(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: qualityFor(root, file) } }),
-    gz(raw, { level: 9 }),
+    br(raw, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: plan.brotli,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: size,
+      },
+    }),
+    gz(raw, { level: plan.gzip }),
   ]);
   await Promise.all([writeFile(`${file}.br`, brotli), writeFile(`${file}.gz`, gzipped)]);
   return true;
 }
 
-/** Compress the given files, one per core at a time (zlib's async calls run on libuv's thread pool). */
+/** Compress the given files, one lane per core (zlib's async calls run on libuv's thread pool, br and gzip at once). */
 export async function compressFiles(root: string, files: string[]): Promise<number> {
   let count = 0;
+  let next = 0;
   const lanes = Math.max(1, availableParallelism());
   await Promise.all(
-    Array.from({ length: lanes }, async (_, lane) => {
-      for (let i = lane; i < files.length; i += lanes) if (await compressFile(root, files[i]!)) count++;
+    Array.from({ length: lanes }, async () => {
+      // Lanes take the next file when free, so one slow file does not hold back the files dealt to its lane.
+      while (next < files.length) if (await compressFile(root, files[next++]!)) count++;
     }),
   );
   return count;
@@ -52,5 +57,8 @@ export async function compressFiles(root: string, files: string[]): Promise<numb
 export async function compressTree(root: string): Promise<number> {
   const files: string[] = [];
   for await (const file of walk(root)) if (!file.endsWith('.br') && !file.endsWith('.gz')) files.push(file);
+  // The slowest (largest immutable) files first, so the lanes end together.
+  const sizes = new Map(await Promise.all(files.map(async (f) => [f, (await stat(f)).size] as const)));
+  files.sort((a, b) => sizes.get(b)! - sizes.get(a)!);
   return compressFiles(root, files);
 }

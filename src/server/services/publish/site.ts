@@ -4,11 +4,17 @@
  * from the full build, unless the page was removed. Swapping is one assignment in this process plus an atomically
  * replaced `current.json`, so a restart serves the same generation; a newer full build supersedes every generation.
  */
-import { existsSync, readFileSync, rmSync, statSync, type Stats } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageManifest } from '#content/plan.ts';
-import { resolveFile } from '#server/http/static.ts';
+import {
+  fileMemory,
+  fileTable,
+  releaseReplaced,
+  tableKey,
+  type StaticFile,
+} from '#server/http/staticTable.ts';
 import { normalizeUrl } from './urls.ts';
 
 export interface BuildManifest {
@@ -112,7 +118,32 @@ export function openSite(distDir: string) {
   // A newer full build supersedes every generation derived from an older one.
   if (!live.overlay) rmSync(home, { recursive: true, force: true });
 
-  // Another process on this machine (same DIST_DIR) may swap in a generation: look at current.json once a second.
+  // The files served, listed once per full build and per generation (never probed per request).
+  const memory = fileMemory();
+  const baseManifest = path.join(dist, PORTAL_DIR, 'pages.json');
+  let baseMtime = mtimeOf(baseManifest);
+  let baseTable = fileTable(dist, memory);
+  let served = { base: baseTable, overlay: null as string | null, removed: live.removed, table: baseTable };
+
+  /** The table of a live site: the generation's files over the full build's, less the pages removed since. */
+  function tableFor(site: LiveSite): Map<string, StaticFile> {
+    if (served.base === baseTable && served.overlay === site.overlay && served.removed === site.removed)
+      return served.table;
+    let table = baseTable;
+    if (site.overlay) {
+      table = new Map();
+      for (const [key, file] of baseTable) if (!site.removed.has(normalizeUrl(key))) table.set(key, file);
+      for (const [key, file] of fileTable(site.overlay, memory)) table.set(key, file);
+    }
+    // Memory of a generation no longer served goes with it: no stale page after a swap.
+    releaseReplaced(served.table, table);
+    served = { base: baseTable, overlay: site.overlay, removed: site.removed, table };
+    return table;
+  }
+  tableFor(live);
+
+  // Another process on this machine (same DIST_DIR) may swap in a generation: look at current.json once a second,
+  // and at the full build's manifest (a new full build written in place is listed again).
   let checkedAt = 0;
   let seenMtime = mtimeOf(currentFile);
   function fresh(): LiveSite {
@@ -120,9 +151,15 @@ export function openSite(distDir: string) {
     if (now - checkedAt < 1000) return live;
     checkedAt = now;
     const mtime = mtimeOf(currentFile);
-    if (mtime !== seenMtime) {
+    const base = mtimeOf(baseManifest);
+    if (base !== baseMtime) {
+      baseMtime = base;
+      baseTable = fileTable(dist, memory);
+    }
+    if (mtime !== seenMtime || served.base !== baseTable) {
       seenMtime = mtime;
       live = load();
+      tableFor(live);
     }
     return live;
   }
@@ -132,6 +169,7 @@ export function openSite(distDir: string) {
     checkedAt = Date.now();
     seenMtime = mtimeOf(currentFile);
     live = load();
+    tableFor(live);
     return live;
   }
 
@@ -151,16 +189,13 @@ export function openSite(distDir: string) {
     home,
     live: fresh,
     reload,
+    /** Bytes of file bodies held in memory (all tables of this site). */
+    heldBytes: (): number => memory.held,
     /** The file answering a request path: the generation's, else the full build's, unless the page was removed. */
-    resolve(pathname: string): { root: string; found: { file: string; stat: Stats } } | null {
-      const site = fresh();
-      if (site.overlay) {
-        const found = resolveFile(site.overlay, pathname);
-        if (found) return { root: site.overlay, found };
-        if (site.removed.has(normalizeUrl(pathname))) return null;
-      }
-      const found = resolveFile(site.base, pathname);
-      return found ? { root: site.base, found } : null;
+    resolve(pathname: string): { root: string; found: StaticFile } | null {
+      const key = tableKey(pathname);
+      const found = key === null ? undefined : tableFor(fresh()).get(key);
+      return found ? { root: found.root, found } : null;
     },
     /** Where the next generation goes. */
     nextDir: (name: string): string => path.join(home, `gen-${name}`),
@@ -178,7 +213,10 @@ export function openSite(distDir: string) {
       await writeAtomic(currentFile, JSON.stringify(record));
       seenMtime = mtimeOf(currentFile);
       const previous = live.overlay;
-      live = { ...next, base: dist };
+      const swapped = { ...next, base: dist };
+      // The new generation's table is made before it goes live, so no request sees the one without the other.
+      tableFor(swapped);
+      live = swapped;
       // Old generations go in the background: nothing waits for their files to be unlinked.
       void prune([next.overlay, previous], path.basename(next.overlay)).catch((err) =>
         console.error('[publish] prune', err),
