@@ -191,6 +191,22 @@ describe('a publish', () => {
     expect((await t.call('/api/article/search', { keyword: '缓存测试' })).json.data.total).toBe(0);
   });
 
+  it('of a reference drops its detail and the reference lists, not the article lists', async () => {
+    const [ref] = (await t.call('/api/reference/getList', {})).json.data.list;
+    await t.call(`/api/reference/detail?id=${ref.id}`);
+    await newsList();
+    await editor('/api/admin/reference/update', { id: ref.id, title: '缓存测试：参考资料改名' });
+    expect((await t.call(`/api/reference/detail?id=${ref.id}`)).json.data.title).toBe(
+      '缓存测试：参考资料改名',
+    );
+    const listed = (await t.call('/api/reference/getList', {})).json.data.list as {
+      id: number;
+      title: string;
+    }[];
+    expect(listed.find((r) => r.id === ref.id)?.title).toBe('缓存测试：参考资料改名');
+    expect((await timed(() => newsList())).queries).toBe(0);
+  });
+
   it('made through another process reaches this one within its look interval', async () => {
     const other = await testApp({
       now: () => NOW,
