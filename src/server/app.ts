@@ -23,8 +23,16 @@ import { internal } from './routes/internal.ts';
 import { order } from './routes/order.ts';
 import { invoice } from './routes/invoice.ts';
 import { payment } from './routes/payment.ts';
+import { contentCache } from './services/publish/cacheTags.ts';
+import { createViewCounter } from './services/content/views.ts';
 
-export function createApp(deps: Deps) {
+export function createApp(given: Deps) {
+  // Public answers are cached per app (per process), views of cached details counted in batches.
+  const deps: Deps = {
+    ...given,
+    publicCache: given.publicCache ?? contentCache(given.db),
+    views: given.views ?? createViewCounter(given.db),
+  };
   const app = new Hono<AppEnv>().basePath('/api');
   app.use(requestId());
   app.use(async (c, next) => {

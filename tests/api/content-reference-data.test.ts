@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { dataProducts } from '#server/db/schema/index.ts';
 import { seedDemoContent } from '#server/db/demo/seed.ts';
 import { hashPassword } from '#server/services/password.ts';
 import { createUser } from '#server/services/users.ts';
+import { unpublish } from '#server/services/content/lifecycle.ts';
 import { NOW } from './content-fixtures.ts';
 import { testApp, type TestApp } from './support.ts';
 
@@ -147,7 +146,9 @@ describe('data product calls', () => {
     expect(
       related.every((r: { id: number; industry: string }) => r.id !== p.id && r.industry === p.industry),
     ).toBe(true);
-    await t.db.update(dataProducts).set({ status: 'unpublished' }).where(eq(dataProducts.id, p.id));
+    // Unpublished as an editor does it: the content event drops the cached answer.
+    await unpublish(t.db, 'product', p.id, { uid: 0, now: new Date() });
+    t.cache.stale();
     expect((await t.call('/api/data/getProductDetail', { id: p.id })).json).toEqual({
       code: 0,
       msg: '数据产品不存在或已下线',

@@ -8,6 +8,9 @@ import type { Deps, PublishHooks } from '#server/http/context.ts';
 import { openDatabase, openMemoryDb, type Database, type Db } from '#server/db/client.ts';
 import { seedReference } from '#server/db/seed.ts';
 import { DevSmsProvider } from '#server/providers/sms.ts';
+import type { PublicCacheOptions } from '#server/http/publicCache.ts';
+import { contentCache } from '#server/services/publish/cacheTags.ts';
+import { createViewCounter } from '#server/services/content/views.ts';
 
 export interface CallInit {
   ip?: string;
@@ -67,6 +70,8 @@ export interface TestAppOptions {
   ip?: string;
   /** Told which schema each route validates with (Deps.seeSchema). */
   seeSchema?: Deps['seeSchema'];
+  /** Settings of the public answers' cache (e.g. how often it looks at the event log). */
+  cache?: Partial<PublicCacheOptions>;
 }
 
 /** A caller on the server's own machine (the simulators answer only these). */
@@ -89,6 +94,9 @@ export async function testApp(opts: TestAppOptions = {}) {
     // The server calls outside services, here its own simulators, from its own machine.
     fetch: opts.fetch ?? (async (url, init) => app.request(url, init, { ip: LOOPBACK })),
     publisher: opts.publisher?.(db) ?? null,
+    publicCache: contentCache(db, opts.cache),
+    // Tests write the batched views with views.flush(): no timer fires in the middle of a query count.
+    views: createViewCounter(db, 3_600_000),
     seeSchema: opts.seeSchema,
     // Uploads of a test app go to a folder of its own.
     env: {
@@ -150,6 +158,9 @@ export async function testApp(opts: TestAppOptions = {}) {
     browser,
     clock,
     sms,
+    /** The app's cache of public answers and its batched view counts. */
+    cache: deps.publicCache!,
+    views: deps.views!,
     close: database.close,
   };
 }

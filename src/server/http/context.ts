@@ -5,6 +5,8 @@ import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { SmsProvider } from '../providers/sms.ts';
 import type { UserRow } from '../services/session.ts';
+import type { PublicCache } from './publicCache.ts';
+import type { ViewCounter } from '../services/content/views.ts';
 
 /** Merchant settings of the payment channels (providers/pay/config.ts). */
 type PaySetting = Extract<keyof Env, `WXPAY_${string}` | `ALIPAY_${string}`>;
@@ -31,6 +33,10 @@ export interface Deps {
   fetch: (url: string, init?: RequestInit) => Promise<Response>;
   /** The rebuild queue of the prebuilt pages; null where pages are not prebuilt (`astro dev`, most API tests). */
   publisher: PublishHooks | null;
+  /** The cache of public answers (`publicCache.ts`); createApp makes one when none is given. */
+  publicCache?: PublicCache;
+  /** Views counted on cached answers, written in batches; createApp makes one when none is given. */
+  views?: ViewCounter;
   /** Tests only: told which schema each matched route validates with (the bad-input test learns them so). */
   seeSchema?: (route: string, schema: ZodType) => void;
   /** Settings of outside services (OAuth apps, public origin). */

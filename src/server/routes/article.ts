@@ -14,6 +14,7 @@ import {
 } from '#lib/content/validators.ts';
 import { byIdSchema } from '#lib/shared/validators.ts';
 import { currentUser } from '../http/auth.ts';
+import { cachedPublic } from '../http/publicCache.ts';
 import type { AppEnv } from '../http/context.ts';
 import { validate } from '../http/input.ts';
 import { ok, refuse } from '../http/respond.ts';
@@ -31,6 +32,7 @@ import {
   tagById,
   tagList,
 } from '../services/content/taxonomy.ts';
+import { articleKindTag, CACHE_TAG } from '../services/publish/cacheTags.ts';
 
 type C = Context<AppEnv>;
 const dbOf = (c: C) => c.get('deps').db;
@@ -76,32 +78,48 @@ const view = (withTicket: boolean) => async (c: C) => {
   return refuse(c, answer.why === 'gone' ? FILE_MSG.fileGone : FILE_MSG.fileUnavailable);
 };
 
+/** Public reads cached until a publish touches their tags (`#server/http/publicCache.ts`). */
+const fixed = cachedPublic({ tags: () => [CACHE_TAG.fixed] });
+const ofKind = (fallback?: string) => cachedPublic({ tags: (i) => [articleKindTag(i.kind, fallback)] });
+const anyArticle = cachedPublic({ tags: () => [CACHE_TAG.articles] });
+const oneArticle = cachedPublic({
+  tags: (i) => [CACHE_TAG.article(i.id)],
+  onHit: (c, i) => c.get('deps').views?.count({ entity: 'article', id: Number(i.id) }),
+});
+
 export const article = new Hono<AppEnv>()
-  .post('/getColumnList', async (c) => ok(c, await columnList(dbOf(c), (await validate(c, kindSchema)).kind)))
-  .post('/getCategoryList', async (c) =>
+  .post('/getColumnList', fixed, async (c) =>
+    ok(c, await columnList(dbOf(c), (await validate(c, kindSchema)).kind)),
+  )
+  .post('/getCategoryList', fixed, async (c) =>
     ok(c, await categoryList(dbOf(c), (await validate(c, kindSchema)).kind)),
   )
-  .post('/getNewsList', newsList)
-  .post('/getReportLists', reportList)
-  .post('/getMonthList', async (c) => ok(c, await monthList(dbOf(c), (await validate(c, kindSchema)).kind)))
-  .post('/getDailyReportList', async (c) => {
+  .post('/getNewsList', ofKind(ARTICLE_KIND.news), newsList)
+  .post('/getReportLists', ofKind(ARTICLE_KIND.report), reportList)
+  .post('/getMonthList', ofKind(), async (c) =>
+    ok(c, await monthList(dbOf(c), (await validate(c, kindSchema)).kind)),
+  )
+  .post('/getDailyReportList', anyArticle, async (c) => {
     const { date, page, pageSize } = await validate(c, dailyReportSchema);
     return ok(c, await dailyReport(dbOf(c), date, { page, pageSize }));
   })
-  .post('/getRelatedList', async (c) => {
+  .post('/getRelatedList', anyArticle, async (c) => {
     const { id, limit } = await validate(c, relatedSchema);
     return ok(c, await relatedArticles(dbOf(c), id, limit));
   })
-  .post('/getRecommendList', async (c) => {
+  .post('/getRecommendList', ofKind(), async (c) => {
     const { kind, limit } = await validate(c, recommendSchema);
     return ok(c, await recommendedArticles(dbOf(c), kind, limit));
   })
-  .post('/getTagList', async (c) => ok(c, await tagList(dbOf(c), (await validate(c, tagListSchema)).limit)))
-  .post('/getTagRelatedList', tagRelated)
-  .post('/search', search)
-  .post('/hotKeywords', async (c) => ok(c, await hotKeywordList(dbOf(c))))
-  .get('/detail', detail())
-  .get('/getReportDetail', detail(ARTICLE_KIND.report))
+  .post('/getTagList', anyArticle, async (c) =>
+    ok(c, await tagList(dbOf(c), (await validate(c, tagListSchema)).limit)),
+  )
+  .post('/getTagRelatedList', cachedPublic({ tags: (i) => [CACHE_TAG.tag(i.tag_id)] }), tagRelated)
+  // Every keyword is an answer of its own: the cache's byte bound keeps them few.
+  .post('/search', ofKind(), search)
+  .post('/hotKeywords', fixed, async (c) => ok(c, await hotKeywordList(dbOf(c))))
+  .get('/detail', oneArticle, detail())
+  .get('/getReportDetail', oneArticle, detail(ARTICLE_KIND.report))
   .get('/viewPdf', view(true))
   .get('/viewDoc', view(false))
-  .get('/getBannerList', async (c) => ok(c, await bannerList(dbOf(c))));
+  .get('/getBannerList', fixed, async (c) => ok(c, await bannerList(dbOf(c))));

@@ -5,6 +5,7 @@ import { byIdSchema } from '#lib/shared/validators.ts';
 import { periodicalListSchema, referenceListSchema, relatedByIdSchema } from '#lib/content/validators.ts';
 import type { AppEnv } from '../http/context.ts';
 import { validate } from '../http/input.ts';
+import { cachedPublic } from '../http/publicCache.ts';
 import { ok, refuse } from '../http/respond.ts';
 import { reportsTagged } from '../services/content/articleList.ts';
 import {
@@ -17,6 +18,7 @@ import {
   sameIndustryReferences,
   subDetail,
 } from '../services/content/references.ts';
+import { CACHE_TAG } from '../services/publish/cacheTags.ts';
 
 type C = Context<AppEnv>;
 const dbOf = (c: C) => c.get('deps').db;
@@ -35,31 +37,47 @@ const relatedIndustry = async (c: C) => {
   return ok(c, { industry, list: await sameIndustryReferences(dbOf(c), id, industry, limit) });
 };
 
+/** Public reads cached until a publish touches their tags (`#server/http/publicCache.ts`). */
+const allReferences = cachedPublic({ tags: () => [CACHE_TAG.references] });
+const oneReference = cachedPublic({ tags: (i) => [CACHE_TAG.reference(i.id)] });
+
 export const reference = new Hono<AppEnv>()
-  .post('/getList', async (c) => {
+  .post('/getList', allReferences, async (c) => {
     const { page, pageSize, ...filter } = await validate(c, referenceListSchema);
     return ok(c, await referenceList(dbOf(c), filter, { page, pageSize }));
   })
-  .get('/detail', async (c) => {
-    const found = await referenceDetail(dbOf(c), (await validate(c, byIdSchema)).id);
-    return found ? ok(c, found) : refuse(c, CONTENT_MSG.referenceGone);
-  })
-  .get('/subDetail', async (c) => {
+  .get(
+    '/detail',
+    cachedPublic({
+      tags: (i) => [CACHE_TAG.reference(i.id)],
+      onHit: (c, i) => c.get('deps').views?.count({ entity: 'reference', id: Number(i.id) }),
+    }),
+    async (c) => {
+      const found = await referenceDetail(dbOf(c), (await validate(c, byIdSchema)).id);
+      return found ? ok(c, found) : refuse(c, CONTENT_MSG.referenceGone);
+    },
+  )
+  // Sub-sections are written with their reference: its events name it.
+  .get('/subDetail', allReferences, async (c) => {
     const found = await subDetail(dbOf(c), (await validate(c, byIdSchema)).id);
     return found ? ok(c, found) : refuse(c, CONTENT_MSG.subDetailGone);
   })
-  .post('/getRelatedEnterpriseList', async (c) => {
+  .post('/getRelatedEnterpriseList', oneReference, async (c) => {
     const { id } = await validate(c, byIdSchema);
     return ok(c, await relatedEnterprises(dbOf(c), id));
   })
-  .post('/getEnterpriceInfo', async (c) => {
+  .post('/getEnterpriceInfo', allReferences, async (c) => {
     const found = await enterpriseInfo(dbOf(c), (await validate(c, byIdSchema)).id);
     return found ? ok(c, found) : refuse(c, CONTENT_MSG.enterpriseGone);
   })
-  .post('/getRelatedReportList', relatedReports)
-  .post('/getRelatedIndustryList', relatedIndustry)
+  .post(
+    '/getRelatedReportList',
+    cachedPublic({ tags: (i) => [CACHE_TAG.reference(i.id), CACHE_TAG.articlesOf('report')] }),
+    relatedReports,
+  )
+  .post('/getRelatedIndustryList', allReferences, relatedIndustry)
   // Not in spec §7: the /reference/periodical page needs a list of its own.
-  .post('/getPeriodicalList', async (c) => {
+  .post('/getPeriodicalList', cachedPublic({ tags: () => [CACHE_TAG.fixed] }), async (c) => {
     const { year, page, pageSize } = await validate(c, periodicalListSchema);
     return ok(c, await periodicalList(dbOf(c), year, { page, pageSize }));
   });

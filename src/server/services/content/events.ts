@@ -1,5 +1,5 @@
 /** The content change log: what the incremental rebuild must re-render or remove. */
-import { asc, gt, sql } from 'drizzle-orm';
+import { asc, gt, max, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { contentEvents, type ContentScope } from '#server/db/schema/index.ts';
 
@@ -51,4 +51,17 @@ export const contentEventsAfter = (db: Db, id: number) =>
   db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_LOG_LOCK}::bigint)`);
     return tx.select().from(contentEvents).where(gt(contentEvents.id, id)).orderBy(asc(contentEvents.id));
+  });
+
+/** The largest event id visible now (may run ahead of a write still committing; `contentEventsAfter` waits for it). */
+export async function latestContentEventId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: max(contentEvents.id) }).from(contentEvents);
+  return row?.id ?? 0;
+}
+
+/** The largest event id once every write holding a smaller one has committed: nothing can appear below it later. */
+export const settledContentEventId = (db: Db) =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_LOG_LOCK}::bigint)`);
+    return latestContentEventId(tx as unknown as Db);
   });

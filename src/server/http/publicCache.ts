@@ -1,0 +1,254 @@
+/**
+ * The one cache of public answers (issue 12): whole API answers of public read calls, kept in memory until a content
+ * event touches one of their tags, bounded by bytes (least recently used first out), revalidated by ETag.
+ *
+ * Freshness comes from the content event log, the same log the publisher carries: the API reads the database, so an
+ * answer is stale from the moment a publish commits, not when its pages go live. Every process looks at the log at
+ * most every `checkEveryMs` (one `max(id)` read; the events themselves only when it moved) and at once after an editor
+ * write of its own; the events are mapped to tags by `tagsOf` (the publish planner's view of what a change touches).
+ * An answer that read the caller (`currentUser`: signed-in state, VIP, purchases) is never stored.
+ */
+import { createHash } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Db } from '../db/client.ts';
+import type { contentEvents } from '../db/schema/index.ts';
+import type { AppEnv } from './context.ts';
+import { readPayload } from './input.ts';
+
+type EventRow = typeof contentEvents.$inferSelect;
+
+export interface PublicCacheOptions {
+  db: Db;
+  /** The largest total of stored bodies; the least recently used go first beyond it. */
+  maxBytes?: number;
+  /** How stale another process's publish may be here at most (ms); this process's own writes count at once. */
+  checkEveryMs?: number;
+  /** The id of the last event every earlier write has committed before (read once, at the first use). */
+  lastEvent: (db: Db) => Promise<number>;
+  /** The largest event id visible now (cheap: read every `checkEveryMs`). */
+  maxEvent: (db: Db) => Promise<number>;
+  /** The events after an id, once every write holding a smaller one has committed. */
+  eventsAfter: (db: Db, id: number) => Promise<EventRow[]>;
+  /** The tags a batch of events touches. */
+  tagsOf: (db: Db, events: EventRow[]) => Promise<string[]>;
+  now?: () => number;
+}
+
+interface Entry {
+  body: string;
+  etag: string;
+  tags: string[];
+  bytes: number;
+}
+
+export interface CacheCounters {
+  hits: number;
+  misses: number;
+  notModified: number;
+  stored: number;
+  /** Answers not stored: refusals, errors, answers that read the caller, answers raced by a publish. */
+  skipped: number;
+  evicted: number;
+  invalidated: number;
+  checks: number;
+  entries: number;
+  bytes: number;
+}
+
+export const CACHE_DEFAULTS = { maxBytes: 32 * 1024 * 1024, checkEveryMs: 1000 } as const;
+
+export function createPublicCache(opts: PublicCacheOptions) {
+  const maxBytes = opts.maxBytes ?? CACHE_DEFAULTS.maxBytes;
+  const every = opts.checkEveryMs ?? CACHE_DEFAULTS.checkEveryMs;
+  const now = opts.now ?? (() => performance.now());
+  // A Map keeps insertion order: re-inserting on a hit makes its first key the least recently used.
+  const entries = new Map<string, Entry>();
+  const byTag = new Map<string, Set<string>>();
+  const counters = {
+    hits: 0,
+    misses: 0,
+    notModified: 0,
+    stored: 0,
+    skipped: 0,
+    evicted: 0,
+    invalidated: 0,
+    checks: 0,
+  };
+  let bytes = 0;
+  /** Bumped around every invalidation: an answer computed across one is not stored (it may predate the change). */
+  let epoch = 0;
+  let seen: number | null = null;
+  let checkedAt = -Infinity;
+  let checking: Promise<void> | null = null;
+
+  function remove(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+    for (const tag of entry.tags) {
+      const keys = byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) byTag.delete(tag);
+    }
+  }
+
+  function drop(tags: string[]): void {
+    epoch++;
+    for (const tag of tags)
+      for (const key of byTag.get(tag) ?? []) {
+        remove(key);
+        counters.invalidated++;
+      }
+  }
+
+  async function check(): Promise<void> {
+    counters.checks++;
+    if (seen === null) {
+      seen = await opts.lastEvent(opts.db);
+      return;
+    }
+    if ((await opts.maxEvent(opts.db)) <= seen) return;
+    epoch++;
+    const events = await opts.eventsAfter(opts.db, seen);
+    if (events.length === 0) return;
+    drop(await opts.tagsOf(opts.db, events));
+    seen = events.at(-1)!.id;
+  }
+
+  const cache = {
+    /** Make sure every event committed `checkEveryMs` ago (or before the last `stale()`) has invalidated its tags. */
+    async fresh(): Promise<void> {
+      while (now() - checkedAt >= every) {
+        if (!checking) {
+          const started = now();
+          checking = check()
+            .then(() => {
+              checkedAt = started;
+            })
+            .finally(() => {
+              checking = null;
+            });
+        }
+        await checking;
+      }
+    },
+    /** This process just wrote content: the next read looks at the event log first. */
+    stale(): void {
+      checkedAt = -Infinity;
+    },
+    epoch: () => epoch,
+    get(key: string): Entry | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry;
+    },
+    /** Store an answer computed since `since` (an epoch); false when a publish came in between. */
+    put(key: string, body: string, tags: string[], since: number): Entry | null {
+      const size = Buffer.byteLength(body) + key.length;
+      if (since !== epoch || size > maxBytes) return null;
+      remove(key);
+      const entry = { body, etag: etagOf(body), tags, bytes: size };
+      entries.set(key, entry);
+      bytes += size;
+      for (const tag of tags) {
+        let keys = byTag.get(tag);
+        if (!keys) byTag.set(tag, (keys = new Set()));
+        keys.add(key);
+      }
+      for (const oldest of entries.keys()) {
+        if (bytes <= maxBytes) break;
+        remove(oldest);
+        counters.evicted++;
+      }
+      counters.stored++;
+      return entry;
+    },
+    /** Invalidate tags directly (tests, operators). */
+    drop,
+    counters: (): CacheCounters => ({ ...counters, entries: entries.size, bytes }),
+    /** Counted by the middleware. */
+    count(name: 'hits' | 'misses' | 'notModified' | 'skipped'): void {
+      counters[name]++;
+    },
+  };
+  return cache;
+}
+
+export type PublicCache = ReturnType<typeof createPublicCache>;
+
+/** A strong validator of the exact bytes: an answer a publish left unchanged keeps its ETag. */
+const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** The browser keeps the answer but asks again each time; the ETag makes the answer a 304. */
+export const CACHED_CONTROL = 'no-cache';
+
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
+/** The stored answer, or 304 when the caller holds it; the app's `no-store` is replaced (headers set last). */
+function answer(c: Context<AppEnv>, entry: Entry): Response {
+  c.res = matches(c.req.header('if-none-match'), entry.etag)
+    ? c.body(null, 304)
+    : c.body(entry.body, 200, { 'Content-Type': 'application/json' });
+  c.res.headers.set('Cache-Control', CACHED_CONTROL);
+  c.res.headers.set('ETag', entry.etag);
+  return c.res;
+}
+
+export interface CachedRoute {
+  /** The tags of the answer, from the call's raw input (query or JSON body): what invalidates it. */
+  tags: (input: Record<string, unknown>) => string[];
+  /** Also on a hit (the answer is not computed again): e.g. count a view. */
+  onHit?: (c: Context<AppEnv>, input: Record<string, unknown>) => void;
+}
+
+/** Route middleware: answer a public read call from the cache, or store its successful answer. */
+export function cachedPublic(route: CachedRoute): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const cache = c.get('deps').publicCache;
+    if (!cache) return next();
+    let input: Record<string, unknown>;
+    try {
+      input = await readPayload(c);
+    } catch {
+      return next(); // the handler refuses it the usual way
+    }
+    await cache.fresh();
+    // The raw input, not a re-serialisation: a deeply nested body must reach the handler's refusal, not overflow here.
+    const raw =
+      c.req.method === 'GET' || c.req.method === 'HEAD' ? new URL(c.req.url).search : await c.req.text();
+    const key = `${c.req.method} ${c.req.path} ${raw}`;
+    const hit = cache.get(key);
+    if (hit) {
+      cache.count(matches(c.req.header('if-none-match'), hit.etag) ? 'notModified' : 'hits');
+      route.onHit?.(c, input);
+      return answer(c, hit);
+    }
+    cache.count('misses');
+    const since = cache.epoch();
+    await next();
+    const res = c.res;
+    // Only a success is shared: refusals, errors and anything that looked at the caller stay no-store.
+    const type = res.headers.get('content-type') ?? '';
+    if (res.status !== 200 || !type.includes('json') || c.get('user') !== undefined) {
+      cache.count('skipped');
+      return;
+    }
+    const body = await res.clone().text();
+    if (!body.startsWith('{"code":1,')) {
+      cache.count('skipped');
+      return;
+    }
+    const entry = cache.put(key, body, route.tags(input), since);
+    if (!entry) {
+      cache.count('skipped');
+      return;
+    }
+    answer(c, entry);
+  };
+}

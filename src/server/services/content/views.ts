@@ -1,0 +1,58 @@
+/**
+ * Views of detail answers served from the public cache: counted in memory and added to the rows in one statement per
+ * item at most every `everyMs` (a cached detail must not write on every request). A crash loses at most that window.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { articles, dataProducts, references } from '#server/db/schema/index.ts';
+import { CONTENT_STATUS } from '#lib/content/model.ts';
+import { CONTENT_ENTITY, type ContentEntity } from './events.ts';
+
+const TABLES = {
+  [CONTENT_ENTITY.article]: articles,
+  [CONTENT_ENTITY.reference]: references as unknown as typeof articles,
+  [CONTENT_ENTITY.product]: dataProducts as unknown as typeof articles,
+} as const;
+
+/** An item by id, or a product by its `doc_id`. */
+export type ViewedItem = { entity: ContentEntity; id: number } | { entity: 'product'; docId: string };
+
+export function createViewCounter(db: Db, everyMs = 1000) {
+  const pending = new Map<string, { item: ViewedItem; n: number }>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let writing: Promise<void> = Promise.resolve();
+
+  async function write(batch: { item: ViewedItem; n: number }[]): Promise<void> {
+    for (const { item, n } of batch) {
+      const table = TABLES[item.entity];
+      const match = 'docId' in item ? eq(dataProducts.docId, item.docId) : eq(table.id, item.id);
+      await db
+        .update(table)
+        .set({ viewCount: sql`${table.viewCount} + ${n}` })
+        .where(and(match, eq(table.status, CONTENT_STATUS.published)));
+    }
+  }
+
+  const counter = {
+    count(item: ViewedItem): void {
+      const key = 'docId' in item ? `${item.entity}:doc:${item.docId}` : `${item.entity}:${item.id}`;
+      const entry = pending.get(key);
+      if (entry) entry.n++;
+      else pending.set(key, { item, n: 1 });
+      timer ??= setTimeout(() => void counter.flush(), everyMs);
+      timer.unref?.();
+    },
+    /** Write what is pending now (the timer, tests, shutdown). */
+    flush(): Promise<void> {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      const batch = [...pending.values()];
+      pending.clear();
+      writing = writing.then(() => write(batch)).catch((err: unknown) => console.error('[views]', err));
+      return writing;
+    },
+  };
+  return counter;
+}
+
+export type ViewCounter = ReturnType<typeof createViewCounter>;

@@ -1,0 +1,71 @@
+/**
+ * The tags of cached public answers (`#server/http/publicCache.ts`) and which of them content events touch. The
+ * planner already knows what a change touches (the item, its old and new neighbours, the kinds of its lists, its old
+ * and new tags): the cache drops the answers of exactly those.
+ */
+import type { Db } from '#server/db/client.ts';
+import { FAMILY } from '#lib/pageFamilies.ts';
+import { ARTICLE_KINDS } from '#lib/content/model.ts';
+import {
+  CONTENT_ENTITY,
+  contentEventsAfter,
+  latestContentEventId,
+  settledContentEventId,
+} from '#server/services/content/events.ts';
+import { createPublicCache, type PublicCache, type PublicCacheOptions } from '#server/http/publicCache.ts';
+import { planFor, type ChangeEvent } from './planner.ts';
+
+/** One tag per kind of answer; `all` tags span every item of an entity (search, tag counts, related lists). */
+export const CACHE_TAG = {
+  /** Anything that reads published articles of any kind. */
+  articles: 'articles',
+  /** Lists of one article kind. */
+  articlesOf: (kind: string) => `articles:${kind}`,
+  article: (id: unknown) => `article:${Number(id)}`,
+  /** The articles of one tag. */
+  tag: (id: unknown) => `tag:${Number(id)}`,
+  references: 'references',
+  reference: (id: unknown) => `reference:${Number(id)}`,
+  products: 'products',
+  product: (id: unknown) => `product:${Number(id)}`,
+  /** Tables no editor call changes (columns, categories, banners, hot keywords, periodicals, enterprises). */
+  fixed: 'fixed',
+} as const;
+
+/** The list tag of an article kind given as input: an unknown or absent kind reads as `fallback`. */
+export function articleKindTag(kind: unknown, fallback?: string): string {
+  const k = typeof kind === 'string' && kind.trim() ? kind.trim() : fallback;
+  return k && (ARTICLE_KINDS as readonly string[]).includes(k) ? CACHE_TAG.articlesOf(k) : CACHE_TAG.articles;
+}
+
+/** The tags a batch of content events touches. */
+export async function tagsOfEvents(db: Db, events: ChangeEvent[]): Promise<string[]> {
+  const { families } = (await planFor(db, events)).now;
+  const tags = new Set<string>();
+  const ids = (family: string) => {
+    const keys = families[family as keyof typeof families];
+    return Array.isArray(keys) ? keys : [];
+  };
+  for (const id of ids(FAMILY.articleDetail)) tags.add(CACHE_TAG.article(id));
+  for (const id of ids(FAMILY.tag)) tags.add(CACHE_TAG.tag(id));
+  for (const id of ids(FAMILY.referenceDetail)) tags.add(CACHE_TAG.reference(id));
+  for (const id of ids(FAMILY.productDetail)) tags.add(CACHE_TAG.product(id));
+  // List keys are `kind|facet|head`: the answers of the kind's lists.
+  for (const key of ids(FAMILY.articleList)) tags.add(CACHE_TAG.articlesOf(String(key).split('|')[0]!));
+  const entities = new Set(events.map((e) => e.entity));
+  if (entities.has(CONTENT_ENTITY.article)) tags.add(CACHE_TAG.articles);
+  if (entities.has(CONTENT_ENTITY.reference)) tags.add(CACHE_TAG.references);
+  if (entities.has(CONTENT_ENTITY.product)) tags.add(CACHE_TAG.products);
+  return [...tags];
+}
+
+/** The app's public cache, fed by the content event log. */
+export const contentCache = (db: Db, opts: Partial<PublicCacheOptions> = {}): PublicCache =>
+  createPublicCache({
+    db,
+    lastEvent: settledContentEventId,
+    maxEvent: latestContentEventId,
+    eventsAfter: contentEventsAfter,
+    tagsOf: tagsOfEvents,
+    ...opts,
+  });
