@@ -1,4 +1,7 @@
-/** A fresh app per test file: in-memory PGlite, or a new database on TEST_DATABASE_URL (CI's PostgreSQL pass). */
+/**
+ * A fresh app per test file: in-memory PGlite (in a worker thread with TEST_PGLITE_WORKER=1), or a new database on
+ * TEST_DATABASE_URL (CI's PostgreSQL pass).
+ */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,7 +53,8 @@ async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
 
 export async function openTestDb(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
-  return url ? freshPostgres(url) : openMemoryDb();
+  // TEST_PGLITE_WORKER=1: PGlite in its own thread, as the server runs it (answers crossing the thread boundary).
+  return url ? freshPostgres(url) : openMemoryDb({ worker: process.env.TEST_PGLITE_WORKER === '1' });
 }
 
 export interface TestAppOptions {

@@ -1,7 +1,11 @@
-/** Opens the database: PGlite under DATA_DIR when DATABASE_URL is unset, else PostgreSQL; applies migrations. */
+/**
+ * Opens the database: PGlite under DATA_DIR when DATABASE_URL is unset (in its own thread, pgliteWorker.ts), else
+ * PostgreSQL; applies migrations.
+ */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 
@@ -13,10 +17,24 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-const MIGRATIONS = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+// The page build bundles this file as deep (dist/.prerender/chunks/), so both paths hold there too.
+const ROOT = new URL('../../../', import.meta.url);
+const MIGRATIONS = fileURLToPath(new URL('drizzle', ROOT));
+const WORKER = new URL('src/server/db/pgliteWorker.ts', ROOT);
 
-/** In-memory PGlite with migrations applied: one per test file. */
-export async function openMemoryDb(): Promise<Database> {
+/** PGlite in a worker thread behind drizzle-orm/pglite: queries leave the calling thread free. */
+async function workerDb(dataDir: string | null): Promise<{ db: Db; close: () => Promise<void> }> {
+  const { WorkerClient } = await import('./workerClient.ts');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const client = await WorkerClient.open(WORKER, { dataDir, migrations: MIGRATIONS });
+  // The worker client is the subset of PGlite's interface drizzle-orm/pglite calls.
+  const db = drizzle({ client: client as unknown as PGlite, schema });
+  return { db: db as unknown as Db, close: () => client.close() };
+}
+
+/** In-memory PGlite with migrations applied: one per test file; `worker` puts it in its own thread as serving does. */
+export async function openMemoryDb(opts: { worker?: boolean } = {}): Promise<Database> {
+  if (opts.worker) return { ...(await workerDb(null)), driver: 'pglite' };
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -53,19 +71,21 @@ function takeLock(dir: string): () => void {
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
   mkdirSync(dataDir, { recursive: true });
   const release = takeLock(dataDir);
-  const client = new PGlite(path.join(dataDir, 'pglite'));
-  const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS });
+  let opened;
+  try {
+    opened = await workerDb(path.join(dataDir, 'pglite'));
+  } catch (err) {
+    release();
+    throw err;
+  }
+  const { db, close } = opened;
   return {
-    db: db as unknown as Db,
+    db,
     driver: 'pglite',
     close: async () => {
-      await client.close();
+      await close();
       release();
     },
   };

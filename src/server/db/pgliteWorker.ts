@@ -1,0 +1,122 @@
+/**
+ * The embedded database's own thread: PGlite (its WASM work) runs here, so the serving thread only parses, awaits and
+ * answers. Applies the migrations, then answers workerClient.ts's requests (workerProtocol.ts) one message each.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type ParserOptions, type Transaction } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { Reply, Request, WireError, WorkerInit } from './workerProtocol.ts';
+
+const port = parentPort!;
+const { dataDir, migrations } = workerData as WorkerInit;
+
+/** Plain fields of a database error (code, detail, constraint…); functions and unclonable values stay behind. */
+function wire(err: unknown): WireError {
+  const e = err instanceof Error ? err : new Error(String(err));
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(e)) {
+    if (key === 'queryOptions' || typeof value === 'function') continue;
+    try {
+      fields[key] = structuredClone(value);
+    } catch {
+      // Not clonable (a handle): the caller never reads it.
+    }
+  }
+  return { message: e.message, name: e.name, fields };
+}
+
+const send = (reply: Reply) => port.postMessage(reply);
+const fail = (id: number, err: unknown) => send({ id, ok: false, error: wire(err) });
+
+/** Parsers that hand the text of the given types over as it is (the caller applies its own). */
+const rawParsers = new Map<string, ParserOptions>();
+function passThrough(oids: number[]): ParserOptions | undefined {
+  if (!oids.length) return undefined;
+  const key = oids.join(',');
+  let parsers = rawParsers.get(key);
+  if (!parsers) {
+    parsers = Object.fromEntries(oids.map((oid) => [oid, (value: string) => value]));
+    rawParsers.set(key, parsers);
+  }
+  return parsers;
+}
+
+/** Open transactions by id, and how to end each (commit, or rollback by rejecting with this marker). */
+const ROLLBACK = Symbol('rollback');
+const open = new Map<number, { tx: Transaction; end: (commit: boolean, endId: number) => void }>();
+let nextTx = 1;
+
+function begin(pg: PGlite, id: number): void {
+  const txId = nextTx++;
+  let endId = 0;
+  pg.transaction(
+    (tx) =>
+      new Promise<void>((resolve, reject) => {
+        open.set(txId, {
+          tx,
+          end: (commit, by) => {
+            endId = by;
+            if (commit) resolve();
+            else reject(ROLLBACK);
+          },
+        });
+        send({ id, ok: true, result: txId });
+      }),
+  )
+    .then(
+      () => send({ id: endId, ok: true }),
+      (err: unknown) => {
+        // A failed BEGIN answers the begin request; a failed COMMIT (or the rollback asked for) the end request.
+        if (!endId) return fail(id, err);
+        if (err === ROLLBACK) return send({ id: endId, ok: true });
+        fail(endId, err);
+      },
+    )
+    .finally(() => open.delete(txId));
+}
+
+function target(pg: PGlite, tx: number | undefined): PGlite | Transaction {
+  if (tx === undefined) return pg;
+  const held = open.get(tx);
+  if (!held) throw new Error(`transaction ${tx} is not open`);
+  return held.tx;
+}
+
+async function answer(pg: PGlite, req: Request): Promise<unknown> {
+  switch (req.kind) {
+    case 'query':
+      return target(pg, req.tx).query(req.sql, req.params, {
+        rowMode: req.rowMode,
+        parsers: passThrough(req.raw),
+      });
+    case 'exec':
+      return target(pg, req.tx).exec(req.sql);
+    case 'rollback':
+      return (target(pg, req.tx) as Transaction).rollback();
+    case 'close':
+      return pg.close();
+    default:
+      throw new Error(`unknown request ${(req as { kind: string }).kind}`);
+  }
+}
+
+try {
+  const pg = new PGlite(dataDir ?? undefined);
+  await migrate(drizzle({ client: pg }), { migrationsFolder: migrations });
+  port.on('message', (req: Request) => {
+    if (req.kind === 'begin') return begin(pg, req.id);
+    if (req.kind === 'end') {
+      const held = open.get(req.tx);
+      if (!held) return fail(req.id, new Error(`transaction ${req.tx} is not open`));
+      return held.end(req.commit, req.id);
+    }
+    answer(pg, req).then(
+      (result) => send({ id: req.id, ok: true, result: req.kind === 'close' ? undefined : result }),
+      (err: unknown) => fail(req.id, err),
+    );
+  });
+  send({ id: 0, ok: true });
+} catch (err) {
+  fail(0, err);
+}
