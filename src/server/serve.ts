@@ -11,6 +11,11 @@ import { closeExpired } from './services/orders/end.ts';
 const started = performance.now();
 const { env, database, deps, publishing } = await getRuntime({ publishFrom: () => ownUrl() });
 console.log(`[serve] ${modeLine(env, modeReason())}`);
+// Without its database worker this process can only fail: exit, so the supervisor starts a fresh one.
+database.onLost?.((err) => {
+  console.error(`[serve] the embedded database stopped (${err.message}); exiting`);
+  process.exit(1);
+});
 const api = await nodeListener();
 // The live root changes when a rebuild swaps in a new generation: read it per request, never keep it.
 const { site, publisher } = publishing!;

@@ -15,6 +15,8 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** The embedded database's worker died unasked: no query can succeed in this process any more. */
+  onLost?: (handler: (err: Error) => void) => void;
 }
 
 // The page build bundles this file as deep (dist/.prerender/chunks/), so both paths hold there too.
@@ -23,13 +25,15 @@ const MIGRATIONS = fileURLToPath(new URL('drizzle', ROOT));
 const WORKER = new URL('src/server/db/pgliteWorker.ts', ROOT);
 
 /** PGlite in a worker thread behind drizzle-orm/pglite: queries leave the calling thread free. */
-async function workerDb(dataDir: string | null): Promise<{ db: Db; close: () => Promise<void> }> {
+async function workerDb(
+  dataDir: string | null,
+): Promise<{ db: Db; close: () => Promise<void>; onLost: Database['onLost'] }> {
   const { WorkerClient } = await import('./workerClient.ts');
   const { drizzle } = await import('drizzle-orm/pglite');
   const client = await WorkerClient.open(WORKER, { dataDir, migrations: MIGRATIONS });
   // The worker client is the subset of PGlite's interface drizzle-orm/pglite calls.
   const db = drizzle({ client: client as unknown as PGlite, schema });
-  return { db: db as unknown as Db, close: () => client.close() };
+  return { db: db as unknown as Db, close: () => client.close(), onLost: (h) => client.onLost(h) };
 }
 
 /** In-memory PGlite with migrations applied: one per test file; `worker` puts it in its own thread as serving does. */
@@ -80,10 +84,11 @@ async function openPglite(dataDir: string): Promise<Database> {
     release();
     throw err;
   }
-  const { db, close } = opened;
+  const { db, close, onLost } = opened;
   return {
     db,
     driver: 'pglite',
+    onLost,
     close: async () => {
       await close();
       release();

@@ -48,14 +48,18 @@ export class WorkerClient {
   readonly #pending = new Map<number, Pending>();
   #nextId = 1;
   #dead: Error | null = null;
+  #closing = false;
+  #onLost: ((err: Error) => void) | null = null;
 
   private constructor(worker: Worker) {
     this.#worker = worker;
     worker.on('message', (reply: Reply) => this.#settle(reply));
     const die = (err: Error) => {
+      const first = !this.#dead;
       this.#dead ??= err;
       for (const p of this.#pending.values()) p.reject(err);
       this.#pending.clear();
+      if (first && !this.#closing) this.#onLost?.(err);
     };
     worker.on('error', die);
     worker.on('exit', (code) => die(new Error(`database worker exited (code ${code})`)));
@@ -138,8 +142,14 @@ export class WorkerClient {
     return result;
   }
 
+  /** Called once if the worker dies without close() (a WASM abort): every query fails from then on. */
+  onLost(handler: (err: Error) => void): void {
+    this.#onLost = handler;
+  }
+
   /** Closes the database (its files consistent) and ends the thread. */
   async close(): Promise<void> {
+    this.#closing = true;
     if (!this.#dead) await this.#call({ kind: 'close' });
     await this.#worker.terminate();
   }
