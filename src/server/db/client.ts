@@ -15,12 +15,18 @@ export interface Database {
 
 const MIGRATIONS = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
+/** The extensions the migrations create (pg_trgm for search: drizzle/0007_search_index.sql). */
+async function pgliteExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { pg_trgm };
+}
+
 /** In-memory PGlite with migrations applied: one per test file. */
 export async function openMemoryDb(): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = new PGlite();
+  const client = new PGlite({ extensions: await pgliteExtensions() });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
@@ -58,7 +64,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   mkdirSync(dataDir, { recursive: true });
   const release = takeLock(dataDir);
-  const client = new PGlite(path.join(dataDir, 'pglite'));
+  const client = new PGlite(path.join(dataDir, 'pglite'), { extensions: await pgliteExtensions() });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
   return {
