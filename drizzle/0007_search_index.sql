@@ -48,3 +48,6 @@ CREATE TRIGGER "articles_generation" AFTER INSERT OR DELETE OR TRUNCATE ON "arti
 CREATE TRIGGER "articles_generation_update" AFTER UPDATE OF "status", "kind", "column_id", "category_id", "published_at" ON "articles" FOR EACH STATEMENT EXECUTE FUNCTION bump_table_generation();
 --> statement-breakpoint
 CREATE TRIGGER "article_tags_generation" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "article_tags" FOR EACH STATEMENT EXECUTE FUNCTION bump_table_generation();
+--> statement-breakpoint
+-- Statistics for a database that had content before this migration (a new one gets them from analyze() after seeding).
+ANALYZE "articles";

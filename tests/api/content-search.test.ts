@@ -37,6 +37,7 @@ describe('search finds a term in the middle of a title', () => {
     ['3 characters (trigram index)', '鲟鳇鱼'],
     ['2 characters (pair index)', '鲟鳇'],
     ['1 character (single-character index)', '鳇'],
+    ['3 characters without 3 letters in a row (pair index)', '察：鲟'],
     ['full-width letters typed half-width and lower case', 'xyz'],
     ['half-width typed full-width', 'ｘｙｚ养殖'],
     ['two keywords separated by a full-width space', '鲟鳇　季报'],
@@ -73,11 +74,14 @@ describe('the search indexes serve the search condition', () => {
     });
 
   it.each([
-    ['鲟鳇鱼', 'articles_search_trgm_idx'],
-    ['鲟鳇', 'articles_search_grams_idx'],
-    ['鳇', 'articles_search_grams_idx'],
+    ['鲟鳇鱼', /articles_search_trgm_idx/],
+    ['鲟鳇', /articles_search_grams_idx/],
+    ['鳇', /articles_search_grams_idx/],
+    ['察：鲟', /articles_search_(trgm|grams)_idx/],
+    // No run of three letters: pg_trgm has no trigram to look up and would read its whole index.
+    ['-.-', /Bitmap Index Scan on articles_search_grams_idx/],
   ])('%s uses %s', async (keyword, index) => {
-    expect(await planOf(keyword)).toContain(index);
+    expect(await planOf(keyword)).toMatch(index);
   });
 });
 
