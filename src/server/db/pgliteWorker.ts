@@ -6,6 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type ParserOptions, type Transaction } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { pgliteExtensions } from './extensions.ts';
 import type { Reply, Request, WireError, WorkerInit } from './workerProtocol.ts';
 
 const port = parentPort!;
@@ -102,7 +103,7 @@ async function answer(pg: PGlite, req: Request): Promise<unknown> {
 }
 
 try {
-  const pg = new PGlite(dataDir ?? undefined);
+  const pg = new PGlite({ dataDir: dataDir ?? undefined, extensions: await pgliteExtensions() });
   await migrate(drizzle({ client: pg }), { migrationsFolder: migrations });
   port.on('message', (req: Request) => {
     if (req.kind === 'begin') return begin(pg, req.id);

@@ -19,6 +19,7 @@ import {
 } from '../schema/index.ts';
 import { demoReportPdf } from '#server/services/files/demoReport.ts';
 import { putPdf } from '#server/services/files/storage.ts';
+import { analyze } from '#server/services/search/analyze.ts';
 import { generateDemoContent, type DemoContent } from './generate.ts';
 import * as V from './vocabulary.ts';
 
@@ -254,5 +255,6 @@ export async function seedDemoContent(db: Db, now: Date, opts: SeedContentOption
   await writeReferences(db, content);
   await writePeriodicals(db, content, opts.filesDir);
   await writeProducts(db, content, opts.filesDir);
+  await analyze(db);
   return content.articles.length;
 }

@@ -1,24 +1,12 @@
 /** Published article lists: filters of the news, policy and report pages, tags, search, related, recommended. */
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lt,
-  ne,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { articles, articleTags, contentCategories, contentColumns } from '#server/db/schema/index.ts';
 import { ARTICLE_KIND, CONTENT_STATUS, type ArticleKind } from '#lib/content/model.ts';
 import type { Paged } from '#lib/paging.ts';
-import { likePattern, offsetOf, paged, type PageInput } from './paging.ts';
+import { matchKeywords, searchText } from '#server/services/search/match.ts';
+import { cachedTotal } from '#server/services/search/totals.ts';
+import { offsetOf, paged, type PageInput } from './paging.ts';
 import { iso, monthRange } from './time.ts';
 
 export interface ArticleItem {
@@ -107,10 +95,9 @@ function whereOf(f: ArticleFilter): SQL {
     const [start, end] = monthRange(f.month);
     parts.push(gte(articles.publishedAt, start), lt(articles.publishedAt, end));
   }
-  if (f.keyword) {
-    const pattern = likePattern(f.keyword);
-    parts.push(or(ilike(articles.title, pattern), ilike(articles.summary, pattern))!);
-  }
+  const matched = f.keyword ? matchKeywords(searchText(articles), f.keyword) : undefined;
+  // A keyword that folds to nothing finds nothing, rather than every article.
+  if (f.keyword) parts.push(matched ?? sql`false`);
   return and(...parts)!;
 }
 
@@ -126,17 +113,42 @@ type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[nu
 
 const newestFirst = [desc(articles.publishedAt), desc(articles.id)];
 
-export async function listArticles(db: Db, f: ArticleFilter, p: PageInput): Promise<Paged<ArticleItem>> {
+/** What an article list total counts: a change to either table may change it. */
+const COUNTED = ['articles', 'article_tags'] as const;
+
+const countOf = async (db: Db, where: SQL): Promise<number> =>
+  (await db.select({ n: count() }).from(articles).where(where))[0]?.n ?? 0;
+
+/** A search: its rows and its total in one query, through the search indexes. */
+async function searchArticles(db: Db, f: ArticleFilter, p: PageInput): Promise<Paged<ArticleItem>> {
   const where = whereOf(f);
-  const [rows, [total]] = await Promise.all([
+  const rows = await db
+    .select({ ...itemColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(articles)
+    .leftJoin(contentColumns, eq(contentColumns.id, articles.columnId))
+    .leftJoin(contentCategories, eq(contentCategories.id, articles.categoryId))
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(p.pageSize)
+    .offset(offsetOf(p));
+  // A page past the last has no row to carry the total.
+  const total = rows[0]?.total ?? (p.page > 1 ? await countOf(db, where) : 0);
+  return paged(rows.map(toItem), total, p);
+}
+
+export async function listArticles(db: Db, f: ArticleFilter, p: PageInput): Promise<Paged<ArticleItem>> {
+  if (f.keyword) return searchArticles(db, f, p);
+  const where = whereOf(f);
+  const key = `article:${f.kind ?? ''}:${f.column_id ?? ''}:${f.category_id ?? ''}:${f.tag_id ?? ''}:${f.month ?? ''}`;
+  const [rows, total] = await Promise.all([
     selectItems(db)
       .where(where)
       .orderBy(...newestFirst)
       .limit(p.pageSize)
       .offset(offsetOf(p)),
-    db.select({ n: count() }).from(articles).where(where),
+    cachedTotal(db, COUNTED, key, () => countOf(db, where)),
   ]);
-  return paged(rows.map(toItem), total?.n ?? 0, p);
+  return paged(rows.map(toItem), total, p);
 }
 
 /** Articles sharing the most tags with `id`, then the same category, then the same kind; never itself. */

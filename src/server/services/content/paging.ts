@@ -1,4 +1,4 @@
-/** Offset paging shared by the content lists: one count, one page, the Paged shape. */
+/** Offset paging shared by the content lists: one page, the Paged shape. */
 import type { Paged } from '#lib/paging.ts';
 
 export interface PageInput {
@@ -14,6 +14,3 @@ export const paged = <T>(list: T[], total: number, p: PageInput): Paged<T> => ({
   page: p.page,
   pageSize: p.pageSize,
 });
-
-/** ILIKE pattern for a user's keyword: %, _ and \ are matched literally. */
-export const likePattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { articles } from '#server/db/schema/index.ts';
+import { seedDemoContent } from '#server/db/demo/seed.ts';
+import { matchKeywords, searchText } from '#server/services/search/match.ts';
+import { NOW, signedIn } from './content-fixtures.ts';
+import { testApp, type Caller, type TestApp } from './support.ts';
+
+let t: TestApp;
+let editor: Caller;
+/** Characters the demo vocabulary never uses, in the middle of a title. */
+const TITLE = '农业观察：鲟鳇鱼ＸＹＺ养殖季报';
+let id: number;
+
+beforeAll(async () => {
+  t = await testApp({ now: () => NOW });
+  await seedDemoContent(t.db, NOW, { filesDir: t.deps().env.FILES_DIR });
+  ({ call: editor } = await signedIn(t, 'editor01', 'editor'));
+  const created = await editor('/api/admin/article/create', {
+    kind: 'news',
+    title: TITLE,
+    summary: '测试摘要',
+  });
+  id = created.json.data.id;
+  expect((await editor('/api/admin/article/publish', { id })).json.code).toBe(1);
+});
+afterAll(() => t.close());
+
+const search = async (keyword: string) =>
+  (await t.call('/api/article/search', { keyword, pageSize: 50 })).json.data as {
+    total: number;
+    list: { id: number; title: string }[];
+  };
+
+describe('search finds a term in the middle of a title', () => {
+  it.each([
+    ['3 characters (trigram index)', '鲟鳇鱼'],
+    ['2 characters (pair index)', '鲟鳇'],
+    ['1 character (single-character index)', '鳇'],
+    ['3 characters without 3 letters in a row (pair index)', '察：鲟'],
+    ['full-width letters typed half-width and lower case', 'xyz'],
+    ['half-width typed full-width', 'ｘｙｚ养殖'],
+    ['two keywords separated by a full-width space', '鲟鳇　季报'],
+  ])('%s: %s', async (_, keyword) => {
+    const res = await search(keyword);
+    expect(res.list.map((a) => a.id)).toEqual([id]);
+    expect(res.total).toBe(1);
+  });
+
+  it('a keyword that is not there as a whole finds nothing, though its characters are', async () => {
+    expect((await search('鳇鲟')).total).toBe(0);
+    expect((await search('鲟鳇 不存在的词')).total).toBe(0);
+  });
+
+  it('answers the total with the rows and on a page past the last', async () => {
+    const all = await search('玉米');
+    expect(all.list.length).toBeGreaterThan(0);
+    expect(all.total).toBeGreaterThanOrEqual(all.list.length);
+    const past = (await t.call('/api/article/search', { keyword: '玉米', page: 99, pageSize: 50 })).json.data;
+    expect(past).toMatchObject({ total: all.total, list: [] });
+  });
+});
+
+describe('the search indexes serve the search condition', () => {
+  const planOf = (keyword: string) =>
+    t.db.transaction(async (tx) => {
+      // Demo data at ×1 is small enough for a scan: forbid it to see that the index matches the condition.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const r = await tx.execute(
+        sql`explain select id from ${articles} where ${matchKeywords(searchText(articles), keyword)}`,
+      );
+      const rows = (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as Record<string, string>[];
+      return rows.map((x) => x['QUERY PLAN']).join('\n');
+    });
+
+  it.each([
+    ['鲟鳇鱼', /articles_search_trgm_idx/],
+    ['鲟鳇', /articles_search_grams_idx/],
+    ['鳇', /articles_search_grams_idx/],
+    ['察：鲟', /articles_search_(trgm|grams)_idx/],
+    // No run of three letters: pg_trgm has no trigram to look up and would read its whole index.
+    ['-.-', /Bitmap Index Scan on articles_search_grams_idx/],
+  ])('%s uses %s', async (keyword, index) => {
+    expect(await planOf(keyword)).toMatch(index);
+  });
+});
+
+describe('list totals', () => {
+  const newsTotal = async () => (await t.call('/api/article/getNewsList', { pageSize: 1 })).json.data.total;
+
+  it('are right straight after an unpublish and a publish, and on the tag and filter lists', async () => {
+    const before = await newsTotal();
+    expect((await editor('/api/admin/article/unpublish', { id })).json.code).toBe(1);
+    expect(await newsTotal()).toBe(before - 1);
+    expect((await search('鲟鳇鱼')).total).toBe(0);
+    expect((await editor('/api/admin/article/publish', { id })).json.code).toBe(1);
+    expect(await newsTotal()).toBe(before);
+    const r = await t.db.execute(
+      sql`select count(*)::int as n from ${articles} where status = 'published' and kind = 'news'`,
+    );
+    const [row] = (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as { n: number }[];
+    expect(before).toBe(row!.n);
+  });
+
+  it('change when a row is written outside the editor (an import, a seed)', async () => {
+    const before = await newsTotal();
+    await t.db
+      .update(articles)
+      .set({ status: 'draft' })
+      .where(sql`${articles.id} = ${id}`);
+    expect(await newsTotal()).toBe(before - 1);
+    await t.db
+      .update(articles)
+      .set({ status: 'published' })
+      .where(sql`${articles.id} = ${id}`);
+    expect(await newsTotal()).toBe(before);
+  });
+});
