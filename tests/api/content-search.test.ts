@@ -13,7 +13,8 @@ const TITLE = '农业观察：鲟鳇鱼ＸＹＺ养殖季报';
 let id: number;
 
 beforeAll(async () => {
-  t = await testApp({ now: () => NOW });
+  // No stored answers: these tests read the search and totals underneath the public cache (public-cache.test.ts).
+  t = await testApp({ now: () => NOW, cache: { maxBytes: 0 } });
   await seedDemoContent(t.db, NOW, { filesDir: t.deps().env.FILES_DIR });
   ({ call: editor } = await signedIn(t, 'editor01', 'editor'));
   const created = await editor('/api/admin/article/create', {
