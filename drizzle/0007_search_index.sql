@@ -32,8 +32,8 @@ CREATE INDEX "articles_search_trgm_idx" ON "articles" USING gin ("search_text" g
 --> statement-breakpoint
 CREATE INDEX "articles_search_grams_idx" ON "articles" USING gin (search_grams("search_text"));
 --> statement-breakpoint
--- List totals are cached per table generation (src/server/services/search/totals.ts): a statement that changes what
--- a list counts bumps its table's number. View counts and other columns no list filters on do not.
+-- List totals are cached per table generation (src/server/services/search/totals.ts): a write that changes what a
+-- list counts bumps its table's number. View counts, other columns and statements that touch no row do not.
 CREATE TABLE "table_generations" ("name" text PRIMARY KEY, "n" bigint NOT NULL DEFAULT 0);
 --> statement-breakpoint
 CREATE FUNCTION bump_table_generation() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -43,11 +43,34 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "articles_generation" AFTER INSERT OR DELETE OR TRUNCATE ON "articles" FOR EACH STATEMENT EXECUTE FUNCTION bump_table_generation();
+-- Once per bulk insert or delete, and only when it touched a row (a refused write that matched none changes nothing).
+CREATE FUNCTION bump_table_generation_if_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM changed) THEN
+    INSERT INTO table_generations AS g (name, n) VALUES (TG_TABLE_NAME, 1) ON CONFLICT (name) DO UPDATE SET n = g.n + 1;
+  END IF;
+  RETURN NULL;
+END
+$$;
 --> statement-breakpoint
-CREATE TRIGGER "articles_generation_update" AFTER UPDATE OF "status", "kind", "column_id", "category_id", "published_at" ON "articles" FOR EACH STATEMENT EXECUTE FUNCTION bump_table_generation();
+CREATE TRIGGER "articles_generation_insert" AFTER INSERT ON "articles" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION bump_table_generation_if_rows();
 --> statement-breakpoint
-CREATE TRIGGER "article_tags_generation" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "article_tags" FOR EACH STATEMENT EXECUTE FUNCTION bump_table_generation();
+CREATE TRIGGER "articles_generation_delete" AFTER DELETE ON "articles" REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION bump_table_generation_if_rows();
+--> statement-breakpoint
+CREATE TRIGGER "articles_generation_update" AFTER UPDATE OF "status", "kind", "column_id", "category_id", "published_at" ON "articles" FOR EACH ROW
+  WHEN (OLD."status" IS DISTINCT FROM NEW."status" OR OLD."kind" IS DISTINCT FROM NEW."kind" OR OLD."column_id" IS DISTINCT FROM NEW."column_id"
+    OR OLD."category_id" IS DISTINCT FROM NEW."category_id" OR OLD."published_at" IS DISTINCT FROM NEW."published_at")
+  EXECUTE FUNCTION bump_table_generation();
+--> statement-breakpoint
+CREATE TRIGGER "articles_generation_truncate" AFTER TRUNCATE ON "articles" FOR EACH STATEMENT EXECUTE FUNCTION bump_table_generation();
+--> statement-breakpoint
+CREATE TRIGGER "article_tags_generation_insert" AFTER INSERT ON "article_tags" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION bump_table_generation_if_rows();
+--> statement-breakpoint
+CREATE TRIGGER "article_tags_generation_delete" AFTER DELETE ON "article_tags" REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION bump_table_generation_if_rows();
+--> statement-breakpoint
+CREATE TRIGGER "article_tags_generation_update" AFTER UPDATE ON "article_tags" FOR EACH ROW EXECUTE FUNCTION bump_table_generation();
+--> statement-breakpoint
+CREATE TRIGGER "article_tags_generation_truncate" AFTER TRUNCATE ON "article_tags" FOR EACH STATEMENT EXECUTE FUNCTION bump_table_generation();
 --> statement-breakpoint
 -- Statistics for a database that had content before this migration (a new one gets them from analyze() after seeding).
 ANALYZE "articles";
