@@ -1,10 +1,6 @@
-/** The pages' Content-Security-Policy (src/server/http/csp.ts), the file cache over it, and the security headers. */
-import { mkdtempSync, utimesSync, writeFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+/** The pages' Content-Security-Policy (src/server/http/csp.ts) and the security headers. */
 import { describe, expect, it } from 'vitest';
 import { API_CSP, inlineScriptHashes, inlineStyleHashes, pageCsp } from '#server/http/csp.ts';
-import { fileCsp } from '#server/http/fileCsp.ts';
 import { securityHeaders } from '#server/http/securityHeaders.ts';
 
 // Reference digests from `printf '%s' TEXT | openssl dgst -sha256 -binary | base64`.
@@ -67,21 +63,6 @@ describe('the page CSP', () => {
   it('lets a JSON answer load nothing and be framed by nobody', () => {
     expect(directive(API_CSP, 'default-src')).toEqual(["'none'"]);
     expect(directive(API_CSP, 'frame-ancestors')).toEqual(["'none'"]);
-  });
-});
-
-describe('the CSP of a page file', () => {
-  it('follows the file served: a rewritten page gets the hashes of its new scripts', () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'portal-csp-')), 'index.html');
-    writeFileSync(file, page('<script>alert(1)</script>'));
-    expect(directive(fileCsp(file, statSync(file)), 'script-src')).toContain(ALERT);
-    // Same size, new text and time: a publish replaced the page.
-    const next = page('<script>alert(2)</script>');
-    writeFileSync(file, next);
-    utimesSync(file, new Date(), new Date(Date.now() + 5000));
-    const scripts = directive(fileCsp(file, statSync(file)), 'script-src');
-    expect(scripts).not.toContain(ALERT);
-    expect(scripts).toContain(inlineScriptHashes(next)[0]);
   });
 });
 

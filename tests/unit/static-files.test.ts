@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256Source } from '#server/http/csp.ts';
 import { sendFile } from '#server/http/static.ts';
 import { sitePages } from '#server/http/sitePages.ts';
 import { fileMemory, fileTable, HELD_MAX_BYTES } from '#server/http/staticTable.ts';
@@ -170,13 +171,19 @@ describe('static files from the live table', () => {
     expect(text(again)).toContain('export const a = 1;');
   });
 
-  it('serves a published page from the new generation right after the swap, and frees the old one', async () => {
-    for (const enc of ['br', 'gzip', ''])
-      expect(text(await get('/article/detail/1', { 'accept-encoding': enc }))).toContain('<p>one</p>');
+  it('serves a published page from the new generation right after the swap, its own CSP, and frees the old one', async () => {
+    for (const enc of ['br', 'gzip', '']) {
+      const before = await get('/article/detail/1', { 'accept-encoding': enc });
+      expect(text(before)).toContain('<p>one</p>');
+      expect(before.headers['content-security-policy']).not.toContain(sha256Source('edited()'));
+    }
     const heldBefore = site.heldBytes();
     const next = site.nextDir('1');
     tree(next, {
-      'article/detail/1/index.html': page('one, edited'),
+      'article/detail/1/index.html': page('one, edited').replace(
+        '</body>',
+        '<script>edited()</script></body>',
+      ),
       '_portal/pages.json': JSON.stringify(MANIFEST),
     });
     await compressFiles(next, [path.join(next, 'article/detail/1/index.html')]);
@@ -193,6 +200,8 @@ describe('static files from the live table', () => {
       const a = await get('/article/detail/1', { 'accept-encoding': enc });
       expect(a.status).toBe(200);
       expect(text(a)).toContain('<p>one, edited</p>');
+      // Its policy is the new file's: the script the publish added is allowed by its hash.
+      expect(a.headers['content-security-policy']).toContain(sha256Source('edited()'));
     }
     expect(text(await get('/article/detail/1.html'))).toContain('<p>one, edited</p>');
     for (const p of ['/article/detail/2', '/article/detail/2.html']) expect((await get(p)).status).toBe(404);

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileCsp } from './fileCsp.ts';
+import { pageCsp } from './csp.ts';
 
 export const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -211,7 +211,8 @@ export function prepare(file: StaticFile, security: Record<string, string>): Pre
   const lastModified = new Date(modifiedSeconds * 1000).toUTCString();
   const common: Record<string, string> = {
     ...security,
-    ...(ext === '.html' ? { 'Content-Security-Policy': fileCsp(file.file, stat) } : {}),
+    // Hashed from the file being served: a publish's rewritten page brings its own inline scripts.
+    ...(ext === '.html' ? { 'Content-Security-Policy': pageCsp(readFileSync(file.file, 'utf8')) } : {}),
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
     'Cache-Control': cacheControl(rel),
     ETag: etag,
