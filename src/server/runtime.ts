@@ -10,6 +10,8 @@ import { payKeyProblems } from './providers/pay/config.ts';
 import { demoPasswordProblems } from './db/demoPasswords.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { AliyunSmsProvider, DevSmsProvider, type SmsProvider } from './providers/sms.ts';
+import { createViewCounter } from './services/content/views.ts';
+import { contentCache } from './services/publish/cacheTags.ts';
 import { startPublishing, type Publishing } from './services/publish/serving.ts';
 
 export interface Runtime {
@@ -85,6 +87,9 @@ export function getRuntime(opts: RuntimeOptions = {}): Promise<Runtime> {
       fetch: (url, init) => fetch(url, init),
       publisher: publishing?.publisher ?? null,
       env,
+      publicCache: contentCache(database.db),
+      // Here, not in createApp: serve.ts writes the pending views before it closes the database.
+      views: createViewCounter(database.db),
     };
     return { env, database, deps, app: createApp(deps), publishing };
   })();

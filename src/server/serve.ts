@@ -80,6 +80,8 @@ async function shutdown(signal: string): Promise<void> {
   console.log(`[serve] ${signal}: closing`);
   server.close();
   server.closeAllConnections();
+  // Views of cached details wait up to a second in memory: a restart must not drop them.
+  await deps.views?.flush();
   await database.close();
   process.exit(0);
 }
