@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import devApi from '#server/dev-api.mjs';
 import contentSource from '#content/integration.mjs';
+import keepRenderer from '#content/keepRenderer.mjs';
 import { buildEnv } from '#server/env.ts';
 import islandDirectives from '#lib/layout/islandDirectives.mjs';
 
@@ -12,7 +13,7 @@ export default defineConfig({
   output: 'static',
   // Parallel browser-test runs build into their own folders.
   outDir: buildEnv().ASTRO_OUT_DIR,
-  integrations: [react(), devApi(), contentSource(), islandDirectives()],
+  integrations: [react(), devApi(), contentSource(), keepRenderer(), islandDirectives()],
   prefetch: false,
   trailingSlash: 'never',
   build: { format: 'directory', inlineStylesheets: 'auto' },

@@ -1,11 +1,9 @@
 /** Astro integration: writes the build's page manifest and closes the build's content database when it ends. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { BUILD_GLOBAL } from './buildGlobals.ts';
 
-// The keys src/content/query.ts and plan.ts keep the database handle, Vite's dev server and the manifest under.
-const HANDLE = Symbol.for('portal.content.database');
-const DEV_SERVER = Symbol.for('portal.content.devServer');
-const MANIFEST = Symbol.for('portal.content.manifest');
+const { database: HANDLE, devServer: DEV_SERVER, manifest: MANIFEST } = BUILD_GLOBAL;
 
 /** The build's identity, read by the rebuild: which pages belong to which family, and when it was made. */
 async function writeManifest(dir, startedAt) {

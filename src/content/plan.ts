@@ -3,9 +3,8 @@
  * of its plan. Every dynamic page passes its paths through `scoped()`, which also records which file belongs to
  * which family, so the rebuild can remove pages that are gone (written to `_portal/pages.json` at build end).
  */
-import { readFileSync } from 'node:fs';
 import { keyWanted, type Family, type PageKey } from '#lib/pageFamilies.ts';
-import { buildEnv } from '#server/env.ts';
+import { BUILD_GLOBAL, buildGlobal } from './buildGlobals.ts';
 
 export type { PageKey };
 
@@ -18,17 +17,12 @@ export interface BuildPlan {
 /** family → (item id, or the url itself for unkeyed families) → urls of the pages rendered in this build. */
 export type PageManifest = Partial<Record<Family, Record<string, string[]>>>;
 
-const PLAN_FILE = buildEnv().PORTAL_BUILD_PLAN;
-const plan: BuildPlan | null = PLAN_FILE ? (JSON.parse(readFileSync(PLAN_FILE, 'utf8')) as BuildPlan) : null;
-
-const MANIFEST = Symbol.for('portal.content.manifest');
-type Holder = { [MANIFEST]?: PageManifest };
+/** The plan of this publish run (set by the warm renderer), or null in a full build. */
+const currentPlan = (): BuildPlan | null => buildGlobal<BuildPlan | null>(BUILD_GLOBAL.plan, () => null);
 
 /** The pages recorded so far in this build (read by the content integration when the build ends). */
 export function pageManifest(): PageManifest {
-  const holder = globalThis as Holder;
-  holder[MANIFEST] ??= {};
-  return holder[MANIFEST];
+  return buildGlobal<PageManifest>(BUILD_GLOBAL.manifest, () => ({}));
 }
 
 type StaticPath = { params: Record<string, string | number | undefined> };
@@ -54,6 +48,7 @@ export function scoped<P extends StaticPath>(
   paths: P[],
   key?: (path: P) => PageKey,
 ): P[] {
+  const plan = currentPlan();
   const wanted = plan ? plan.families[family] : 'all';
   const chosen =
     wanted === undefined

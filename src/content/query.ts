@@ -6,6 +6,7 @@
 import { openDatabase, type Database, type Db } from '#server/db/client.ts';
 import { prepareDatabase } from '#server/db/prepare.ts';
 import { buildEnv, databaseEnv } from '#server/env.ts';
+import { BUILD_GLOBAL, buildGlobal } from './buildGlobals.ts';
 import {
   buildQueries,
   type BuildArgs,
@@ -14,8 +15,6 @@ import {
 } from '#server/services/content/build/index.ts';
 
 /** Where the open database lives between the pages of one build; closed by the content integration. */
-const HANDLE = Symbol.for('portal.content.database');
-type Holder = { [HANDLE]?: Promise<Database> };
 
 async function open(): Promise<Database> {
   const env = databaseEnv();
@@ -26,10 +25,8 @@ async function open(): Promise<Database> {
 }
 
 /** In `astro dev` the integration leaves Vite's server here, so pages share the API's database (one PGlite per directory). */
-const DEV_SERVER = Symbol.for('portal.content.devServer');
 type DevServer = { ssrLoadModule: (id: string) => Promise<Record<string, unknown>> };
-type DevHolder = { [DEV_SERVER]?: DevServer };
-const devServer = () => (globalThis as DevHolder)[DEV_SERVER];
+const devServer = () => (globalThis as Record<symbol, DevServer | undefined>)[BUILD_GLOBAL.devServer];
 
 async function devDatabase(server: DevServer): Promise<Database> {
   const runtime = (await server.ssrLoadModule('/src/server/runtime.ts')) as {
@@ -42,9 +39,7 @@ async function devDatabase(server: DevServer): Promise<Database> {
 async function db(): Promise<Db> {
   const dev = devServer();
   if (dev) return (await devDatabase(dev)).db;
-  const holder = globalThis as Holder;
-  holder[HANDLE] ??= open();
-  return (await holder[HANDLE]).db;
+  return (await buildGlobal(BUILD_GLOBAL.database, open)).db;
 }
 
 const { PORTAL_SOURCE_URL: REMOTE, PORTAL_SOURCE_TOKEN: TOKEN } = buildEnv();
@@ -65,11 +60,10 @@ async function run(name: BuildQueryName, args: unknown[]): Promise<unknown> {
   return fn(await db(), ...args);
 }
 
-const memo = new Map<string, Promise<unknown>>();
-
 /** Run a build query (once per build for the same arguments). */
 export function query<N extends BuildQueryName>(name: N, ...args: BuildArgs<N>): Promise<BuildResult<N>> {
   if (devServer()) return run(name, args) as Promise<BuildResult<N>>;
+  const memo = buildGlobal(BUILD_GLOBAL.memo, () => new Map<string, Promise<unknown>>());
   const key = `${name}:${JSON.stringify(args)}`;
   let pending = memo.get(key);
   if (!pending) {

@@ -197,16 +197,14 @@ export const modeReason = (source: NodeJS.ProcessEnv = process.env): string =>
 const buildSchema = z.object({
   /** Build folder of `astro build` (parallel browser-test runs and rebuilds use their own). */
   ASTRO_OUT_DIR: z.string().default('./dist'),
-  /** A rebuild's plan (JSON file): only its pages render; unset renders the whole site. */
-  PORTAL_BUILD_PLAN: z.string().optional(),
-  /** A rebuild asks the running server for content (its embedded database admits one process), with this token. */
+  /** The warm renderer asks the running server for content (its embedded database admits one process), with this token. */
   PORTAL_SOURCE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   PORTAL_SOURCE_TOKEN: z.string().default(''),
 });
 
 export type BuildEnv = z.infer<typeof buildSchema>;
 
-/** The settings of `astro build` and the build scripts, set by a rebuild (partialBuild.ts) or a test run. */
+/** The settings of `astro build`, the build scripts and the page renderer (`renderer/client.ts` sets the source). */
 export function buildEnv(source: NodeJS.ProcessEnv = process.env): BuildEnv {
   return buildSchema.parse(source);
 }

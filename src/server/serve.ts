@@ -18,7 +18,7 @@ database.onLost?.((err) => {
 });
 const api = await nodeListener();
 // The live root changes when a rebuild swaps in a new generation: read it per request, never keep it.
-const { site, publisher } = publishing!;
+const { site, publisher, renderer } = publishing!;
 const SECURITY_HEADERS = securityHeaders(env.PUBLIC_URL);
 
 const pages = sitePages(site, SECURITY_HEADERS);
@@ -70,6 +70,8 @@ server.listen(env.PORT, env.HOST, () => {
   );
   // Catch up with changes made after the live build began (or while the server was down).
   publisher.notify();
+  // Load the page renderer before an editor publishes, off the first request's way.
+  setTimeout(() => renderer.warm(), 2_000).unref();
 });
 
 // Changes made through another process (another machine with its own DIST_DIR) reach this site within a minute.
@@ -82,6 +84,7 @@ async function shutdown(signal: string): Promise<void> {
   server.closeAllConnections();
   // Views of cached details wait up to a second in memory: a restart must not drop them.
   await deps.views?.flush();
+  renderer.close();
   await database.close();
   process.exit(0);
 }

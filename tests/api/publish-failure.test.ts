@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublisher, type Publisher } from '#server/services/publish/publisher.ts';
 import { processLock } from '#server/services/publish/lock.ts';
-import { partialBuild } from '#server/services/publish/partialBuild.ts';
+import { createRenderer } from '#server/services/publish/renderer/client.ts';
+import { ADMIN_MSG } from '#lib/content/messages.ts';
 import { openSite, type Site } from '#server/services/publish/site.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
@@ -13,9 +14,10 @@ let t: TestApp;
 let editor: Caller;
 let publisher: Publisher;
 let site: Site;
+let dist: string;
 
 beforeAll(async () => {
-  const dist = path.join(mkdtempSync(path.join(tmpdir(), 'publish-fail-')), 'dist');
+  dist = path.join(mkdtempSync(path.join(tmpdir(), 'publish-fail-')), 'dist');
   mkdirSync(path.join(dist, '_portal'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), '<html>live home</html>');
   writeFileSync(
@@ -29,8 +31,9 @@ beforeAll(async () => {
       (publisher = createPublisher({
         db,
         site,
-        // Nothing listens there: the child build's first content query fails, as when the server cannot answer it.
-        build: (plan, staging) => partialBuild({ plan, staging, sourceUrl: 'http://127.0.0.1:9' }),
+        // This build kept no page renderer (made before it existed): the run fails and says what to do.
+        build: (plan, staging) =>
+          createRenderer({ dist, sourceUrl: () => 'http://127.0.0.1:9' }).render(plan, staging),
         lock: processLock,
         now: () => new Date(),
         log: () => undefined,
@@ -52,7 +55,7 @@ describe('a rebuild that fails', () => {
 
     const queue = (await editor('/api/admin/publish/status', {})).json.data;
     expect(queue.runs[0]).toMatchObject({ status: 'failed', toLiveMs: null });
-    expect(queue.runs[0].error).toMatch(/astro build exited/);
+    expect(queue.runs[0].error).toBe(ADMIN_MSG.rendererMissing(path.join(dist, '_portal', 'renderer')));
     expect(queue.runs[0].changes).toMatchObject([{ action: 'publish', entityId: created.json.data.id }]);
     expect(site.live().overlay).toBeNull();
     expect(readFileSync(site.resolve('/')!.found.file, 'utf8')).toBe('<html>live home</html>');

@@ -13,7 +13,11 @@ describe('compression plan: which level for which file', () => {
     expect(compressionFor('article/detail/5/index.html', 45_000)).toEqual({ brotli: 5, gzip: 6 });
     expect(compressionFor('404.html', 20_000)).toBe(PAGE);
     expect(compressionFor('pagefind/pagefind.js', 30_000)).toBe(OTHER);
-    expect(compressionFor('_portal/pages.json', 90_000)).toBe(OTHER);
+  });
+
+  it('leaves the build records and the kept page renderer under _portal/ alone: they are never served', () => {
+    expect(compressionFor('_portal/pages.json', 90_000)).toBeNull();
+    expect(compressionFor('_portal/renderer/chunks/query_Bx10auT3.mjs', 40_000)).toBeNull();
   });
 
   it('leaves files under 1 KB and already-compressed types as they are', () => {

@@ -41,6 +41,8 @@ export const ADMIN_MSG = {
   uploadHint: (mb: number) => `PDF，不超过${mb}MB`,
   signIn: '登录后进入编辑后台',
   listTailFailed: (message: string) => `列表后续页未能更新：${message}`,
+  rendererMissing: (dir: string) =>
+    `站点的完整构建缺少页面渲染器（${dir}），无法发布：请先运行 npm run build，再重启服务`,
 } as const;
 
 /** Report files: viewer, access tokens and uploads. */

@@ -28,6 +28,8 @@ export function compressionFor(rel: string, size: number): Compression | null {
   const ext = path.extname(rel);
   if (!COMPRESSIBLE.has(ext) || size < MIN_SIZE) return null;
   const parts = rel.split(/[\\/]/);
+  // The build's own records and its kept page renderer are never served.
+  if (parts[0] === '_portal') return null;
   if (parts[0] === '_astro') return IMMUTABLE;
   if (ext === '.html') return PAGE;
   return OTHER;

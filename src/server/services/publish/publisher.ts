@@ -22,7 +22,7 @@ import type { BuildPlan } from '#content/plan.ts';
 import { refreshSearch } from './search.ts';
 import type { SearchDelta, Site } from './site.ts';
 
-/** Renders the pages of a plan into `staging` (the partial `astro build`; tests give a fake one). */
+/** Renders the pages of a plan into `staging` (the warm renderer, `renderer/client.ts`; tests give a fake one). */
 export type BuildStep = (plan: BuildPlan, staging: string) => Promise<void>;
 
 export interface PublisherOptions {
@@ -159,7 +159,6 @@ export function createPublisher(opts: PublisherOptions) {
       throw err;
     } finally {
       await rm(staging, { recursive: true, force: true });
-      await rm(`${staging}.plan.json`, { force: true });
     }
   }
 

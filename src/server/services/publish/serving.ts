@@ -2,13 +2,15 @@
 import type { Database } from '#server/db/client.ts';
 import type { Env } from '#server/env.ts';
 import { advisoryLock, processLock } from './lock.ts';
-import { partialBuild } from './partialBuild.ts';
 import { createPublisher, type Publisher } from './publisher.ts';
+import { createRenderer, type Renderer } from './renderer/client.ts';
 import { openSite, type Site } from './site.ts';
 
 export interface Publishing {
   site: Site;
   publisher: Publisher;
+  /** Renders a run's pages with the full build's kept bundle (warm between publishes). */
+  renderer: Renderer;
 }
 
 /** `sourceUrl`: this server's own address, known once it listens; the rebuild reads content through it. */
@@ -18,14 +20,15 @@ export function startPublishing(
   sourceUrl: () => string,
 ): Publishing {
   const site = openSite(env.DIST_DIR);
+  const renderer = createRenderer({ dist: env.DIST_DIR, sourceUrl });
   const publisher = createPublisher({
     db: database.db,
     site,
-    build: (plan, staging) => partialBuild({ plan, staging, sourceUrl: sourceUrl() }),
+    build: (plan, staging) => renderer.render(plan, staging),
     // Several processes and machines may share one PostgreSQL; the embedded database admits one process.
     lock: database.driver === 'postgres' ? advisoryLock(database.db) : processLock,
     now: () => new Date(),
     debug: env.PUBLISH_DEBUG,
   });
-  return { site, publisher };
+  return { site, publisher, renderer };
 }

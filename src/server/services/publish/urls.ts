@@ -20,3 +20,10 @@ export function urlOfFile(rel: string): string {
 /** `/article/detail/5` → `article/detail/5/index.html` (directory build format). */
 export const fileOfUrl = (url: string): string =>
   url === '/' ? 'index.html' : path.join(url.replace(/^\/+/, ''), 'index.html');
+
+/** The file Astro writes for a rendered path: `/404` → `404.html`, an endpoint at its own path, a page as above. */
+export function fileOfPage(pathname: string, routeType: string): string {
+  if (routeType === 'endpoint') return pathname.replace(/^\/+/, '');
+  if (pathname === '/404' || pathname === '/500') return `${pathname.slice(1)}.html`;
+  return fileOfUrl(pathname);
+}

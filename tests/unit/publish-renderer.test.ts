@@ -1,0 +1,125 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuildPlan } from '#content/plan.ts';
+import { ADMIN_MSG } from '#lib/content/messages.ts';
+import { createRenderer, type Renderer } from '#server/services/publish/renderer/client.ts';
+import { fileOfPage } from '#server/services/publish/urls.ts';
+
+// A kept bundle as `#content/keepRenderer.mjs` leaves it, with a stand-in for Astro's app: two static pages whose
+// body shows the run's plan and the renderer's pid; families named `boom` and `die` make it fail or exit.
+const ENTRY = `
+const PLAN = Symbol.for('portal.content.plan');
+const MANIFEST = Symbol.for('portal.content.manifest');
+const route = (pathname) => ({ routeData: { route: pathname, pathname, type: 'page', prerender: true, fallbackRoutes: [], component: 'x.astro' } });
+export const app = {
+  manifest: { routes: [route('/'), route('/404')] },
+  routeCache: { clearAll() {} },
+  setInternals() {},
+  setOptions() {},
+  async getComponentByRoute() { return {}; },
+  async render(request, { routeData }) {
+    const plan = globalThis[PLAN];
+    if (plan.families.boom) throw new Error('页面渲染失败');
+    if (plan.families.die) process.exit(3);
+    globalThis[MANIFEST].fake = { ...globalThis[MANIFEST].fake, [routeData.route]: [routeData.route] };
+    return new Response(JSON.stringify({ url: request.url, plan, pid: process.pid }), { status: routeData.route === '/404' ? 404 : 200 });
+  },
+};
+`;
+
+let root: string;
+let dist: string;
+let renderer: Renderer;
+let runs = 0;
+
+function keepBundle(): void {
+  const dir = path.join(dist, '_portal', 'renderer');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'prerender-entry.fake.mjs'), ENTRY);
+  const description = {
+    entry: 'prerender-entry.fake.mjs',
+    origin: 'http://localhost:4321',
+    pages: [],
+    bundles: [],
+    scripts: [],
+  };
+  writeFileSync(path.join(dir, 'renderer.json'), JSON.stringify(description));
+}
+
+async function renderRun(families: Record<string, unknown>) {
+  const staging = path.join(root, `staging-${++runs}`);
+  mkdirSync(staging);
+  await renderer.render({ families } as BuildPlan, staging);
+  const page = (file: string) => JSON.parse(readFileSync(path.join(staging, file), 'utf8'));
+  return { home: page('index.html'), notFound: page('404.html'), manifest: page('_portal/pages.json') };
+}
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'renderer-'));
+  dist = path.join(root, 'dist');
+  keepBundle();
+  renderer = createRenderer({ dist, sourceUrl: () => 'http://127.0.0.1:9' });
+});
+afterAll(() => {
+  renderer.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('the warm renderer', () => {
+  it('renders every page of a run into its staging folder with the run plan, and records the pages built', async () => {
+    const { home, notFound, manifest } = await renderRun({ 'article-detail': ['5'] });
+    expect(home).toMatchObject({
+      url: 'http://localhost:4321/',
+      plan: { families: { 'article-detail': ['5'] } },
+    });
+    expect(notFound.url).toBe('http://localhost:4321/404');
+    expect(manifest.pages).toEqual({ fake: { '/': ['/'], '/404': ['/404'] } });
+  });
+
+  it('stays loaded between runs, and each run starts from its own plan and an empty page record', async () => {
+    const first = await renderRun({ 'article-list': 'all' });
+    const second = await renderRun({ 'tag-page': ['3'] });
+    expect(second.home.pid).toBe(first.home.pid);
+    expect(second.home.plan).toEqual({ families: { 'tag-page': ['3'] } });
+    expect(second.manifest.pages.fake).toEqual({ '/': ['/'], '/404': ['/404'] });
+  });
+
+  it('reports a page that fails to render, and renders the next run in the same process', async () => {
+    const before = (await renderRun({})).home.pid;
+    await expect(renderRun({ boom: 'all' })).rejects.toThrow('页面渲染失败');
+    expect((await renderRun({})).home.pid).toBe(before);
+  });
+
+  it('fails the run of a renderer that dies, and starts a fresh one for the next', async () => {
+    const before = (await renderRun({})).home.pid;
+    await expect(renderRun({ die: 'all' })).rejects.toThrow(/renderer exited 3/);
+    expect((await renderRun({})).home.pid).not.toBe(before);
+  });
+
+  it('loads the renderer of a new full build', async () => {
+    const before = (await renderRun({})).home.pid;
+    const description = path.join(dist, '_portal', 'renderer', 'renderer.json');
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(description, later, later);
+    expect((await renderRun({})).home.pid).not.toBe(before);
+  });
+
+  it('refuses to publish from a build that kept no renderer, saying what to do', async () => {
+    const bare = createRenderer({ dist: path.join(root, 'old-dist'), sourceUrl: () => '' });
+    await expect(bare.render({ families: {} }, root)).rejects.toThrow(
+      ADMIN_MSG.rendererMissing(path.join(root, 'old-dist', '_portal', 'renderer')),
+    );
+  });
+});
+
+describe('the file of a rendered page', () => {
+  it('follows Astro directory format: pages in folders, status pages and endpoints as files', () => {
+    expect(fileOfPage('/', 'page')).toBe('index.html');
+    expect(fileOfPage('/article/detail/5', 'page')).toBe(path.join('article', 'detail', '5', 'index.html'));
+    expect(fileOfPage('/404', 'page')).toBe('404.html');
+    expect(fileOfPage('/500', 'page')).toBe('500.html');
+    expect(fileOfPage('/robots.txt', 'endpoint')).toBe('robots.txt');
+  });
+});
