@@ -13,7 +13,7 @@ import {
   type ListPlace,
 } from '#lib/listRoutes.ts';
 import type { Facet } from './facets.ts';
-import { scoped } from './plan.ts';
+import { planned, scoped } from './plan.ts';
 import { productFormats, productIndustries, productsPage } from './products.ts';
 import {
   periodicalsPage,
@@ -79,6 +79,7 @@ export async function listStaticPaths(routePattern: string, ...names: ListName[]
   const perList = await Promise.all(
     names.map(async (list) => {
       const route = LIST_ROUTES[list];
+      if (!planned(route.family)) return [];
       const paths = listPlaces(route, await COUNTS[list]()).map((place) => ({
         params: { ...('params' in route ? route.params : {}), facet: facetParam(place) },
         props: { list, place } satisfies ListPageProps,

@@ -39,6 +39,18 @@ export function urlOf(routePattern: string, params: StaticPath['params']): strin
 }
 
 /**
+ * Whether this build renders pages of `family` (of its item `key`, when given). Ask it before reading what a family's
+ * paths need: a publish run renders a few pages and must not read every list's counts or every record.
+ */
+export function planned(family: Family, key?: PageKey): boolean {
+  const plan = currentPlan();
+  if (!plan) return true;
+  const wanted = plan.families[family];
+  if (wanted === undefined) return false;
+  return wanted === 'all' || key === undefined || keyWanted(wanted, key);
+}
+
+/**
  * The paths of a dynamic page this build renders. `key` makes the family keyed (by item id for detail and tag pages,
  * by kind for article lists): a rebuild renders only the planned keys.
  */
