@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { demoPasswordProblems } from '#server/db/demoPasswords.ts';
 import { prepareDatabase } from '#server/db/prepare.ts';
-import { users } from '#server/db/schema/index.ts';
+import { users, vegetablePrices, vegetableProducts } from '#server/db/schema/index.ts';
 import { DEMO_PASSWORD, seedDemo, seedReference } from '#server/db/seed.ts';
 import { readEnv } from '#server/env.ts';
 import { hashPassword } from '#server/services/password.ts';
@@ -49,6 +49,9 @@ describe('a production start', { timeout: 60_000 }, () => {
   it('seeds no demo member on a fresh embedded database: editor/demo1234 is refused', async () => {
     const t = await startedWith(production());
     expect(await t.db.select({ uid: users.uid }).from(users)).toEqual([]);
+    // Nor the vegetable demo: no generated price, no catalogue.
+    expect(await t.db.select({ id: vegetableProducts.id }).from(vegetableProducts)).toEqual([]);
+    expect(await t.db.select({ day: vegetablePrices.date }).from(vegetablePrices).limit(1)).toEqual([]);
     const res = await signIn(t, 'editor');
     expect(res.json.code).toBe(0);
     expect(res.json.data).toBeNull();

@@ -2,6 +2,7 @@
 import { loadsDemo, type Env } from '#server/env.ts';
 import type { Db } from './client.ts';
 import { seedDemoContent } from './demo/seed.ts';
+import { seedDemoVegetables } from './demo/vegetableSeed.ts';
 import { seedDemo, seedReference } from './seed.ts';
 
 export async function prepareDatabase(db: Db, env: Env, now: Date): Promise<void> {
@@ -11,4 +12,6 @@ export async function prepareDatabase(db: Db, env: Env, now: Date): Promise<void
   await seedDemo(db, now);
   // Demo articles, references and products go with the demo members, only into an empty content table.
   await seedDemoContent(db, now, { filesDir: env.FILES_DIR });
+  // Three years of demo vegetable prices, only into an empty price table (API tests opt in: seedDemoVegetables).
+  await seedDemoVegetables(db, now);
 }

@@ -1,0 +1,209 @@
+/**
+ * Writes the vegetable demo: catalogue, daily prices (one statement per market, arrays unnested in SQL), the
+ * weekly class index computed from them, and the markets' recent weekly reports. Only into an empty price table,
+ * unless `replace` (db:demo --scale N), which first removes the demo rows.
+ */
+import { count, eq, sql } from 'drizzle-orm';
+import { bulkLoad } from '../bulkLoad.ts';
+import type { Db } from '../client.ts';
+import {
+  vegetableClasses,
+  vegetableClassIndex,
+  vegetableMarketReports,
+  vegetableMarkets,
+  vegetablePrices,
+  vegetableProducts,
+} from '../schema/index.ts';
+import { pinyinColumns } from '#server/services/search/pinyin.ts';
+import { analyze } from '#server/services/search/analyze.ts';
+import { completeWeeks, writeClassIndex } from '#server/services/vegetable/writeClassIndex.ts';
+import { VEGETABLE_CLASSES } from './vegetableCatalog.ts';
+import { vegetableDemo, type PriceColumns, type VegetableDemo } from './vegetableGenerate.ts';
+import { marketReport, type MarketProductWeek } from './vegetableReports.ts';
+
+/** Weekly reports per market: the most recent complete weeks. */
+const REPORT_WEEKS = 8;
+const DAY_MS = 86_400_000;
+const shift = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+export interface SeedVegetableOptions {
+  scale?: number;
+  /** Days of prices instead of three years (tests that need the tables filled, not the history). */
+  days?: number;
+  /** Remove the demo rows first and write them again (db:demo); otherwise only into an empty price table. */
+  replace?: boolean;
+}
+
+export interface SeedVegetableResult {
+  products: number;
+  markets: number;
+  prices: number;
+  indexRows: number;
+  reports: number;
+}
+
+/** A PostgreSQL array literal of plain values (numbers, dates, words without quotes or commas). */
+const arrayLiteral = (values: (string | number | null)[]) =>
+  `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
+
+/** Classes, products (with pinyin) and markets; returns the ids in the demo's order. */
+async function writeCatalogue(db: Db, demo: VegetableDemo) {
+  await db
+    .insert(vegetableClasses)
+    .values(VEGETABLE_CLASSES.map((c, sort) => ({ key: c.key, name: c.name, sort: sort + 1 })))
+    .onConflictDoNothing();
+  const classes = new Map((await db.select().from(vegetableClasses)).map((c) => [c.key, c.id]));
+  await db
+    .insert(vegetableProducts)
+    .values(
+      demo.products.map((p) => ({
+        name: p.name,
+        aliases: p.aliases.join('、'),
+        classId: classes.get(p.classKey)!,
+        ...pinyinColumns([p.name.replace(/（.*）$/, ''), ...p.aliases]),
+        sort: p.sort,
+        isDemo: p.isDemo,
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(vegetableMarkets)
+    .values(
+      demo.markets.map((m) => ({
+        name: m.name,
+        shortName: m.shortName,
+        provinceCode: m.provinceCode,
+        cityCode: m.cityCode,
+        kind: m.kind,
+        summary: `${m.kind === 'producing' ? '产地' : '销地'}蔬菜批发市场。`,
+        sort: m.sort,
+        isDemo: m.isDemo,
+      })),
+    )
+    .onConflictDoNothing();
+  const productIds = new Map(
+    (await db.select({ id: vegetableProducts.id, name: vegetableProducts.name }).from(vegetableProducts)).map(
+      (p) => [p.name, p.id],
+    ),
+  );
+  const marketIds = new Map(
+    (await db.select({ id: vegetableMarkets.id, name: vegetableMarkets.name }).from(vegetableMarkets)).map(
+      (m) => [m.name, m.id],
+    ),
+  );
+  return {
+    product: demo.products.map((p) => productIds.get(p.name)!),
+    market: demo.markets.map((m) => marketIds.get(m.name)!),
+  };
+}
+
+async function writePrices(db: Db, demo: VegetableDemo, ids: { product: number[]; market: number[] }) {
+  let n = 0;
+  await bulkLoad(db, 'vegetable_prices', async (tx) => {
+    // The next market's rows are generated here while the database writes the last ones (PGlite's worker).
+    let writing: Promise<unknown> = Promise.resolve();
+    for (const b of demo.batches() as Generator<PriceColumns>) {
+      await writing;
+      if (!b.avg.length) continue;
+      writing = tx.execute(sql`
+        insert into vegetable_prices (market_id, product_id, date, low, avg, high, volume, origin, is_demo)
+        select ${ids.market[b.market]!}::int, t.product_id, ${demo.firstDay}::date + t.day, t.low, t.avg, t.high,
+          t.volume, t.origin, true
+        from unnest(${arrayLiteral(b.product.map((i) => ids.product[i]!))}::int[], ${arrayLiteral(b.day)}::int[],
+          ${arrayLiteral(b.low)}::numeric[], ${arrayLiteral(b.avg)}::numeric[], ${arrayLiteral(b.high)}::numeric[],
+          ${arrayLiteral(b.volume)}::numeric[], ${arrayLiteral(b.origin)}::text[])
+          as t(product_id, day, low, avg, high, volume, origin)`);
+      n += b.avg.length;
+    }
+    await writing;
+  });
+  return n;
+}
+
+interface WeekRow {
+  market_id: number;
+  week: string;
+  product: string;
+  class_name: string;
+  price: string;
+  volume: string | null;
+}
+
+/** A report per market for each of the last REPORT_WEEKS complete weeks, from the prices just written. */
+async function writeReports(db: Db, demo: VegetableDemo, ids: { market: number[] }) {
+  const { last } = completeWeeks(demo.firstDay, demo.lastDay);
+  const from = shift(last, -7 * REPORT_WEEKS);
+  const result = await db.execute(sql`
+    select p.market_id, to_char(date_trunc('week', p.date), 'YYYY-MM-DD') as week, v.name as product,
+      c.name as class_name, round(avg(p.avg), 2) as price, sum(p.volume) as volume
+    from vegetable_prices p
+    join vegetable_products v on v.id = p.product_id
+    join vegetable_classes c on c.id = v.class_id
+    where p.date between ${from} and ${shift(last, 6)} and p.is_demo
+    group by 1, 2, 3, 4`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as WeekRow[];
+  const grouped = new Map<string, MarketProductWeek[]>();
+  for (const r of rows) {
+    const key = `${r.market_id}:${r.week}`;
+    const list = grouped.get(key) ?? [];
+    list.push({
+      productName: r.product,
+      className: r.class_name,
+      price: Number(r.price),
+      volume: r.volume === null ? null : Number(r.volume),
+    });
+    grouped.set(key, list);
+  }
+  const reports = [];
+  for (const [mi, market] of demo.markets.entries()) {
+    const id = ids.market[mi]!;
+    for (let w = REPORT_WEEKS - 1; w >= 0; w--) {
+      const monday = shift(last, -7 * w);
+      const now = grouped.get(`${id}:${monday}`);
+      if (!now?.length) continue;
+      const report = marketReport(
+        market,
+        { monday, sunday: shift(monday, 6) },
+        now,
+        grouped.get(`${id}:${shift(monday, -7)}`) ?? [],
+      );
+      // Published on the Monday after the week, 10:00 Beijing time.
+      const publishedAt = new Date(`${shift(monday, 7)}T02:00:00Z`);
+      reports.push({ marketId: id, week: monday, ...report, publishedAt, isDemo: true });
+    }
+  }
+  for (let i = 0; i < reports.length; i += 500)
+    await db
+      .insert(vegetableMarketReports)
+      .values(reports.slice(i, i + 500))
+      .onConflictDoNothing();
+  return reports.length;
+}
+
+/** Removes every demo row (prices, index, reports, then the demo copies of products and markets). */
+async function removeDemo(db: Db) {
+  await db.delete(vegetablePrices).where(eq(vegetablePrices.isDemo, true));
+  await db.delete(vegetableClassIndex).where(eq(vegetableClassIndex.isDemo, true));
+  await db.delete(vegetableMarketReports).where(eq(vegetableMarketReports.isDemo, true));
+  await db.delete(vegetableProducts).where(eq(vegetableProducts.isDemo, true));
+  await db.delete(vegetableMarkets).where(eq(vegetableMarkets.isDemo, true));
+}
+
+/** The vegetable demo at `now` (Beijing's calendar day); null when prices exist and `replace` is not set. */
+export async function seedDemoVegetables(
+  db: Db,
+  now: Date,
+  opts: SeedVegetableOptions = {},
+): Promise<SeedVegetableResult | null> {
+  const [{ n }] = (await db.select({ n: count() }).from(vegetablePrices)) as [{ n: number }];
+  if (n > 0 && !opts.replace) return null;
+  if (opts.replace) await removeDemo(db);
+  const demo = vegetableDemo({ now, scale: opts.scale, days: opts.days });
+  const ids = await writeCatalogue(db, demo);
+  const prices = await writePrices(db, demo, ids);
+  const indexRows = await writeClassIndex(db, { from: demo.firstDay, to: demo.lastDay, isDemo: true });
+  const reports = await writeReports(db, demo, ids);
+  await analyze(db);
+  return { products: demo.products.length, markets: demo.markets.length, prices, indexRows, reports };
+}
