@@ -4,3 +4,4 @@ export * from './commerce.ts';
 export * from './content.ts';
 export * from './feedback.ts';
 export * from './rateLimits.ts';
+export * from './imports.ts';
