@@ -31,6 +31,9 @@ const NO_SCHEMA: Record<string, string> = {
   'POST /api/payment/notify/wechat': "the channel's signed raw body, verified before anything is read",
   'POST /api/payment/notify/alipay': "the channel's signed form, verified before anything is read",
   'POST /api/admin/attachment/upload': 'a multipart PDF upload, checked by the upload service',
+  'POST /api/admin/import/upload':
+    'a multipart CSV/XLSX upload; its form fields checked by importUploadSchema',
+  'POST /api/admin/import/families': 'takes no input',
   'POST /api/admin/publish/status': 'takes no input',
   'POST /api/admin/commerce/plans': 'takes no input',
   'POST /api/admin/commerce/rules': 'takes no input',

@@ -26,6 +26,7 @@ export const CONTENT_MSG = {
   notFound: '内容不存在',
   statusInvalid: '状态有误',
   docIdTaken: '文档编号已被使用',
+  docIdRequired: '文档编号不能为空',
 } as const;
 
 /** The editor screen (/admin): form checks, confirmations, the publish queue. */

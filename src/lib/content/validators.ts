@@ -158,6 +158,10 @@ export const referenceWriteSchema = z.object({
 });
 export type ReferenceWriteInput = z.infer<typeof referenceWriteSchema>;
 
+const docId = cleanText({}, CONTENT_MSG.docIdRequired)
+  .min(1, { message: CONTENT_MSG.docIdRequired })
+  .max(40, { message: MSG.tooLong('文档编号', 40) });
+
 export const productWriteSchema = z.object({
   id: optionalId,
   title: title.optional(),
@@ -166,7 +170,7 @@ export const productWriteSchema = z.object({
   industry: text(30).optional(),
   price_cents: money.optional(),
   vip_price_cents: money.optional(),
-  doc_id: text(40).min(1).optional(),
+  doc_id: docId.optional(),
   format: text(16).optional(),
   update_frequency: text(20).optional(),
   coverage: text(200).optional(),
@@ -174,6 +178,20 @@ export const productWriteSchema = z.object({
   sample_attachment_id: nullableId.optional(),
 });
 export type ProductWriteInput = z.infer<typeof productWriteSchema>;
+
+/** One row of a data-product import: the write payload's catalogue fields, the title and document number required. */
+export const productImportRowSchema = productWriteSchema
+  .pick({
+    summary: true,
+    industry: true,
+    price_cents: true,
+    vip_price_cents: true,
+    format: true,
+    update_frequency: true,
+    coverage: true,
+  })
+  .extend({ doc_id: docId, title });
+export type ProductImportRow = z.infer<typeof productImportRowSchema>;
 
 export const adminListSchema = pagingSchema.extend({
   status: z.preprocess(

@@ -17,6 +17,7 @@ export const EDITOR_BODY_LIMIT = CONTENT_LIMITS.html * 3 * 4;
 /** The calls that legitimately send more; `own` routes enforce a limit of their own (the PDF upload). */
 const LARGER: ReadonlyArray<{ path: RegExp; bytes: number | 'own' }> = [
   { path: /^\/api\/admin\/attachment\/upload$/, bytes: 'own' },
+  { path: /^\/api\/admin\/import\/upload$/, bytes: 'own' },
   { path: /^\/api\/admin\/(article|reference|product)\/(create|update)$/, bytes: EDITOR_BODY_LIMIT },
 ];
 

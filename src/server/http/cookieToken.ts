@@ -12,6 +12,8 @@ export const COOKIE_FILES: ReadonlySet<string> = new Set([
   '/api/order/invoiceFile',
   // 查看发票 in /admin: the editor's copy.
   '/api/admin/invoice/file',
+  // 下载模板 in /admin: a data family's import template.
+  '/api/admin/import/template',
 ]);
 
 export const cookieSignsIn = (method: string, path: string): boolean =>

@@ -12,6 +12,8 @@ const OTHER_TYPES: ReadonlyArray<RegExp> = [
   /^\/api\/payment\/notify\/(alipay|wechat)$/,
   // The editors' PDF upload is a multipart file.
   /^\/api\/admin\/attachment\/upload$/,
+  // The editors' data import: a CSV or XLSX file with its family and mode.
+  /^\/api\/admin\/import\/upload$/,
   // The simulators' payer and sign-in pages post forms (development only, loopback only).
   /^\/api\/sim\//,
 ];

@@ -4,4 +4,5 @@ export * from './commerce.ts';
 export * from './content.ts';
 export * from './feedback.ts';
 export * from './rateLimits.ts';
+export * from './imports.ts';
 export * from './vegetable.ts';

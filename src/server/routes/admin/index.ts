@@ -10,6 +10,7 @@ import { adminArticle } from './article.ts';
 import { adminAttachment } from './attachment.ts';
 import { adminCommerce } from './commerce.ts';
 import { adminInvoice } from './invoices.ts';
+import { adminImport } from './imports.ts';
 import { adminProduct } from './product.ts';
 import { adminReference } from './reference.ts';
 import { adminPublish } from './publish.ts';
@@ -33,6 +34,7 @@ export const admin = new Hono<AppEnv>()
   .route('/publish', adminPublish)
   .route('/commerce', adminCommerce)
   .route('/invoice', adminInvoice)
+  .route('/import', adminImport)
   .post('/customOrder/list', async (c) => {
     const { status, page, pageSize } = await validate(c, customOrderListSchema);
     return ok(c, await customOrderList(c.get('deps').db, status, { page, pageSize }));

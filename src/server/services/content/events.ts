@@ -46,6 +46,22 @@ export async function logContentEvent(
   });
 }
 
+/** Many events in one statement under the same shared lock (an import's published rows). */
+export async function logContentEvents(
+  db: Db,
+  events: { entity: ContentEntity; id: number; action: ContentAction; uid: number; at: Date }[],
+): Promise<void> {
+  if (!events.length) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(${EVENT_LOG_LOCK}::bigint)`);
+    await tx
+      .insert(contentEvents)
+      .values(
+        events.map((e) => ({ entity: e.entity, entityId: e.id, action: e.action, byUid: e.uid, at: e.at })),
+      );
+  });
+}
+
 /** Events after `id`, once every write holding a smaller id has committed (none can appear below them later). */
 export const contentEventsAfter = (db: Db, id: number) =>
   db.transaction(async (tx) => {

@@ -1,0 +1,22 @@
+/** Data imports: every Chinese text the import calls answer and the reasons a row is refused. */
+export const IMPORT_MSG = {
+  familyInvalid: '不支持的导入类型',
+  modeInvalid: '请选择写入方式：全部成功才写入，或只写入正确的行',
+  fileMissing: '请选择要导入的 CSV 或 XLSX 文件',
+  fileEmpty: '文件是空的',
+  fileTooLarge: (mb: number) => `文件不能超过 ${mb}MB，请拆分后分批导入`,
+  fileType: '只支持 CSV 或 XLSX（Excel）文件',
+  fileUnreadable: '文件无法读取，请确认是 CSV 或 XLSX 格式，且未加密',
+  tooManyRows: (max: number) => `一个文件最多 ${max} 行，请拆分后分批导入`,
+  noRows: '文件中没有数据行（第 1 行应为表头）',
+  missingColumns: (headers: string[]) => `缺少必填列：${headers.join('、')}（请使用导入模板的表头）`,
+  duplicateColumn: (header: string) => `表头中“${header}”出现了不止一次`,
+  notNumber: '应填写数字',
+  notWhole: '应填写整数',
+  duplicateKey: (line: number) => `与第 ${line} 行重复`,
+  refusedBadRows: (bad: number) => `有 ${bad} 行不正确，按“全部成功才写入”的方式，本次未写入任何数据`,
+  writeFailed: '写入数据库失败，本次未写入任何数据，请稍后再试',
+  interrupted: '导入在服务器重启时中断，未写入任何数据，请重新导入',
+  started: '已开始导入',
+  importGone: '导入记录不存在',
+} as const;

@@ -1,0 +1,25 @@
+/** Data imports: the write modes an editor chooses, the record's statuses and the pipeline's limits. */
+
+export const IMPORT_MODES = ['all_or_nothing', 'good_rows'] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
+
+export const IMPORT_STATUS = {
+  running: 'running',
+  done: 'done',
+  /** The file could not be read or the write failed: nothing written. */
+  failed: 'failed',
+  /** Refused as a whole (a missing column, bad rows under all_or_nothing): nothing written. */
+  refused: 'refused',
+} as const;
+export type ImportStatus = (typeof IMPORT_STATUS)[keyof typeof IMPORT_STATUS];
+
+export const IMPORT_LIMITS = {
+  /** The largest file taken (a CSV of ~100k rows of a wide family). */
+  maxFileMb: 20,
+  /** Rows in one file, beyond which a family's file should be split. */
+  maxRows: 200_000,
+  /** Rows checked or written between two progress reports (and between two yields to other requests). */
+  chunkRows: 1_000,
+  /** Bad rows kept in the record and shown to the operator; the count covers them all. */
+  problemsKept: 200,
+} as const;

@@ -1,0 +1,119 @@
+/** Data products as an import family: an operator loads or refreshes the catalogue by document number. */
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { dataProducts } from '#server/db/schema/index.ts';
+import { CONTENT_STATUS } from '#lib/content/model.ts';
+import { productImportRowSchema, type ProductImportRow } from '#lib/content/validators.ts';
+import type { ImportFamily } from '#server/services/imports/family.ts';
+import { CONTENT_ACTION, CONTENT_ENTITY, logContentEvents } from './events.ts';
+import type { Actor } from './lifecycle.ts';
+
+/** `excluded.<column>`: the value the conflicting insert carried. */
+const excluded = (column: string) => sql.raw(`excluded."${column}"`);
+
+/**
+ * Upsert on the document number. A blank cell keeps what the product had (a new one gets the column's default);
+ * a new product is a draft, an edit of a published one is logged so its pages and cached answers follow.
+ */
+async function writeProducts(tx: Db, rows: ProductImportRow[], by: Actor) {
+  const existing = await tx
+    .select()
+    .from(dataProducts)
+    .where(
+      inArray(
+        dataProducts.docId,
+        rows.map((r) => r.doc_id),
+      ),
+    );
+  const old = new Map(existing.map((e) => [e.docId, e]));
+  const values = rows.map((r) => {
+    const o = old.get(r.doc_id);
+    return {
+      docId: r.doc_id,
+      title: r.title,
+      summary: r.summary ?? o?.summary ?? '',
+      industry: r.industry ?? o?.industry ?? '',
+      priceCents: r.price_cents ?? o?.priceCents ?? 0,
+      vipPriceCents: r.vip_price_cents ?? o?.vipPriceCents ?? 0,
+      format: r.format ?? o?.format ?? 'xlsx',
+      updateFrequency: r.update_frequency ?? o?.updateFrequency ?? '',
+      coverage: r.coverage ?? o?.coverage ?? '',
+      createdBy: by.uid,
+      updatedAt: by.now,
+    };
+  });
+  const written = await tx
+    .insert(dataProducts)
+    .values(values)
+    .onConflictDoUpdate({
+      target: dataProducts.docId,
+      set: {
+        title: excluded('title'),
+        summary: excluded('summary'),
+        industry: excluded('industry'),
+        priceCents: excluded('price_cents'),
+        vipPriceCents: excluded('vip_price_cents'),
+        format: excluded('format'),
+        updateFrequency: excluded('update_frequency'),
+        coverage: excluded('coverage'),
+        updatedAt: excluded('updated_at'),
+      },
+    })
+    .returning({ id: dataProducts.id, docId: dataProducts.docId, status: dataProducts.status });
+  const published = written.filter((w) => old.has(w.docId) && w.status === CONTENT_STATUS.published);
+  await logContentEvents(
+    tx,
+    published.map((w) => ({
+      entity: CONTENT_ENTITY.product,
+      id: w.id,
+      action: CONTENT_ACTION.update,
+      uid: by.uid,
+      at: by.now,
+    })),
+  );
+  return { inserted: rows.length - old.size, updated: old.size };
+}
+
+export const productImport: ImportFamily<ProductImportRow> = {
+  key: 'product',
+  label: '数据产品',
+  keyField: 'doc_id',
+  keyOf: (r) => r.doc_id,
+  rowSchema: productImportRowSchema,
+  write: writeProducts,
+  columns: [
+    {
+      field: 'doc_id',
+      header: '文档编号',
+      aliases: ['编号', 'docid', 'document id'],
+      example: 'D2026001',
+      required: true,
+    },
+    {
+      field: 'title',
+      header: '标题',
+      aliases: ['名称', '产品名称', 'title', 'name'],
+      example: '全国生猪出栏量月度数据（2015—2026）',
+      required: true,
+    },
+    {
+      field: 'summary',
+      header: '简介',
+      aliases: ['摘要', 'description'],
+      example: '国家统计局口径，按月更新',
+    },
+    { field: 'industry', header: '行业', aliases: [], example: '畜牧业' },
+    // In 分 like the API; no bare "价格" alias, which an operator would fill in 元.
+    { field: 'price_cents', header: '价格(分)', aliases: ['价格（分）'], example: 9900, numeric: true },
+    {
+      field: 'vip_price_cents',
+      header: 'VIP价格(分)',
+      aliases: ['会员价(分)'],
+      example: 4900,
+      numeric: true,
+    },
+    { field: 'format', header: '格式', aliases: ['文件格式'], example: 'xlsx' },
+    { field: 'update_frequency', header: '更新频率', aliases: ['frequency'], example: '月度' },
+    { field: 'coverage', header: '覆盖范围', aliases: ['范围'], example: '全国及31个省（区、市）' },
+  ],
+};

@@ -1,0 +1,24 @@
+/** Every data family an editor can import; a family plugs in here (CONTRIBUTING: "A data import"). */
+import { productImport } from '#server/services/content/productImport.ts';
+import type { ImportFamily } from './family.ts';
+
+/** Rows reach a family's writer only from its own row schema, so its row type can be forgotten here. */
+const erased = <Row>(f: ImportFamily<Row>) => f as unknown as ImportFamily;
+
+const FAMILIES: readonly ImportFamily[] = [erased(productImport)];
+
+export const importFamily = (key: string): ImportFamily | undefined => FAMILIES.find((f) => f.key === key);
+
+/** What the editor's import screen shows: the families and their columns (the template's header row). */
+export const importFamilies = () =>
+  FAMILIES.map((f) => ({
+    key: f.key,
+    label: f.label,
+    columns: f.columns.map((c) => ({
+      field: c.field,
+      header: c.header,
+      aliases: c.aliases,
+      example: c.example,
+      required: c.required ?? false,
+    })),
+  }));

@@ -1,0 +1,37 @@
+/** What a data family declares to be imported; the pipeline does the rest (CONTRIBUTING: "A data import"). */
+import type { z } from 'zod';
+import type { Db } from '#server/db/client.ts';
+import type { Actor } from '#server/services/content/lifecycle.ts';
+
+export interface ImportColumn {
+  /** The row schema's field. */
+  field: string;
+  /** The template's header, and the column named in a bad row's report. */
+  header: string;
+  /** Other headers operators' files use for it (English, older exports). */
+  aliases: readonly string[];
+  /** The template's example row. */
+  example: string | number;
+  /** A number in the API: a cell written as a number is passed as one (a file's cells are all text). */
+  numeric?: boolean;
+  /** A file without this column is refused as a whole. */
+  required?: boolean;
+}
+
+export interface ImportFamily<Row = Record<string, unknown>> {
+  key: string;
+  /** Chinese name shown to the operator. */
+  label: string;
+  columns: readonly ImportColumn[];
+  /** The same zod schema the family's API validates with: one rule, one Chinese message. */
+  rowSchema: z.ZodType<Row>;
+  /** The natural key of a row (the upsert key): two rows of one file with the same key are refused. */
+  keyOf: (row: Row) => string;
+  /** The field named in a duplicate-key report. */
+  keyField: string;
+  /**
+   * Upsert the rows on their natural key inside the import's transaction, and log the content events of what is
+   * public (so the rebuild and the public cache see it).
+   */
+  write: (tx: Db, rows: Row[], by: Actor) => Promise<{ inserted: number; updated: number }>;
+}

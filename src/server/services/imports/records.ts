@@ -1,0 +1,61 @@
+/** The import records as editors read them: one import's status and progress, and the list of past imports. */
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { imports } from '#server/db/schema/index.ts';
+import { IMPORT_MSG } from '#lib/imports/messages.ts';
+import { IMPORT_STATUS } from '#lib/imports/model.ts';
+import { offsetOf, paged, type PageInput } from '#server/services/content/paging.ts';
+import { progressBoard, type ImportProgress } from './progress.ts';
+
+type Record = typeof imports.$inferSelect;
+
+function view(r: Record, live: ImportProgress | undefined) {
+  // A record left running by a process that stopped: its transaction was rolled back, nothing was written.
+  const lost = r.status === IMPORT_STATUS.running && !live;
+  return {
+    id: r.id,
+    family: r.family,
+    file_name: r.fileName,
+    size: r.size,
+    by_uid: r.byUid,
+    mode: r.mode,
+    status: lost ? IMPORT_STATUS.failed : r.status,
+    phase: live?.phase ?? null,
+    message: lost ? IMPORT_MSG.interrupted : r.message,
+    rows_total: live?.rowsTotal ?? r.rowsTotal,
+    rows_done: live?.rowsDone ?? r.rowsDone,
+    rows_written: live?.rowsWritten ?? r.inserted + r.updated,
+    rows_good: r.rowsGood,
+    rows_bad: live?.rowsBad ?? r.rowsBad,
+    inserted: r.inserted,
+    updated: r.updated,
+    problems: r.problems,
+    started_at: r.startedAt.toISOString(),
+    finished_at: r.finishedAt?.toISOString() ?? null,
+  };
+}
+export type ImportView = ReturnType<typeof view>;
+
+export async function importStatus(db: Db, id: number): Promise<ImportView | null> {
+  const [row] = await db.select().from(imports).where(eq(imports.id, id));
+  return row ? view(row, progressBoard(db).get(id)) : null;
+}
+
+/** Newest first; the list leaves out the bad rows (the status call gives them). */
+export async function importList(db: Db, filter: { family?: string }, p: PageInput) {
+  const parts: SQL[] = filter.family ? [eq(imports.family, filter.family)] : [];
+  const where = parts.length ? and(...parts) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(imports).where(where).orderBy(desc(imports.id)).limit(p.pageSize).offset(offsetOf(p)),
+    db.select({ n: count() }).from(imports).where(where),
+  ]);
+  const board = progressBoard(db);
+  return paged(
+    rows.map((r) => {
+      const { problems: _, ...rest } = view(r, board.get(r.id));
+      return rest;
+    }),
+    total?.n ?? 0,
+    p,
+  );
+}

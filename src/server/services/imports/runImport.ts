@@ -1,0 +1,167 @@
+/**
+ * One import from bytes to rows: read the file, map its header, check every row with the family's schema, then
+ * write the good rows in one transaction (or none, as the editor chose), refresh the planner's statistics and tell
+ * the publisher and the public cache. Progress is reported per chunk of rows.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { imports, type ImportProblem } from '#server/db/schema/index.ts';
+import { IMPORT_MSG } from '#lib/imports/messages.ts';
+import { IMPORT_LIMITS, IMPORT_STATUS, type ImportMode, type ImportStatus } from '#lib/imports/model.ts';
+import type { Actor } from '#server/services/content/lifecycle.ts';
+import { analyze } from '#server/services/search/analyze.ts';
+import { checkRow } from './checkRow.ts';
+import type { ImportFamily } from './family.ts';
+import { mapHeader } from './headerMap.ts';
+import { progressBoard, type ImportProgress } from './progress.ts';
+import { readTable, type SourceRow } from './readTable.ts';
+
+export interface ImportJob {
+  id: number;
+  family: ImportFamily;
+  bytes: Uint8Array;
+  mode: ImportMode;
+  uid: number;
+  now: () => Date;
+}
+
+/** What happens once rows are written: the publisher looks for the events, the public cache drops what they touch. */
+export interface ImportHooks {
+  afterWrite?: () => void;
+}
+
+interface Outcome {
+  status: ImportStatus;
+  message?: string;
+  rowsGood?: number;
+  inserted?: number;
+  updated?: number;
+  problems?: ImportProblem[];
+}
+
+const refused = (message: string): Outcome => ({ status: IMPORT_STATUS.refused, message });
+
+/** Let other requests in (a status call) between chunks: parsing and checking are otherwise one long run. */
+const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+const save = (db: Db, id: number, p: ImportProgress) =>
+  db
+    .update(imports)
+    .set({ rowsTotal: p.rowsTotal, rowsDone: p.rowsDone, rowsBad: p.rowsBad })
+    .where(eq(imports.id, id));
+
+async function check(db: Db, job: ImportJob, p: ImportProgress): Promise<Outcome> {
+  const table = readTable(job.bytes);
+  if ('refusal' in table) return refused(table.refusal);
+  const source: SourceRow[] = [];
+  let header: SourceRow | undefined;
+  for await (const row of table) {
+    if (!header) header = row;
+    else source.push(row);
+    if (source.length > IMPORT_LIMITS.maxRows) return refused(IMPORT_MSG.tooManyRows(IMPORT_LIMITS.maxRows));
+    if (source.length % IMPORT_LIMITS.chunkRows === 0) {
+      p.rowsTotal = source.length;
+      await yieldTurn();
+    }
+  }
+  if (!header || !source.length) return refused(IMPORT_MSG.noRows);
+  const map = mapHeader(job.family, header.cells);
+  if (!(map instanceof Map)) return refused(map.refusal);
+
+  p.phase = 'checking';
+  p.rowsTotal = source.length;
+  const good: unknown[] = [];
+  const problems: ImportProblem[] = [];
+  const keyLines = new Map<string, number>();
+  const keyColumn =
+    job.family.columns.find((c) => c.field === job.family.keyField)?.header ?? job.family.keyField;
+  const bad = (found: ImportProblem[]) => {
+    p.rowsBad++;
+    problems.push(...found.slice(0, IMPORT_LIMITS.problemsKept - problems.length));
+  };
+  for (let start = 0; start < source.length; start += IMPORT_LIMITS.chunkRows) {
+    for (const row of source.slice(start, start + IMPORT_LIMITS.chunkRows)) {
+      const checked = checkRow(job.family, map, row);
+      if ('problems' in checked) {
+        bad(checked.problems);
+        continue;
+      }
+      const key = job.family.keyOf(checked.row);
+      const first = keyLines.get(key);
+      if (first !== undefined) {
+        bad([{ line: row.line, column: keyColumn, reason: IMPORT_MSG.duplicateKey(first) }]);
+        continue;
+      }
+      keyLines.set(key, row.line);
+      good.push(checked.row);
+    }
+    p.rowsDone = Math.min(start + IMPORT_LIMITS.chunkRows, source.length);
+    // Saved outside any transaction: another process (or an editor's page) reads it while this one works.
+    await save(db, job.id, p);
+    await yieldTurn();
+  }
+
+  if (p.rowsBad && job.mode === 'all_or_nothing') {
+    return { ...refused(IMPORT_MSG.refusedBadRows(p.rowsBad)), rowsGood: good.length, problems };
+  }
+  if (!good.length) return { status: IMPORT_STATUS.done, rowsGood: 0, inserted: 0, updated: 0, problems };
+
+  p.phase = 'writing';
+  const by: Actor = { uid: job.uid, now: job.now() };
+  let inserted = 0;
+  let updated = 0;
+  // One transaction: a failure at any chunk leaves the tables as they were.
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < good.length; start += IMPORT_LIMITS.chunkRows) {
+      const chunk = good.slice(start, start + IMPORT_LIMITS.chunkRows);
+      const n = await job.family.write(tx as unknown as Db, chunk as Record<string, unknown>[], by);
+      inserted += n.inserted;
+      updated += n.updated;
+      p.rowsWritten += chunk.length;
+      // On PostgreSQL a status call reads this between chunks; the embedded database holds other queries until commit.
+      await yieldTurn();
+    }
+  });
+  return { status: IMPORT_STATUS.done, rowsGood: good.length, inserted, updated, problems };
+}
+
+/** Runs to the end whatever happens: the record says done, refused or failed, never stays running. */
+export async function runImport(db: Db, job: ImportJob, hooks: ImportHooks = {}): Promise<void> {
+  const board = progressBoard(db);
+  const p: ImportProgress = { phase: 'reading', rowsTotal: 0, rowsDone: 0, rowsWritten: 0, rowsBad: 0 };
+  board.set(job.id, p);
+  let outcome: Outcome;
+  try {
+    outcome = await check(db, job, p);
+  } catch (err) {
+    console.error(`import ${job.id} failed`, err);
+    outcome = {
+      status: IMPORT_STATUS.failed,
+      message: p.phase === 'writing' ? IMPORT_MSG.writeFailed : IMPORT_MSG.fileUnreadable,
+    };
+  }
+  try {
+    if ((outcome.inserted ?? 0) + (outcome.updated ?? 0) > 0) {
+      // Fresh statistics for the new rows (CONTRIBUTING: "A data import"), then the pages and cached answers.
+      await analyze(db);
+      hooks.afterWrite?.();
+    }
+  } finally {
+    await db
+      .update(imports)
+      .set({
+        status: outcome.status,
+        message: outcome.message ?? '',
+        rowsTotal: p.rowsTotal,
+        rowsDone: p.rowsDone,
+        rowsBad: p.rowsBad,
+        rowsGood: outcome.rowsGood ?? 0,
+        inserted: outcome.inserted ?? 0,
+        updated: outcome.updated ?? 0,
+        problems: outcome.problems ?? [],
+        finishedAt: job.now(),
+      })
+      .where(eq(imports.id, job.id));
+    board.delete(job.id);
+  }
+}

@@ -1,0 +1,41 @@
+/** Record an upload and run its import in the background: the caller answers the record's id at once. */
+import type { Db } from '#server/db/client.ts';
+import { imports } from '#server/db/schema/index.ts';
+import { IMPORT_STATUS, type ImportMode } from '#lib/imports/model.ts';
+import type { ImportFamily } from './family.ts';
+import { runImport, type ImportHooks } from './runImport.ts';
+
+export interface ImportUpload {
+  family: ImportFamily;
+  fileName: string;
+  bytes: Uint8Array;
+  mode: ImportMode;
+  uid: number;
+  now: () => Date;
+}
+
+/** The file's own name: no folders a browser may send, no control characters. */
+const plainName = (name: string) =>
+  (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200);
+
+export async function startImport(
+  db: Db,
+  upload: ImportUpload,
+  hooks: ImportHooks = {},
+): Promise<{ id: number; finished: Promise<void> }> {
+  const [row] = await db
+    .insert(imports)
+    .values({
+      family: upload.family.key,
+      fileName: plainName(upload.fileName),
+      size: upload.bytes.byteLength,
+      byUid: upload.uid,
+      mode: upload.mode,
+      status: IMPORT_STATUS.running,
+      startedAt: upload.now(),
+    })
+    .returning({ id: imports.id });
+  const id = row!.id;
+  const finished = runImport(db, { ...upload, id }, hooks);
+  return { id, finished };
+}
