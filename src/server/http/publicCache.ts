@@ -203,8 +203,8 @@ function answer(c: Context<AppEnv>, entry: Entry): Response {
 export interface CachedRoute {
   /** The tags of the answer, from the call's raw input (query or JSON body): what invalidates it. */
   tags: (input: Record<string, unknown>) => string[];
-  /** Also on a hit (the answer is not computed again): e.g. count a view. */
-  onHit?: (c: Context<AppEnv>, input: Record<string, unknown>) => void;
+  /** On every successful answer, hit or miss (the handler itself never writes on a read): e.g. count a view. */
+  onAnswer?: (c: Context<AppEnv>, input: Record<string, unknown>) => void;
 }
 
 /** Route middleware: answer a public read call from the cache, or store its successful answer. */
@@ -226,21 +226,22 @@ export function cachedPublic(route: CachedRoute): MiddlewareHandler<AppEnv> {
     const hit = cache.get(key);
     if (hit) {
       cache.count(matches(c.req.header('if-none-match'), hit.etag) ? 'notModified' : 'hits');
-      route.onHit?.(c, input);
+      route.onAnswer?.(c, input);
       return answer(c, hit);
     }
     cache.count('misses');
     const since = cache.epoch();
     await next();
     const res = c.res;
-    // Only a success is shared: refusals, errors and anything that looked at the caller stay no-store.
     const type = res.headers.get('content-type') ?? '';
-    if (res.status !== 200 || !type.includes('json') || c.get('user') !== undefined) {
+    const body = res.status === 200 && type.includes('json') ? await res.clone().text() : '';
+    // Only a success is shared: refusals, errors and anything that looked at the caller stay no-store.
+    if (!body.startsWith('{"code":1,')) {
       cache.count('skipped');
       return;
     }
-    const body = await res.clone().text();
-    if (!body.startsWith('{"code":1,')) {
+    route.onAnswer?.(c, input);
+    if (c.get('user') !== undefined) {
       cache.count('skipped');
       return;
     }

@@ -84,7 +84,7 @@ const ofKind = (fallback?: string) => cachedPublic({ tags: (i) => [articleKindTa
 const anyArticle = cachedPublic({ tags: () => [CACHE_TAG.articles] });
 const oneArticle = cachedPublic({
   tags: (i) => [CACHE_TAG.article(i.id)],
-  onHit: (c, i) => c.get('deps').views?.count({ entity: 'article', id: Number(i.id) }),
+  onAnswer: (c, i) => c.get('deps').views?.count({ entity: 'article', id: Number(i.id) }),
 });
 
 export const article = new Hono<AppEnv>()
