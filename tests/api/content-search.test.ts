@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { articles } from '#server/db/schema/index.ts';
 import { seedDemoContent } from '#server/db/demo/seed.ts';
+import { logContentEvent } from '#server/services/content/events.ts';
 import { matchKeywords, searchText } from '#server/services/search/match.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
@@ -103,17 +104,19 @@ describe('list totals', () => {
     expect(before).toBe(row!.n);
   });
 
-  it('change when a row is written outside the editor (an import, a seed)', async () => {
+  it('change when a row written outside the editor (an import) logs its content event', async () => {
     const before = await newsTotal();
-    await t.db
-      .update(articles)
-      .set({ status: 'draft' })
-      .where(sql`${articles.id} = ${id}`);
+    const outside = async (status: string, action: 'publish' | 'unpublish') => {
+      await t.db
+        .update(articles)
+        .set({ status })
+        .where(sql`${articles.id} = ${id}`);
+      await logContentEvent(t.db, { entity: 'article', id, action, uid: 0, at: NOW });
+      t.cache.stale();
+    };
+    await outside('draft', 'unpublish');
     expect(await newsTotal()).toBe(before - 1);
-    await t.db
-      .update(articles)
-      .set({ status: 'published' })
-      .where(sql`${articles.id} = ${id}`);
+    await outside('published', 'publish');
     expect(await newsTotal()).toBe(before);
   });
 });

@@ -6,7 +6,8 @@
  * answer is stale from the moment a publish commits, not when its pages go live. Every process looks at the log at
  * most every `checkEveryMs` (one `max(id)` read; the events themselves only when it moved) and at once after an editor
  * write of its own; the events are mapped to tags by `tagsOf` (the publish planner's view of what a change touches).
- * An answer that read the caller (`currentUser`: signed-in state, VIP, purchases) is never stored.
+ * An answer that read the caller (`currentUser`: signed-in state, VIP, purchases) is never stored. List totals (a
+ * count shared by every page of a list) are kept here too, under tags, and dropped by the same events.
  */
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -57,6 +58,9 @@ export interface CacheCounters {
 
 export const CACHE_DEFAULTS = { maxBytes: 32 * 1024 * 1024, checkEveryMs: 1000 } as const;
 
+/** Enough list totals for every facet value of every list; past it they start again rather than grow. */
+const MAX_TOTALS = 5_000;
+
 export function createPublicCache(opts: PublicCacheOptions) {
   const maxBytes = opts.maxBytes ?? CACHE_DEFAULTS.maxBytes;
   const every = opts.checkEveryMs ?? CACHE_DEFAULTS.checkEveryMs;
@@ -64,6 +68,8 @@ export function createPublicCache(opts: PublicCacheOptions) {
   // A Map keeps insertion order: re-inserting on a hit makes its first key the least recently used.
   const entries = new Map<string, Entry>();
   const byTag = new Map<string, Set<string>>();
+  const totals = new Map<string, number>();
+  const totalsByTag = new Map<string, Set<string>>();
   const counters = {
     hits: 0,
     misses: 0,
@@ -95,11 +101,14 @@ export function createPublicCache(opts: PublicCacheOptions) {
 
   function drop(tags: string[]): void {
     epoch++;
-    for (const tag of tags)
+    for (const tag of tags) {
       for (const key of byTag.get(tag) ?? []) {
         remove(key);
         counters.invalidated++;
       }
+      for (const key of totalsByTag.get(tag) ?? []) totals.delete(key);
+      totalsByTag.delete(tag);
+    }
   }
 
   async function check(): Promise<void> {
@@ -166,6 +175,29 @@ export function createPublicCache(opts: PublicCacheOptions) {
       counters.stored++;
       return entry;
     },
+    /**
+     * A list's total under `key`, counted by `count` once until an event drops one of `tags` (here at once after
+     * this process's writes, within `checkEveryMs` of another's). A count raced by an invalidation is not kept.
+     */
+    async total(key: string, tags: string[], count: () => Promise<number>): Promise<number> {
+      await cache.fresh();
+      const kept = totals.get(key);
+      if (kept !== undefined) return kept;
+      const since = epoch;
+      const n = await count();
+      if (since !== epoch) return n;
+      if (totals.size >= MAX_TOTALS) {
+        totals.clear();
+        totalsByTag.clear();
+      }
+      totals.set(key, n);
+      for (const tag of tags) {
+        let keys = totalsByTag.get(tag);
+        if (!keys) totalsByTag.set(tag, (keys = new Set()));
+        keys.add(key);
+      }
+      return n;
+    },
     /** Invalidate tags directly (tests, operators). */
     drop,
     counters: (): CacheCounters => ({ ...counters, entries: entries.size, bytes }),
@@ -203,8 +235,8 @@ function answer(c: Context<AppEnv>, entry: Entry): Response {
 export interface CachedRoute {
   /** The tags of the answer, from the call's raw input (query or JSON body): what invalidates it. */
   tags: (input: Record<string, unknown>) => string[];
-  /** Also on a hit (the answer is not computed again): e.g. count a view. */
-  onHit?: (c: Context<AppEnv>, input: Record<string, unknown>) => void;
+  /** On every successful answer, hit or miss (the handler itself never writes on a read): e.g. count a view. */
+  onAnswer?: (c: Context<AppEnv>, input: Record<string, unknown>) => void;
 }
 
 /** Route middleware: answer a public read call from the cache, or store its successful answer. */
@@ -226,21 +258,22 @@ export function cachedPublic(route: CachedRoute): MiddlewareHandler<AppEnv> {
     const hit = cache.get(key);
     if (hit) {
       cache.count(matches(c.req.header('if-none-match'), hit.etag) ? 'notModified' : 'hits');
-      route.onHit?.(c, input);
+      route.onAnswer?.(c, input);
       return answer(c, hit);
     }
     cache.count('misses');
     const since = cache.epoch();
     await next();
     const res = c.res;
-    // Only a success is shared: refusals, errors and anything that looked at the caller stay no-store.
     const type = res.headers.get('content-type') ?? '';
-    if (res.status !== 200 || !type.includes('json') || c.get('user') !== undefined) {
+    const body = res.status === 200 && type.includes('json') ? await res.clone().text() : '';
+    // Only a success is shared: refusals, errors and anything that looked at the caller stay no-store.
+    if (!body.startsWith('{"code":1,')) {
       cache.count('skipped');
       return;
     }
-    const body = await res.clone().text();
-    if (!body.startsWith('{"code":1,')) {
+    route.onAnswer?.(c, input);
+    if (c.get('user') !== undefined) {
       cache.count('skipped');
       return;
     }

@@ -36,17 +36,21 @@ import { articleKindTag, CACHE_TAG } from '../services/publish/cacheTags.ts';
 
 type C = Context<AppEnv>;
 const dbOf = (c: C) => c.get('deps').db;
+const totalsOf = (c: C) => c.get('deps').publicCache;
 
 const newsList = async (c: C) => {
   const { page, pageSize, ...filter } = await validate(c, articleListSchema);
   // Without a kind the news page shows 行业观察; reports have their own call.
   const kind = filter.kind ?? ARTICLE_KIND.news;
-  return ok(c, await listArticles(dbOf(c), { ...filter, kind }, { page, pageSize }));
+  return ok(c, await listArticles(dbOf(c), { ...filter, kind }, { page, pageSize }, totalsOf(c)));
 };
 
 const reportList = async (c: C) => {
   const { page, pageSize, ...filter } = await validate(c, articleListSchema);
-  return ok(c, await listArticles(dbOf(c), { ...filter, kind: ARTICLE_KIND.report }, { page, pageSize }));
+  return ok(
+    c,
+    await listArticles(dbOf(c), { ...filter, kind: ARTICLE_KIND.report }, { page, pageSize }, totalsOf(c)),
+  );
 };
 
 const tagRelated = async (c: C) => {
@@ -54,7 +58,7 @@ const tagRelated = async (c: C) => {
   const db = dbOf(c);
   const tag = await tagById(db, tag_id);
   if (!tag) return refuse(c, CONTENT_MSG.tagGone);
-  return ok(c, { tag, ...(await listArticles(db, { tag_id }, { page, pageSize })) });
+  return ok(c, { tag, ...(await listArticles(db, { tag_id }, { page, pageSize }, totalsOf(c))) });
 };
 
 const search = async (c: C) => {
@@ -84,7 +88,7 @@ const ofKind = (fallback?: string) => cachedPublic({ tags: (i) => [articleKindTa
 const anyArticle = cachedPublic({ tags: () => [CACHE_TAG.articles] });
 const oneArticle = cachedPublic({
   tags: (i) => [CACHE_TAG.article(i.id)],
-  onHit: (c, i) => c.get('deps').views?.count({ entity: 'article', id: Number(i.id) }),
+  onAnswer: (c, i) => c.get('deps').views?.count({ entity: 'article', id: Number(i.id) }),
 });
 
 export const article = new Hono<AppEnv>()

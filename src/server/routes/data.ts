@@ -20,7 +20,7 @@ const allProducts = cachedPublic({ tags: () => [CACHE_TAG.products] });
 const oneProduct = cachedPublic({
   // By doc_id the id is not known before the answer: any product change drops it.
   tags: (i) => [i.id === undefined ? CACHE_TAG.products : CACHE_TAG.product(i.id)],
-  onHit: (c, i) =>
+  onAnswer: (c, i) =>
     c
       .get('deps')
       .views?.count(

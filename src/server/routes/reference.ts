@@ -50,7 +50,7 @@ export const reference = new Hono<AppEnv>()
     '/detail',
     cachedPublic({
       tags: (i) => [CACHE_TAG.reference(i.id)],
-      onHit: (c, i) => c.get('deps').views?.count({ entity: 'reference', id: Number(i.id) }),
+      onAnswer: (c, i) => c.get('deps').views?.count({ entity: 'reference', id: Number(i.id) }),
     }),
     async (c) => {
       const found = await referenceDetail(dbOf(c), (await validate(c, byIdSchema)).id);

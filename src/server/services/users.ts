@@ -1,8 +1,9 @@
 /** Members: lookup by sign-in name, creation, sign-in bookkeeping, and the user_info answer of spec §3. */
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { medals, userMedals, users } from '../db/schema/index.ts';
+import { medals, sessions, userMedals, users } from '../db/schema/index.ts';
 import type { MedalItem } from '#lib/accounts/medals.ts';
+import { sha256 } from './secrets.ts';
 import type { UserRow } from './session.ts';
 import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 
@@ -41,6 +42,16 @@ export async function recordLogin(db: Db, uid: number, ip: string, now: Date): P
     .where(eq(users.uid, uid));
 }
 
+/** The medal catalogue with the member's grades, in display order, as one SQL expression (a json array). */
+const medalListOf = (uid: SQL) => sql<MedalItem[]>`(
+  select coalesce(json_agg(json_build_object(
+    'key', ${medals.key}, 'title', ${medals.title}, 'description', ${medals.description},
+    'new_grade', coalesce(${userMedals.grade}, 0), 'thresholds', ${medals.thresholds}
+  ) order by ${medals.sort}, ${medals.id}), '[]'::json)
+  from ${medals}
+  left join ${userMedals} on ${userMedals.medalId} = ${medals.id} and ${userMedals.uid} = ${uid}
+)`;
+
 export async function medalsOf(db: Db, uid: number): Promise<MedalItem[]> {
   const rows = await db
     .select({
@@ -62,11 +73,35 @@ export async function medalsOf(db: Db, uid: number): Promise<MedalItem[]> {
   }));
 }
 
+/**
+ * getProfile's one round trip: the member a live session's token signs in (as userForToken) and their medals,
+ * or null (no such session, expired, revoked, or the member disabled).
+ */
+export async function profileForToken(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ user: UserRow; medals: MedalItem[] } | null> {
+  const [row] = await db
+    .select({ user: users, medals: medalListOf(sql`${users.uid}`) })
+    .from(sessions)
+    .innerJoin(users, eq(users.uid, sessions.uid))
+    .where(
+      and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    )
+    .limit(1);
+  return row && row.user.status === 1 ? { user: row.user, medals: row.medals } : null;
+}
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The user_info of spec §3 as the browser gets it: every field but secrets, and the medal summary. */
 export async function userInfo(db: Db, user: UserRow) {
-  const list = await medalsOf(db, user.uid);
+  return userInfoOf(user, await medalsOf(db, user.uid));
+}
+
+/** The user_info of a member whose medals are already read. */
+export function userInfoOf(user: UserRow, list: MedalItem[]) {
   return {
     uid: user.uid,
     nickname: user.nickname,
@@ -98,4 +133,4 @@ export async function userInfo(db: Db, user: UserRow) {
     medal: { total_count: list.length, count: list.filter((m) => m.new_grade > 0).length, list },
   };
 }
-export type UserInfoAnswer = Awaited<ReturnType<typeof userInfo>>;
+export type UserInfoAnswer = ReturnType<typeof userInfoOf>;

@@ -1,5 +1,5 @@
-/** One published article for its detail page: counts the view, adds tags, prev/next and report access facts. */
-import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+/** One published article for its detail page: tags, prev/next and report access facts (its view: views.ts). */
+import { and, asc, desc, eq, gt, lt, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { articles, attachments } from '#server/db/schema/index.ts';
 import { ARTICLE_KIND, CONTENT_STATUS } from '#lib/content/model.ts';
@@ -45,7 +45,7 @@ async function neighbour(
   return row ? { id: row.id, title: row.title, published_at: iso(row.publishedAt) } : null;
 }
 
-/** The published article `id` (of `kind` when given) with its view counted; null when absent or not published. */
+/** The published article `id` (of `kind` when given); null when absent or not published. */
 export async function articleDetail(db: Db, id: number, kind?: string): Promise<ArticleDetail | null> {
   const where = and(
     eq(articles.id, id),
@@ -53,10 +53,9 @@ export async function articleDetail(db: Db, id: number, kind?: string): Promise<
     kind ? eq(articles.kind, kind) : undefined,
   );
   const [counted] = await db
-    .update(articles)
-    .set({ viewCount: sql`${articles.viewCount} + 1` })
-    .where(where)
-    .returning({ contentHtml: articles.contentHtml, attachmentId: articles.attachmentId });
+    .select({ contentHtml: articles.contentHtml, attachmentId: articles.attachmentId })
+    .from(articles)
+    .where(where);
   if (!counted) return null;
   const [row] = await selectItems(db).where(eq(articles.id, id));
   if (!row) return null;

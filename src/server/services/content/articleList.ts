@@ -5,7 +5,8 @@ import { articles, articleTags, contentCategories, contentColumns } from '#serve
 import { ARTICLE_KIND, CONTENT_STATUS, type ArticleKind } from '#lib/content/model.ts';
 import type { Paged } from '#lib/paging.ts';
 import { matchKeywords, searchText } from '#server/services/search/match.ts';
-import { cachedTotal } from '#server/services/search/totals.ts';
+import { CACHE_TAG } from '#server/services/publish/cacheTags.ts';
+import { cachedTotal, type ListTotals } from '#server/services/search/totals.ts';
 import { offsetOf, paged, type PageInput } from './paging.ts';
 import { iso, monthRange } from './time.ts';
 
@@ -113,8 +114,8 @@ type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[nu
 
 const newestFirst = [desc(articles.publishedAt), desc(articles.id)];
 
-/** What an article list total counts: a change to either table may change it. */
-const COUNTED = ['articles', 'article_tags'] as const;
+/** Every article event (its tags included) may change an article list's total. */
+const COUNTED = [CACHE_TAG.articles];
 
 const countOf = async (db: Db, where: SQL): Promise<number> =>
   (await db.select({ n: count() }).from(articles).where(where))[0]?.n ?? 0;
@@ -136,7 +137,12 @@ async function searchArticles(db: Db, f: ArticleFilter, p: PageInput): Promise<P
   return paged(rows.map(toItem), total, p);
 }
 
-export async function listArticles(db: Db, f: ArticleFilter, p: PageInput): Promise<Paged<ArticleItem>> {
+export async function listArticles(
+  db: Db,
+  f: ArticleFilter,
+  p: PageInput,
+  totals?: ListTotals,
+): Promise<Paged<ArticleItem>> {
   if (f.keyword) return searchArticles(db, f, p);
   const where = whereOf(f);
   const key = `article:${f.kind ?? ''}:${f.column_id ?? ''}:${f.category_id ?? ''}:${f.tag_id ?? ''}:${f.month ?? ''}`;
@@ -146,7 +152,7 @@ export async function listArticles(db: Db, f: ArticleFilter, p: PageInput): Prom
       .orderBy(...newestFirst)
       .limit(p.pageSize)
       .offset(offsetOf(p)),
-    cachedTotal(db, COUNTED, key, () => countOf(db, where)),
+    cachedTotal(totals, COUNTED, key, () => countOf(db, where)),
   ]);
   return paged(rows.map(toItem), total, p);
 }

@@ -1,5 +1,5 @@
 /** Data products (数据产品): list, detail by id or document number, related by industry. */
-import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { attachments, dataProducts } from '#server/db/schema/index.ts';
 import { CONTENT_STATUS } from '#lib/content/model.ts';
@@ -62,14 +62,10 @@ export async function productList(db: Db, f: { industry?: string; format?: strin
   return paged(rows.map(toItem), total?.n ?? 0, p);
 }
 
-/** A published product (view counted) by id or doc_id, with the sample file's description (not the file). */
+/** A published product by id or doc_id, with the sample file's description (not the file). */
 export async function productDetail(db: Db, key: { id?: number; doc_id?: string }) {
   const match = key.id !== undefined ? eq(dataProducts.id, key.id) : eq(dataProducts.docId, key.doc_id!);
-  const [row] = await db
-    .update(dataProducts)
-    .set({ viewCount: sql`${dataProducts.viewCount} + 1` })
-    .where(and(match, published))
-    .returning();
+  const [row] = await db.select().from(dataProducts).where(and(match, published));
   if (!row) return null;
   const sample = row.sampleAttachmentId
     ? await db

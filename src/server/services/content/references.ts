@@ -1,5 +1,5 @@
 /** Industry references (行业参考资料): lists, detail with sub-sections, enterprises, periodicals. */
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import {
   attachments,
@@ -61,13 +61,12 @@ export async function referenceList(db: Db, f: { industry?: string; year?: numbe
   return paged(rows.map(toItem), total?.n ?? 0, p);
 }
 
-/** A published reference (view counted) with its sub-section titles; null when absent or not published. */
+/** A published reference with its sub-section titles; null when absent or not published. */
 export async function referenceDetail(db: Db, id: number) {
   const [row] = await db
-    .update(references)
-    .set({ viewCount: sql`${references.viewCount} + 1` })
-    .where(and(eq(references.id, id), published))
-    .returning();
+    .select()
+    .from(references)
+    .where(and(eq(references.id, id), published));
   if (!row) return null;
   const subs = await db
     .select({ id: referenceSubdetails.id, title: referenceSubdetails.title, sort: referenceSubdetails.sort })
