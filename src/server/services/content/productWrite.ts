@@ -1,4 +1,5 @@
 /** Editor writes of data products: their fields and the document number, which must stay unique. */
+import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { dataProducts } from '#server/db/schema/index.ts';
@@ -60,10 +61,13 @@ export async function docIdTaken(db: Db, docId: string, exceptId?: number): Prom
 }
 
 /** A new document number when the editor gives none: P + time + id-free random suffix. */
+/** A fresh document number: the time and 6 random base-36 characters (2 billion), so two made in one millisecond
+ * (or under a fixed test clock) do not collide on the unique column. */
 export const newDocId = (now: Date): string =>
-  `P${now.getTime().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296)
+  `P${now.getTime().toString(36).toUpperCase()}${randomInt(36 ** 6)
     .toString(36)
-    .toUpperCase()}`;
+    .toUpperCase()
+    .padStart(6, '0')}`;
 
 /** Data products through the shared editor writes; a new one gets a document number when the editor gives none. */
 export const productWrites = editorWrites({
