@@ -5,29 +5,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { seedDemoContent } from '#server/db/demo/seed.ts';
-import type { Db } from '#server/db/client.ts';
 import { articles } from '#server/db/schema/index.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
+import { queryCounter } from './queryCount.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
 
 let t: TestApp;
 let editor: Caller;
-let queries = 0;
-const USES = new Set(['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute', 'transaction']);
-
-/** Counts every use of the database handle by the app's handlers and its cache. */
-function counting(db: Db): Db {
-  return new Proxy(db, {
-    get(target, prop) {
-      if (typeof prop === 'string' && USES.has(prop)) queries++;
-      const value: unknown = Reflect.get(target, prop, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
+const queries = queryCounter();
 
 beforeAll(async () => {
-  t = await testApp({ now: () => NOW, db: counting, cache: { checkEveryMs: 3_600_000 } });
+  t = await testApp({ now: () => NOW, db: queries.wrap, cache: { checkEveryMs: 3_600_000 } });
   await seedDemoContent(t.db, NOW, { filesDir: t.deps().env.FILES_DIR });
   ({ call: editor } = await signedIn(t, 'totals01', 'editor'));
 });
@@ -50,10 +38,10 @@ async function publishNews(title: string): Promise<number> {
 describe('a list total', () => {
   it('is counted once: a page not yet asked costs one query, its rows', async () => {
     await news(1);
-    const before = queries;
+    const before = queries.count;
     const page = await news(2);
     expect(page.json.code).toBe(1);
-    expect(queries - before).toBe(1);
+    expect(queries.count - before).toBe(1);
   });
 
   it('changes at once when this process publishes, on every page of the list', async () => {

@@ -4,31 +4,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
 import { medals, sessions, userMedals, users } from '#server/db/schema/index.ts';
 import { medalsOf } from '#server/services/users.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
+import { queryCounter } from './queryCount.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
 
 let t: TestApp;
-let queries = 0;
-const USES = new Set(['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute', 'transaction']);
-
-/** Counts every use of the database handle by the app's handlers. */
-function counting(db: Db): Db {
-  return new Proxy(db, {
-    get(target, prop) {
-      if (typeof prop === 'string' && USES.has(prop)) queries++;
-      const value: unknown = Reflect.get(target, prop, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
+const queries = queryCounter();
 
 let call: Caller;
 let uid: number;
 beforeAll(async () => {
-  t = await testApp({ now: () => NOW, db: counting });
+  t = await testApp({ now: () => NOW, db: queries.wrap });
   ({ call, uid } = await signedIn(t, 'profile01'));
   const [second] = await t.db.select().from(medals).orderBy(medals.sort, medals.id).offset(1).limit(1);
   await t.db.insert(userMedals).values({ uid, medalId: second!.id, grade: 3 });
@@ -37,10 +25,10 @@ afterAll(() => t.close());
 
 describe('getProfile', () => {
   it('answers in one database query', async () => {
-    const before = queries;
+    const before = queries.count;
     const res = await call('/api/user/getProfile', {});
     expect(res.json.code).toBe(1);
-    expect(queries - before).toBe(1);
+    expect(queries.count - before).toBe(1);
   });
 
   it('answers the member and their medals in catalogue order, as read apart', async () => {

@@ -1,6 +1,5 @@
 /** /api/admin/import/*: editors load data files through the import pipeline; behind requireEditor in index.ts. */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { IMPORT_MSG } from '#lib/imports/messages.ts';
 import { IMPORT_LIMITS } from '#lib/imports/model.ts';
 import {
@@ -13,14 +12,13 @@ import type { AppEnv } from '#server/http/context.ts';
 import { currentUser } from '#server/http/auth.ts';
 import { validate } from '#server/http/input.ts';
 import { ok, refuse } from '#server/http/respond.ts';
+import { readUpload, uploadLimit } from '#server/http/upload.ts';
 import { importFamilies, importFamily } from '#server/services/imports/families.ts';
 import { importList, importStatus } from '#server/services/imports/records.ts';
 import { startImport } from '#server/services/imports/startImport.ts';
 import { importTemplate } from '#server/services/imports/template.ts';
 
 const MAX_FILE_BYTES = IMPORT_LIMITS.maxFileMb * 1024 * 1024;
-// Room for the multipart boundaries, headers and the two form fields around the file.
-const MULTIPART_SLACK = 64 * 1024;
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -39,17 +37,12 @@ export const adminImport = new Hono<AppEnv>()
   })
   .post(
     '/upload',
-    bodyLimit({
-      maxSize: MAX_FILE_BYTES + MULTIPART_SLACK,
-      onError: (c) => refuse(c, IMPORT_MSG.fileTooLarge(IMPORT_LIMITS.maxFileMb)),
-    }),
+    uploadLimit(MAX_FILE_BYTES, IMPORT_MSG.fileTooLarge(IMPORT_LIMITS.maxFileMb)),
     async (c) => {
-      const type = c.req.header('content-type') ?? '';
-      if (!type.includes('multipart/form-data')) return refuse(c, IMPORT_MSG.fileMissing);
-      const form = await c.req.parseBody().catch(() => null);
-      const file = form?.file;
-      if (!(file instanceof File)) return refuse(c, IMPORT_MSG.fileMissing);
-      const fields = importUploadSchema.safeParse({ family: form?.family, mode: form?.mode });
+      const upload = await readUpload(c);
+      if (!upload) return refuse(c, IMPORT_MSG.fileMissing);
+      const { file, form } = upload;
+      const fields = importUploadSchema.safeParse({ family: form.family, mode: form.mode });
       if (!fields.success) return refuse(c, fields.error.issues[0]?.message ?? IMPORT_MSG.familyInvalid);
       const family = importFamily(fields.data.family);
       if (!family) return refuse(c, IMPORT_MSG.familyInvalid);
