@@ -23,6 +23,7 @@ export const app = {
     const plan = globalThis[PLAN];
     if (plan.families.boom) throw new Error('页面渲染失败');
     if (plan.families.die) process.exit(3);
+    if (plan.families.lost && routeData.route === '/') return new Response('页面飞走了', { status: 404 });
     globalThis[MANIFEST].fake = { ...globalThis[MANIFEST].fake, [routeData.route]: [routeData.route] };
     return new Response(JSON.stringify({ url: request.url, plan, pid: process.pid }), { status: routeData.route === '/404' ? 404 : 200 });
   },
@@ -90,6 +91,10 @@ describe('the warm renderer', () => {
     const before = (await renderRun({})).home.pid;
     await expect(renderRun({ boom: 'all' })).rejects.toThrow('页面渲染失败');
     expect((await renderRun({})).home.pid).toBe(before);
+  });
+
+  it('fails a run whose page answers other than 200 (a record it could not find), instead of publishing that', async () => {
+    await expect(renderRun({ lost: 'all' })).rejects.toThrow('/ answered 404');
   });
 
   it('fails the run of a renderer that dies, and starts a fresh one for the next', async () => {

@@ -16,6 +16,16 @@ const toChange = (e: typeof contentEvents.$inferSelect): PublishChange => ({
 
 /** `watermark`: the last event the live pages include (null when this process does not rebuild: nothing pends). */
 export async function publishQueue(db: Db, watermark: number | null): Promise<PublishQueue> {
+  const pending =
+    watermark === null
+      ? []
+      : await db
+          .select()
+          .from(contentEvents)
+          .where(and(gt(contentEvents.id, watermark), isNull(contentEvents.runId)))
+          .orderBy(contentEvents.id);
+  // Runs after pending: a run's row is written before it claims its events, so a change that no longer pends is
+  // always seen in its run (read the other way round, a change claimed in between showed as neither).
   const runs = await db.select().from(publishRuns).orderBy(desc(publishRuns.id)).limit(RUNS_SHOWN);
   const carried = runs.length
     ? await db
@@ -28,14 +38,6 @@ export async function publishQueue(db: Db, watermark: number | null): Promise<Pu
           ),
         )
     : [];
-  const pending =
-    watermark === null
-      ? []
-      : await db
-          .select()
-          .from(contentEvents)
-          .where(and(gt(contentEvents.id, watermark), isNull(contentEvents.runId)))
-          .orderBy(contentEvents.id);
   return {
     pending: pending.map(toChange),
     runs: runs.map((r): PublishRun => ({
