@@ -7,10 +7,7 @@
 import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-
-/** Where the renderer is kept, inside the build it belongs to (never served: `/_portal/` answers 404). */
-export const RENDERER_DIR = '_portal/renderer';
-export const RENDERER_FILE = 'renderer.json';
+import { RENDERER_DIR, RENDERER_FILE } from './rendererFiles.ts';
 
 async function findEntry(dir) {
   const names = await readdir(dir, { recursive: true });

@@ -6,6 +6,7 @@ import { createPublisher, type Publisher } from '#server/services/publish/publis
 import { processLock } from '#server/services/publish/lock.ts';
 import { createRenderer } from '#server/services/publish/renderer/client.ts';
 import { ADMIN_MSG } from '#lib/content/messages.ts';
+import { RENDERER_DIR } from '#content/rendererFiles.ts';
 import { openSite, type Site } from '#server/services/publish/site.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
@@ -55,7 +56,7 @@ describe('a rebuild that fails', () => {
 
     const queue = (await editor('/api/admin/publish/status', {})).json.data;
     expect(queue.runs[0]).toMatchObject({ status: 'failed', toLiveMs: null });
-    expect(queue.runs[0].error).toBe(ADMIN_MSG.rendererMissing(path.join(dist, '_portal', 'renderer')));
+    expect(queue.runs[0].error).toBe(ADMIN_MSG.rendererMissing(path.join(dist, RENDERER_DIR)));
     expect(queue.runs[0].changes).toMatchObject([{ action: 'publish', entityId: created.json.data.id }]);
     expect(site.live().overlay).toBeNull();
     expect(readFileSync(site.resolve('/')!.found.file, 'utf8')).toBe('<html>live home</html>');

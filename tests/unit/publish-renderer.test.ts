@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildPlan } from '#content/plan.ts';
 import { ADMIN_MSG } from '#lib/content/messages.ts';
+import { RENDERER_DIR, RENDERER_FILE } from '#content/rendererFiles.ts';
 import { createRenderer, type Renderer } from '#server/services/publish/renderer/client.ts';
 import { fileOfPage } from '#server/services/publish/urls.ts';
 
@@ -36,7 +37,7 @@ let renderer: Renderer;
 let runs = 0;
 
 function keepBundle(): void {
-  const dir = path.join(dist, '_portal', 'renderer');
+  const dir = path.join(dist, RENDERER_DIR);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'prerender-entry.fake.mjs'), ENTRY);
   const description = {
@@ -46,7 +47,7 @@ function keepBundle(): void {
     bundles: [],
     scripts: [],
   };
-  writeFileSync(path.join(dir, 'renderer.json'), JSON.stringify(description));
+  writeFileSync(path.join(dir, RENDERER_FILE), JSON.stringify(description));
 }
 
 async function renderRun(families: Record<string, unknown>) {
@@ -105,7 +106,7 @@ describe('the warm renderer', () => {
 
   it('loads the renderer of a new full build', async () => {
     const before = (await renderRun({})).home.pid;
-    const description = path.join(dist, '_portal', 'renderer', 'renderer.json');
+    const description = path.join(dist, RENDERER_DIR, RENDERER_FILE);
     const later = new Date(Date.now() + 5_000);
     utimesSync(description, later, later);
     expect((await renderRun({})).home.pid).not.toBe(before);
@@ -114,7 +115,7 @@ describe('the warm renderer', () => {
   it('refuses to publish from a build that kept no renderer, saying what to do', async () => {
     const bare = createRenderer({ dist: path.join(root, 'old-dist'), sourceUrl: () => '' });
     await expect(bare.render({ families: {} }, root)).rejects.toThrow(
-      ADMIN_MSG.rendererMissing(path.join(root, 'old-dist', '_portal', 'renderer')),
+      ADMIN_MSG.rendererMissing(path.join(root, 'old-dist', RENDERER_DIR)),
     );
   });
 });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
 import { BUILD_GLOBAL } from '#content/buildGlobals.ts';
+import { RENDERER_FILE } from '#content/rendererFiles.ts';
 import { PORTAL_DIR } from '../site.ts';
 import { fileOfPage } from '../urls.ts';
 import type { RenderJob, RenderReply, RendererDescription, RendererReady } from './protocol.ts';
@@ -52,7 +53,7 @@ function packagesFromProject(dir: string): void {
 }
 
 async function load(dir: string): Promise<{ app: KeptApp; origin: string }> {
-  const kept = JSON.parse(await readFile(path.join(dir, 'renderer.json'), 'utf8')) as RendererDescription;
+  const kept = JSON.parse(await readFile(path.join(dir, RENDERER_FILE), 'utf8')) as RendererDescription;
   const { app } = (await import(pathToFileURL(path.join(dir, kept.entry)).href)) as { app: KeptApp };
   // What the bundle's head elements read from Astro's build: each page's styles and the page scripts.
   app.setInternals({

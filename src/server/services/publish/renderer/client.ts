@@ -9,9 +9,9 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildPlan } from '#content/plan.ts';
+import { RENDERER_DIR, RENDERER_FILE } from '#content/rendererFiles.ts';
 import { ADMIN_MSG } from '#lib/content/messages.ts';
 import { childEnv } from '#server/env.ts';
-import { PORTAL_DIR } from '../site.ts';
 import { buildToken } from '../token.ts';
 import type { RenderJob, RenderReply, RendererReady } from './protocol.ts';
 
@@ -46,8 +46,8 @@ const mtimeOf = (file: string): number | null => {
 };
 
 export function createRenderer(opts: { dist: string; sourceUrl: () => string }): Renderer {
-  const dir = path.join(opts.dist, PORTAL_DIR, 'renderer');
-  const description = path.join(dir, 'renderer.json');
+  const dir = path.join(opts.dist, RENDERER_DIR);
+  const description = path.join(dir, RENDERER_FILE);
   let running: Running | null = null;
   let nextId = 0;
 
