@@ -23,6 +23,7 @@ import { internal } from './routes/internal.ts';
 import { order } from './routes/order.ts';
 import { invoice } from './routes/invoice.ts';
 import { payment } from './routes/payment.ts';
+import { vegetable } from './routes/vegetable/index.ts';
 import { contentCache } from './services/publish/cacheTags.ts';
 import { createViewCounter } from './services/content/views.ts';
 
@@ -54,6 +55,7 @@ export function createApp(given: Deps) {
   app.route('/order', invoice);
   app.route('/order', order);
   app.route('/payment', payment);
+  app.route('/vegetable', vegetable);
   app.route('/admin', admin);
   app.route('/internal', internal);
   // Simulators stand in for outside services on development and test machines only.

@@ -8,14 +8,14 @@ import type { AppEnv } from '#server/http/context.ts';
 import { validate } from '#server/http/input.ts';
 import { ok, refuse } from '#server/http/respond.ts';
 import type { EditorWrites } from '#server/services/content/editorWrites.ts';
-import type { ContentEntity } from '#server/services/content/events.ts';
+import type { PageEntity } from '#server/services/content/events.ts';
 import type { PageInput } from '#server/services/content/paging.ts';
 import { actorOf, lifecycleRoutes } from './lifecycle.ts';
 
 type Payload = z.ZodObject<{ id: z.ZodType; title: z.ZodType }>;
 
 export interface EditorRoutes<S extends Payload, L extends z.ZodType<PageInput>, V> {
-  entity: ContentEntity;
+  entity: PageEntity;
   writes: EditorWrites<z.infer<S>, V, Omit<z.infer<L>, keyof PageInput>>;
   /** The write payload: every field optional (create checks the title). */
   payload: S;

@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
 import type { ContentScope } from '#server/db/schema/index.ts';
 import { CONTENT_STATUS } from '#lib/content/model.ts';
-import type { ContentEntity } from './events.ts';
+import type { PageEntity } from './events.ts';
 import { noteEdit, type Actor } from './lifecycle.ts';
 import { offsetOf, paged, type PageInput } from './paging.ts';
 
@@ -19,7 +19,7 @@ type Row<T extends PublishableTable> = T['$inferInsert'];
 
 /** What one family tells the shared writes; every other step is the same for all. */
 export interface EditorFamily<T extends PublishableTable, Input, View, Filters = { status?: string }> {
-  entity: ContentEntity;
+  entity: PageEntity;
   table: T;
   /** The columns a payload changes: only the fields it carries. */
   changesOf: (input: Input) => Partial<Row<T>>;

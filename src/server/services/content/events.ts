@@ -9,8 +9,16 @@ import { contentEvents, type ContentScope } from '#server/db/schema/index.ts';
  */
 const EVENT_LOG_LOCK = 0x6576656e7473; // 'events'
 
-export const CONTENT_ENTITY = { article: 'article', reference: 'reference', product: 'product' } as const;
+/** `vegetable`: a bulk write of prices, reports or markets (entity id: the market's, 0 for many); no page of its own. */
+export const CONTENT_ENTITY = {
+  article: 'article',
+  reference: 'reference',
+  product: 'product',
+  vegetable: 'vegetable',
+} as const;
 export type ContentEntity = (typeof CONTENT_ENTITY)[keyof typeof CONTENT_ENTITY];
+/** The entities with pages, editor writes and view counts of their own. */
+export type PageEntity = Exclude<ContentEntity, 'vegetable'>;
 
 export const CONTENT_ACTION = {
   publish: 'publish',

@@ -8,7 +8,7 @@ import {
   CONTENT_ENTITY,
   logContentEvent,
   type ContentAction,
-  type ContentEntity,
+  type PageEntity,
 } from './events.ts';
 import { scopeOf } from './scope.ts';
 
@@ -27,13 +27,13 @@ export interface Actor {
   now: Date;
 }
 
-type Table = (typeof TABLES)[ContentEntity];
+type Table = (typeof TABLES)[PageEntity];
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Change one row and log the event in the same transaction; false when the row does not exist. */
 function changeAndLog(
   db: Db,
-  entity: ContentEntity,
+  entity: PageEntity,
   id: number,
   by: Actor,
   action: ContentAction,
@@ -49,7 +49,7 @@ function changeAndLog(
 }
 
 /** Publish keeps the first publication date, so re-publishing does not move an item to the top. */
-export const publish = (db: Db, entity: ContentEntity, id: number, by: Actor) =>
+export const publish = (db: Db, entity: PageEntity, id: number, by: Actor) =>
   changeAndLog(db, entity, id, by, CONTENT_ACTION.publish, (tx, table) =>
     tx
       .update(table)
@@ -62,7 +62,7 @@ export const publish = (db: Db, entity: ContentEntity, id: number, by: Actor) =>
       .returning({ id: table.id }),
   );
 
-export const unpublish = (db: Db, entity: ContentEntity, id: number, by: Actor) =>
+export const unpublish = (db: Db, entity: PageEntity, id: number, by: Actor) =>
   changeAndLog(db, entity, id, by, CONTENT_ACTION.unpublish, (tx, table) =>
     tx
       .update(table)
@@ -71,7 +71,7 @@ export const unpublish = (db: Db, entity: ContentEntity, id: number, by: Actor) 
       .returning({ id: table.id }),
   );
 
-export const remove = (db: Db, entity: ContentEntity, id: number, by: Actor) =>
+export const remove = (db: Db, entity: PageEntity, id: number, by: Actor) =>
   changeAndLog(db, entity, id, by, CONTENT_ACTION.delete, (tx, table) =>
     tx.delete(table).where(eq(table.id, id)).returning({ id: table.id }),
   );
@@ -79,7 +79,7 @@ export const remove = (db: Db, entity: ContentEntity, id: number, by: Actor) =>
 /** After an edit: a published item's pages are stale, so the rebuild must hear of it. */
 export async function noteEdit(
   db: Db,
-  entity: ContentEntity,
+  entity: PageEntity,
   id: number,
   status: string,
   by: Actor,

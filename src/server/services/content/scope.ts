@@ -8,7 +8,7 @@ import {
   references,
   type ContentScope,
 } from '#server/db/schema/index.ts';
-import { CONTENT_ENTITY, type ContentEntity } from './events.ts';
+import { CONTENT_ENTITY, type PageEntity } from './events.ts';
 
 export async function articleScope(db: Db, id: number): Promise<ContentScope | null> {
   const [row] = await db
@@ -40,7 +40,7 @@ async function datedScope(db: Db, table: typeof references | typeof dataProducts
   return row ? { publishedAt: row.publishedAt?.toISOString() ?? null } : null;
 }
 
-export function scopeOf(db: Db, entity: ContentEntity, id: number): Promise<ContentScope | null> {
+export function scopeOf(db: Db, entity: PageEntity, id: number): Promise<ContentScope | null> {
   if (entity === CONTENT_ENTITY.article) return articleScope(db, id);
   return datedScope(db, entity === CONTENT_ENTITY.reference ? references : dataProducts, id);
 }

@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { articles, dataProducts, references } from '#server/db/schema/index.ts';
 import { CONTENT_STATUS } from '#lib/content/model.ts';
-import { CONTENT_ENTITY, type ContentEntity } from './events.ts';
+import { CONTENT_ENTITY, type PageEntity } from './events.ts';
 
 const TABLES = {
   [CONTENT_ENTITY.article]: articles,
@@ -15,7 +15,7 @@ const TABLES = {
 } as const;
 
 /** An item by id, or a product by its `doc_id`. */
-export type ViewedItem = { entity: ContentEntity; id: number } | { entity: 'product'; docId: string };
+export type ViewedItem = { entity: PageEntity; id: number } | { entity: 'product'; docId: string };
 
 export function createViewCounter(db: Db, everyMs = 1000) {
   const pending = new Map<string, { item: ViewedItem; n: number }>();

@@ -28,6 +28,8 @@ export const CACHE_TAG = {
   reference: (id: unknown) => `reference:${Number(id)}`,
   products: 'products',
   product: (id: unknown) => `product:${Number(id)}`,
+  /** Vegetable prices, the class index, markets and their reports (one tag: an import touches most answers). */
+  vegetable: 'vegetable',
   /** Tables no editor call changes (columns, categories, banners, hot keywords, periodicals, enterprises). */
   fixed: 'fixed',
 } as const;
@@ -56,6 +58,7 @@ export async function tagsOfEvents(db: Db, events: ChangeEvent[]): Promise<strin
   if (entities.has(CONTENT_ENTITY.article)) tags.add(CACHE_TAG.articles);
   if (entities.has(CONTENT_ENTITY.reference)) tags.add(CACHE_TAG.references);
   if (entities.has(CONTENT_ENTITY.product)) tags.add(CACHE_TAG.products);
+  if (entities.has(CONTENT_ENTITY.vegetable)) tags.add(CACHE_TAG.vegetable);
   return [...tags];
 }
 
