@@ -37,6 +37,8 @@ const NO_SCHEMA: Record<string, string> = {
   'POST /api/admin/publish/status': 'takes no input',
   'POST /api/admin/commerce/plans': 'takes no input',
   'POST /api/admin/commerce/rules': 'takes no input',
+  'POST /api/admin/vegetable/reporterList': 'takes no input',
+  'POST /api/vegetable/reporterMarket': 'takes no input: the signed-in member',
   'POST /api/internal/build/:name':
     "the build child's queries, behind its per-process token (404 to anyone else)",
 };

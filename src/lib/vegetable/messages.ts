@@ -19,3 +19,40 @@ export interface VegVipRefusal {
   vip: 'vegetable';
   feature: VegVipFeature;
 }
+
+/** Markets, their reports and reporters' prices (getMarketList, marketReportDetail, addMarketData, the price import). */
+export const VEG_MARKET_MSG = {
+  marketRequired: '请选择批发市场',
+  productRequired: '请填写蔬菜品种',
+  dateRequired: '请填写日期',
+  priceRequired: (label: string) => `请填写${label}`,
+  pricePositive: (label: string) => `${label}应大于 0`,
+  priceTooHigh: (label: string) => `${label}不能超过 9999.99 元/公斤`,
+  priceDecimals: (label: string) => `${label}最多保留两位小数`,
+  lowAboveAvg: '最低价不能高于平均价',
+  avgAboveHigh: '平均价不能高于最高价',
+  volumeInvalid: '成交量应为不小于 0 的数字（吨，最多一位小数）',
+  originTooLong: '产地最多 20 个字',
+  rowsRequired: '请至少填写一个品种的价格',
+  tooManyRows: (max: number) => `一次最多提交 ${max} 个品种`,
+  duplicateProduct: (name: string) => `品种“${name}”填写了不止一次`,
+  futureDate: '日期不能晚于今天',
+  tooOld: (days: number) => `报价员只能填写最近 ${days} 天内的价格`,
+  notYourMarket: '您只能填写本人所在市场的价格',
+  reporterOnly: '只有市场报价员或编辑可以填写价格',
+  reportGone: '没有找到该市场调研报告',
+  reportQuery: '请指定报告编号或批发市场',
+  reportLocked: '报告全文为蔬菜VIP专享',
+  accountUnknown: '没有找到该用户（请填写用户名或手机号）',
+  added: (n: number) => `已保存 ${n} 个品种的价格`,
+  reporterSet: '已指定市场报价员',
+  reporterRemoved: '已取消市场报价员',
+  unknownMarketNamed: (name: string) => `没有找到批发市场“${name}”`,
+  unknownProductNamed: (name: string) => `没有找到蔬菜品种“${name}”`,
+  noMarket: '暂无该市场的信息',
+  noPrices: '该市场暂无价格数据',
+  noReports: '该市场暂无调研报告',
+} as const;
+
+/** 产地 / 销地 as the pages show a market's kind. */
+export const VEG_MARKET_KIND_LABEL: Record<string, string> = { producing: '产地', consuming: '销地' };

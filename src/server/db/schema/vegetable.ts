@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
 
 /** Yuan per kilogram, two decimals (the anchors' unit). */
@@ -131,4 +132,24 @@ export const vegetableMarketReports = pgTable(
     uniqueIndex('vegetable_market_reports_market_week_uq').on(t.marketId, t.week),
     index('vegetable_market_reports_week_idx').on(t.week),
   ],
+);
+
+/**
+ * A market reporter: a member who may add prices for one market only (addMarketData, the price import). A row, not a
+ * role value, so the market goes with it and an editor keeps the editor role; one market per member.
+ */
+export const vegetableReporters = pgTable(
+  'vegetable_reporters',
+  {
+    uid: integer('uid')
+      .primaryKey()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    marketId: integer('market_id')
+      .notNull()
+      .references(() => vegetableMarkets.id, { onDelete: 'cascade' }),
+    /** The editor who appointed them. */
+    byUid: integer('by_uid').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vegetable_reporters_market_idx').on(t.marketId)],
 );

@@ -1,5 +1,8 @@
-/** /api/admin/import/*: editors load data files through the import pipeline; behind requireEditor in index.ts. */
-import { Hono } from 'hono';
+/**
+ * /api/admin/import/*: editors load data files through the import pipeline; market reporters too, for the families
+ * open to them (their rows checked by the family), seeing only their own imports. Guarded here, not in index.ts.
+ */
+import { Hono, type Context } from 'hono';
 import { IMPORT_MSG } from '#lib/imports/messages.ts';
 import { IMPORT_LIMITS } from '#lib/imports/model.ts';
 import {
@@ -9,7 +12,11 @@ import {
   importUploadSchema,
 } from '#lib/imports/validators.ts';
 import type { AppEnv } from '#server/http/context.ts';
-import { currentUser } from '#server/http/auth.ts';
+import { member } from '#server/http/auth.ts';
+import { ROLE } from '#server/http/editor.ts';
+import { forbidden } from '#server/http/respond.ts';
+import { requireReporter } from '#server/http/reporter.ts';
+import { CONTENT_MSG } from '#lib/content/messages.ts';
 import { validate } from '#server/http/input.ts';
 import { ok, refuse } from '#server/http/respond.ts';
 import { readUpload, uploadLimit } from '#server/http/upload.ts';
@@ -22,11 +29,22 @@ const MAX_FILE_BYTES = IMPORT_LIMITS.maxFileMb * 1024 * 1024;
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+const isEditor = (c: Context<AppEnv>) => member(c).role === ROLE.editor;
+
+/** A reporter names a family open to them, or is refused like a member (403, nothing read or written). */
+const familyFor = (c: Context<AppEnv>, key: string) => {
+  const family = importFamily(key);
+  return family && !isEditor(c) && !family.reporters ? 'forbidden' : family;
+};
+
 export const adminImport = new Hono<AppEnv>()
-  .post('/families', (c) => ok(c, importFamilies()))
+  // Editors and market reporters: 401 for visitors, 403 for other members.
+  .use('*', requireReporter)
+  .post('/families', (c) => ok(c, importFamilies(isEditor(c))))
   // A file the browser downloads itself (the token cookie signs it in, see cookieToken.ts).
   .get('/template', async (c) => {
-    const family = importFamily((await validate(c, importTemplateSchema)).family);
+    const family = familyFor(c, (await validate(c, importTemplateSchema)).family);
+    if (family === 'forbidden') return forbidden(c, CONTENT_MSG.forbidden);
     if (!family) return refuse(c, IMPORT_MSG.familyInvalid);
     const name = encodeURIComponent(`${family.label}导入模板.xlsx`);
     return c.body(new Uint8Array(await importTemplate(family)), 200, {
@@ -44,12 +62,13 @@ export const adminImport = new Hono<AppEnv>()
       const { file, form } = upload;
       const fields = importUploadSchema.safeParse({ family: form.family, mode: form.mode });
       if (!fields.success) return refuse(c, fields.error.issues[0]?.message ?? IMPORT_MSG.familyInvalid);
-      const family = importFamily(fields.data.family);
+      const family = familyFor(c, fields.data.family);
+      if (family === 'forbidden') return forbidden(c, CONTENT_MSG.forbidden);
       if (!family) return refuse(c, IMPORT_MSG.familyInvalid);
       if (file.size > MAX_FILE_BYTES) return refuse(c, IMPORT_MSG.fileTooLarge(IMPORT_LIMITS.maxFileMb));
       if (file.size === 0) return refuse(c, IMPORT_MSG.fileEmpty);
       const deps = c.get('deps');
-      const user = (await currentUser(c))!;
+      const user = member(c);
       const { id, finished } = await startImport(
         deps.db,
         {
@@ -76,9 +95,12 @@ export const adminImport = new Hono<AppEnv>()
   .post('/status', async (c) => {
     const { id } = await validate(c, importStatusSchema);
     const found = await importStatus(c.get('deps').db, id);
-    return found ? ok(c, found) : refuse(c, IMPORT_MSG.importGone);
+    // A reporter sees only their own imports.
+    if (!found || (!isEditor(c) && found.by_uid !== member(c).uid)) return refuse(c, IMPORT_MSG.importGone);
+    return ok(c, found);
   })
   .post('/list', async (c) => {
     const { page, pageSize, ...filter } = await validate(c, importListSchema);
-    return ok(c, await importList(c.get('deps').db, filter, { page, pageSize }));
+    const byUid = isEditor(c) ? undefined : member(c).uid;
+    return ok(c, await importList(c.get('deps').db, { ...filter, byUid }, { page, pageSize }));
   });

@@ -14,11 +14,15 @@ import { adminImport } from './imports.ts';
 import { adminProduct } from './product.ts';
 import { adminReference } from './reference.ts';
 import { adminPublish } from './publish.ts';
+import { adminVegetable } from './vegetable.ts';
 
 const WRITES = /\/(update|publish|unpublish|delete)$/;
 
+/** The import calls guard themselves: market reporters may import their own market's prices (imports.ts). */
+const IMPORTS = '/api/admin/import/';
+
 export const admin = new Hono<AppEnv>()
-  .use('*', requireEditor)
+  .use('*', (c, next) => (c.req.path.startsWith(IMPORTS) ? next() : requireEditor(c, next)))
   // Every editor write may have logged content events: the rebuild queue and the public cache look for them.
   .use('*', async (c, next) => {
     await next();
@@ -35,6 +39,7 @@ export const admin = new Hono<AppEnv>()
   .route('/commerce', adminCommerce)
   .route('/invoice', adminInvoice)
   .route('/import', adminImport)
+  .route('/vegetable', adminVegetable)
   .post('/customOrder/list', async (c) => {
     const { status, page, pageSize } = await validate(c, customOrderListSchema);
     return ok(c, await customOrderList(c.get('deps').db, status, { page, pageSize }));

@@ -81,6 +81,7 @@ export const productImport: ImportFamily<ProductImportRow> = {
   keyOf: (r) => r.doc_id,
   rowSchema: productImportRowSchema,
   write: writeProducts,
+  tables: ['data_products'],
   columns: [
     {
       field: 'doc_id',

@@ -1,17 +1,18 @@
 /** Every data family an editor can import; a family plugs in here (CONTRIBUTING: "A data import"). */
 import { productImport } from '#server/services/content/productImport.ts';
+import { priceImport } from '#server/services/vegetable/priceImport.ts';
 import type { ImportFamily } from './family.ts';
 
 /** Rows reach a family's writer only from its own row schema, so its row type can be forgotten here. */
 const erased = <Row>(f: ImportFamily<Row>) => f as unknown as ImportFamily;
 
-const FAMILIES: readonly ImportFamily[] = [erased(productImport)];
+const FAMILIES: readonly ImportFamily[] = [erased(productImport), erased(priceImport)];
 
 export const importFamily = (key: string): ImportFamily | undefined => FAMILIES.find((f) => f.key === key);
 
-/** What the editor's import screen shows: the families and their columns (the template's header row). */
-export const importFamilies = () =>
-  FAMILIES.map((f) => ({
+/** What the import screen shows: the families and their columns (the template's header row); a reporter's only. */
+export const importFamilies = (editor = true) =>
+  FAMILIES.filter((f) => editor || f.reporters).map((f) => ({
     key: f.key,
     label: f.label,
     columns: f.columns.map((c) => ({
@@ -21,4 +22,5 @@ export const importFamilies = () =>
       example: c.example,
       required: c.required ?? false,
     })),
+    reporters: f.reporters ?? false,
   }));

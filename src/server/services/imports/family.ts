@@ -3,6 +3,15 @@ import type { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import type { Actor } from '#server/services/content/lifecycle.ts';
 
+/** A row's problem found beyond its schema (an unknown name, a market the uploader may not write). */
+export interface RowProblem {
+  field: string;
+  reason: string;
+}
+
+/** A row after the family's own checks: the row to write (names resolved), or why not. */
+export type RowCheck<Row> = (row: Row) => { row: Row } | RowProblem;
+
 export interface ImportColumn {
   /** The row schema's field. */
   field: string;
@@ -34,4 +43,15 @@ export interface ImportFamily<Row = Record<string, unknown>> {
    * public (so the rebuild and the public cache see it).
    */
   write: (tx: Db, rows: Row[], by: Actor) => Promise<{ inserted: number; updated: number }>;
+  /**
+   * Optional: checks that need the database or the uploader (names to ids, a reporter's own market), loaded once
+   * before the rows are checked; each row that passed the schema goes through the answer.
+   */
+  prepare?: (db: Db, by: Actor) => Promise<RowCheck<Row>>;
+  /** Optional: once, inside the write's transaction after every chunk (derived data, one content event). */
+  finish?: (tx: Db, rows: Row[], by: Actor) => Promise<void>;
+  /** The tables the write changes: their planner statistics are refreshed after the import. */
+  tables: readonly string[];
+  /** Market reporters may upload this family too (their rows are checked by `prepare`); else editors only. */
+  reporters?: boolean;
 }

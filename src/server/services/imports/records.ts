@@ -42,8 +42,9 @@ export async function importStatus(db: Db, id: number): Promise<ImportView | nul
 }
 
 /** Newest first; the list leaves out the bad rows (the status call gives them). */
-export async function importList(db: Db, filter: { family?: string }, p: PageInput) {
+export async function importList(db: Db, filter: { family?: string; byUid?: number }, p: PageInput) {
   const parts: SQL[] = filter.family ? [eq(imports.family, filter.family)] : [];
+  if (filter.byUid !== undefined) parts.push(eq(imports.byUid, filter.byUid));
   const where = parts.length ? and(...parts) : undefined;
   const [rows, [total]] = await Promise.all([
     db.select().from(imports).where(where).orderBy(desc(imports.id)).limit(p.pageSize).offset(offsetOf(p)),

@@ -68,6 +68,9 @@ async function check(db: Db, job: ImportJob, p: ImportProgress): Promise<Outcome
   const map = mapHeader(job.family, header.cells);
   if (!(map instanceof Map)) return refused(map.refusal);
 
+  const by: Actor = { uid: job.uid, now: job.now() };
+  const own = job.family.prepare ? await job.family.prepare(db, by) : null;
+
   p.phase = 'checking';
   p.rowsTotal = source.length;
   const good: unknown[] = [];
@@ -86,6 +89,13 @@ async function check(db: Db, job: ImportJob, p: ImportProgress): Promise<Outcome
         bad(checked.problems);
         continue;
       }
+      const resolved = own ? own(checked.row) : checked;
+      if (!('row' in resolved)) {
+        const column = job.family.columns.find((c) => c.field === resolved.field)?.header ?? resolved.field;
+        bad([{ line: row.line, column, reason: resolved.reason }]);
+        continue;
+      }
+      checked.row = resolved.row;
       const key = job.family.keyOf(checked.row);
       const first = keyLines.get(key);
       if (first !== undefined) {
@@ -107,7 +117,6 @@ async function check(db: Db, job: ImportJob, p: ImportProgress): Promise<Outcome
   if (!good.length) return { status: IMPORT_STATUS.done, rowsGood: 0, inserted: 0, updated: 0, problems };
 
   p.phase = 'writing';
-  const by: Actor = { uid: job.uid, now: job.now() };
   let inserted = 0;
   let updated = 0;
   // One transaction: a failure at any chunk leaves the tables as they were.
@@ -121,6 +130,7 @@ async function check(db: Db, job: ImportJob, p: ImportProgress): Promise<Outcome
       // On PostgreSQL a status call reads this between chunks; the embedded database holds other queries until commit.
       await yieldTurn();
     }
+    await job.family.finish?.(tx as unknown as Db, good as Record<string, unknown>[], by);
   });
   return { status: IMPORT_STATUS.done, rowsGood: good.length, inserted, updated, problems };
 }
@@ -143,7 +153,7 @@ export async function runImport(db: Db, job: ImportJob, hooks: ImportHooks = {})
   try {
     if ((outcome.inserted ?? 0) + (outcome.updated ?? 0) > 0) {
       // Fresh statistics for the new rows (CONTRIBUTING: "A data import"), then the pages and cached answers.
-      await analyze(db);
+      await analyze(db, job.family.tables);
       hooks.afterWrite?.();
     }
   } finally {

@@ -1,0 +1,130 @@
+/** The inputs of the vegetable calls (蔬菜行情). Each feature keeps its schemas in a block of its own. */
+import { z } from 'zod';
+import { VEG_MARKET_MSG, VEG_MSG } from './messages.ts';
+import { blankToUndefined, cleanText, digitToNumber, idSchema, optionalId } from '../shared/validators.ts';
+
+// --- Markets, reports and reporters' prices (getMarketList, marketReportDetail, addMarketData, price import) ---
+
+export const VEG_PRICE_LIMITS = {
+  /** Yuan per kilogram: nothing sold wholesale costs more. */
+  maxPrice: 9999.99,
+  /** Products in one addMarketData call (a market's whole day). */
+  maxRows: 300,
+  /** How far back a reporter may write (an editor may correct any day). */
+  reporterDays: 365,
+} as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** YYYY-MM-DD of a real calendar day. */
+export const vegDateSchema = z
+  .string({ error: VEG_MARKET_MSG.dateRequired })
+  .trim()
+  .refine((v) => ISO_DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+    message: VEG_MSG.badDate,
+  });
+
+const decimalText = (v: unknown) => (typeof v === 'string' && /^\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v);
+
+/** A price in yuan per kilogram: positive, at most two decimals. */
+const priceField = (label: string) =>
+  z.preprocess(
+    decimalText,
+    z
+      .number({ error: VEG_MARKET_MSG.priceRequired(label) })
+      .positive({ message: VEG_MARKET_MSG.pricePositive(label) })
+      .max(VEG_PRICE_LIMITS.maxPrice, { message: VEG_MARKET_MSG.priceTooHigh(label) })
+      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+        message: VEG_MARKET_MSG.priceDecimals(label),
+      }),
+  );
+
+const volumeField = z.preprocess(
+  (v) => decimalText(blankToUndefined(v)),
+  z
+    .number({ error: VEG_MARKET_MSG.volumeInvalid })
+    .min(0, { message: VEG_MARKET_MSG.volumeInvalid })
+    .max(99_999_999, { message: VEG_MARKET_MSG.volumeInvalid })
+    .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-6, { message: VEG_MARKET_MSG.volumeInvalid })
+    .optional(),
+);
+
+/** One product's prices on a day: the one row rule of addMarketData and the price import. */
+const priceRowShape = {
+  product: cleanText({}, VEG_MARKET_MSG.productRequired)
+    .min(1, { message: VEG_MARKET_MSG.productRequired })
+    .max(40, { message: VEG_MSG.unknownProduct }),
+  low: priceField('最低价'),
+  avg: priceField('平均价'),
+  high: priceField('最高价'),
+  volume: volumeField,
+  origin: z.preprocess(
+    blankToUndefined,
+    cleanText().max(20, { message: VEG_MARKET_MSG.originTooLong }).optional(),
+  ),
+};
+
+type PriceOrder = { low: number; avg: number; high: number };
+
+/** low ≤ avg ≤ high, reported on the column that breaks it. */
+const ordered = <T extends PriceOrder>(r: T, ctx: z.RefinementCtx) => {
+  if (r.low > r.avg) ctx.addIssue({ code: 'custom', path: ['low'], message: VEG_MARKET_MSG.lowAboveAvg });
+  else if (r.avg > r.high)
+    ctx.addIssue({ code: 'custom', path: ['avg'], message: VEG_MARKET_MSG.avgAboveHigh });
+};
+
+export const vegPriceRowSchema = z.object(priceRowShape).superRefine(ordered);
+export type VegPriceRow = z.infer<typeof vegPriceRowSchema>;
+
+/** addMarketData: one market's day. */
+export const addMarketDataSchema = z.object({
+  market_id: z.preprocess(digitToNumber, idSchema),
+  date: vegDateSchema,
+  rows: z
+    .array(vegPriceRowSchema, { error: VEG_MARKET_MSG.rowsRequired })
+    .min(1, { message: VEG_MARKET_MSG.rowsRequired })
+    .max(VEG_PRICE_LIMITS.maxRows, { message: VEG_MARKET_MSG.tooManyRows(VEG_PRICE_LIMITS.maxRows) }),
+});
+export type AddMarketDataInput = z.infer<typeof addMarketDataSchema>;
+
+/** The price import's row: the same row with its day and its market by name. */
+export const vegPriceImportRowSchema = z
+  .object({
+    ...priceRowShape,
+    date: vegDateSchema,
+    market: cleanText({}, VEG_MARKET_MSG.marketRequired)
+      .min(1, { message: VEG_MARKET_MSG.marketRequired })
+      .max(60, { message: VEG_MSG.unknownMarket }),
+  })
+  .superRefine(ordered);
+export type VegPriceImportRow = z.infer<typeof vegPriceImportRowSchema>;
+
+const provinceCode = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: VEG_MSG.unknownMarket })
+    .regex(/^\d{2}$/, { message: VEG_MSG.unknownMarket })
+    .optional(),
+);
+
+/** getMarketList: every market, or a province's; `id` answers one market with its latest prices. */
+export const marketListSchema = z.object({ province: provinceCode, id: optionalId });
+export type MarketListInput = z.infer<typeof marketListSchema>;
+
+/** GET marketReportDetail: a report by id, or a market's (its week's, else its latest). */
+export const marketReportSchema = z
+  .object({
+    id: optionalId,
+    market_id: optionalId,
+    week: z.preprocess(blankToUndefined, vegDateSchema.optional()),
+  })
+  .refine((q) => q.id !== undefined || q.market_id !== undefined, { message: VEG_MARKET_MSG.reportQuery });
+export type MarketReportInput = z.infer<typeof marketReportSchema>;
+
+/** An editor appoints (market_id) or removes (no market_id) a market's reporter. */
+export const reporterSetSchema = z.object({
+  account: cleanText({}, VEG_MARKET_MSG.accountUnknown)
+    .min(1, { message: VEG_MARKET_MSG.accountUnknown })
+    .max(40, { message: VEG_MARKET_MSG.accountUnknown }),
+  market_id: optionalId,
+});

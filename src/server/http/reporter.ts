@@ -1,0 +1,28 @@
+/**
+ * Calls that write a market's prices (addMarketData, the price import): editors for any market, market reporters
+ * (vegetable_reporters) for their own. 401 for visitors, 403 for other members.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { VEG_MARKET_MSG } from '#lib/vegetable/messages.ts';
+import type { PriceWriter } from '#server/services/vegetable/addMarketData.ts';
+import { reporterMarket } from '#server/services/vegetable/reporters.ts';
+import { currentUser } from './auth.ts';
+import type { AppEnv } from './context.ts';
+import { ROLE } from './editor.ts';
+import { forbidden, unauthorized } from './respond.ts';
+
+/** The caller as a price writer, or null for a visitor or a member who is neither editor nor reporter. */
+export async function priceWriter(c: Context<AppEnv>): Promise<PriceWriter | null> {
+  const user = await currentUser(c);
+  if (!user) return null;
+  const reporter = await reporterMarket(c.get('deps').db, user.uid);
+  const editor = user.role === ROLE.editor;
+  if (!editor && !reporter) return null;
+  return { uid: user.uid, now: c.get('deps').now(), editor, marketId: reporter?.market_id ?? null };
+}
+
+export const requireReporter: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!(await currentUser(c))) return unauthorized(c);
+  if (!(await priceWriter(c))) return forbidden(c, VEG_MARKET_MSG.reporterOnly);
+  await next();
+};

@@ -1,0 +1,54 @@
+/** Market reporters (vegetable_reporters): who may add prices for which market, and an editor appointing them. */
+import { eq, or } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { users, vegetableMarkets, vegetableReporters } from '#server/db/schema/index.ts';
+import type { VegReporterMarket } from '#lib/vegetable/types.ts';
+
+/** The market a member reports for, or null. */
+export async function reporterMarket(db: Db, uid: number): Promise<VegReporterMarket | null> {
+  const [row] = await db
+    .select({ market_id: vegetableReporters.marketId, market_name: vegetableMarkets.name })
+    .from(vegetableReporters)
+    .innerJoin(vegetableMarkets, eq(vegetableMarkets.id, vegetableReporters.marketId))
+    .where(eq(vegetableReporters.uid, uid));
+  return row ?? null;
+}
+
+/** Appoint (marketId) or remove (null) the reporter with this account or mobile; false when no such member. */
+export async function setReporter(
+  db: Db,
+  account: string,
+  marketId: number | null,
+  byUid: number,
+): Promise<boolean> {
+  const [user] = await db
+    .select({ uid: users.uid })
+    .from(users)
+    .where(or(eq(users.account, account), eq(users.mobile, account)));
+  if (!user) return false;
+  if (marketId === null) {
+    await db.delete(vegetableReporters).where(eq(vegetableReporters.uid, user.uid));
+    return true;
+  }
+  await db
+    .insert(vegetableReporters)
+    .values({ uid: user.uid, marketId, byUid })
+    .onConflictDoUpdate({ target: vegetableReporters.uid, set: { marketId, byUid } });
+  return true;
+}
+
+/** Every reporter with their market, for the editor's screen. */
+export async function reporterList(db: Db) {
+  return db
+    .select({
+      uid: vegetableReporters.uid,
+      account: users.account,
+      nickname: users.nickname,
+      market_id: vegetableReporters.marketId,
+      market_name: vegetableMarkets.name,
+    })
+    .from(vegetableReporters)
+    .innerJoin(users, eq(users.uid, vegetableReporters.uid))
+    .innerJoin(vegetableMarkets, eq(vegetableMarkets.id, vegetableReporters.marketId))
+    .orderBy(vegetableMarkets.sort, vegetableReporters.uid);
+}
