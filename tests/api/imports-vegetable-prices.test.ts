@@ -99,14 +99,21 @@ describe('good files', () => {
 
   it('logs one vegetable content event per import, and the template is the family’s', async () => {
     const events = async () =>
-      (await t.db.select({ n: count() }).from(contentEvents).where(eq(contentEvents.entity, 'vegetable')))[0]!.n;
+      (await t.db.select({ n: count() }).from(contentEvents).where(eq(contentEvents.entity, 'vegetable')))[0]!
+        .n;
     const n = await events();
-    await imported(editor, `${HEADER}\n2026-11-21,新发地,大白菜,1,2,3,,\n2026-11-21,寿光,菠菜,1,2,3,,`, 'e.csv');
+    await imported(
+      editor,
+      `${HEADER}\n2026-11-21,新发地,大白菜,1,2,3,,\n2026-11-21,寿光,菠菜,1,2,3,,`,
+      'e.csv',
+    );
     expect(await events()).toBe(n + 1);
     const families = (await editor('/api/admin/import/families', {})).json.data;
-    expect(families.find((f: { key: string }) => f.key === FAMILY).columns.map((c: { header: string }) => c.header)).toEqual(
-      ['日期', '市场', '品种', '最低价', '平均价', '最高价', '成交量(吨)', '产地'],
-    );
+    expect(
+      families
+        .find((f: { key: string }) => f.key === FAMILY)
+        .columns.map((c: { header: string }) => c.header),
+    ).toEqual(['日期', '市场', '品种', '最低价', '平均价', '最高价', '成交量(吨)', '产地']);
   });
 });
 
@@ -151,7 +158,9 @@ describe('bad rows', () => {
 
 describe('market reporters', () => {
   it('import their own market’s rows; another market’s rows are bad rows, each with its line', async () => {
-    const csv = [HEADER, '2026-11-18,新发地,大白菜,1,1.11,2,,', '2026-11-18,寿光,大白菜,1,1.22,2,,'].join('\n');
+    const csv = [HEADER, '2026-11-18,新发地,大白菜,1,1.11,2,,', '2026-11-18,寿光,大白菜,1,1.22,2,,'].join(
+      '\n',
+    );
     const rec = await imported(reporter, csv, 'mine.csv');
     expect(rec).toMatchObject({ status: 'done', rows_good: 1, rows_bad: 1 });
     expect(rec.problems).toEqual([{ line: 3, column: '市场', reason: VEG_MARKET_MSG.notYourMarket }]);
@@ -160,36 +169,50 @@ describe('market reporters', () => {
   });
 
   it('see only the price family and their own imports; other families are refused with 403', async () => {
-    expect((await reporter('/api/admin/import/families', {})).json.data.map((f: { key: string }) => f.key)).toEqual([
-      FAMILY,
-    ]);
-    expect((await uploadAs(reporter, '文档编号,标题\nZ1,x', 'p.csv', 'good_rows', 'product')).status).toBe(403);
+    expect(
+      (await reporter('/api/admin/import/families', {})).json.data.map((f: { key: string }) => f.key),
+    ).toEqual([FAMILY]);
+    expect((await uploadAs(reporter, '文档编号,标题\nZ1,x', 'p.csv', 'good_rows', 'product')).status).toBe(
+      403,
+    );
     const theirs = (await reporter('/api/admin/import/list', {})).json.data.list;
     expect(theirs.length).toBe(1);
     const all = (await editor('/api/admin/import/list', {})).json.data.list;
     const editors = all.find((r: { by_uid: number }) => r.by_uid !== theirs[0].by_uid);
-    expect((await reporter('/api/admin/import/status', { id: editors.id })).json.msg).toBe(IMPORT_MSG.importGone);
+    expect((await reporter('/api/admin/import/status', { id: editors.id })).json.msg).toBe(
+      IMPORT_MSG.importGone,
+    );
     // The rest of /api/admin stays editors' only.
     expect((await reporter('/api/admin/article/list', {})).status).toBe(403);
   });
 
   it('a plain member gets 403 for the import calls, a visitor 401', async () => {
-    expect((await uploadAs(plain, `${HEADER}\n2026-11-18,新发地,大白菜,1,1.5,2,,`, 'x.csv', 'good_rows', FAMILY)).status).toBe(403);
+    expect(
+      (await uploadAs(plain, `${HEADER}\n2026-11-18,新发地,大白菜,1,1.5,2,,`, 'x.csv', 'good_rows', FAMILY))
+        .status,
+    ).toBe(403);
     expect((await plain('/api/admin/import/families', {})).status).toBe(403);
     expect((await uploadAs(t.call, 'x', 'x.csv', 'good_rows', FAMILY)).status).toBe(401);
   });
 
   it('an editor appoints and removes a reporter through the admin call', async () => {
-    const set = await editor('/api/admin/vegetable/reporterSet', { account: 'member01', market_id: w.shouguang });
+    const set = await editor('/api/admin/vegetable/reporterSet', {
+      account: 'member01',
+      market_id: w.shouguang,
+    });
     expect(set.json).toMatchObject({ code: 1, msg: VEG_MARKET_MSG.reporterSet });
-    expect((await plain('/api/vegetable/reporterMarket', {})).json.data).toMatchObject({ market_id: w.shouguang });
+    expect((await plain('/api/vegetable/reporterMarket', {})).json.data).toMatchObject({
+      market_id: w.shouguang,
+    });
     expect((await plain('/api/admin/import/families', {})).status).toBe(200);
     await editor('/api/admin/vegetable/reporterSet', { account: 'member01' });
     expect((await plain('/api/vegetable/reporterMarket', {})).json.data).toBeNull();
-    expect((await editor('/api/admin/vegetable/reporterSet', { account: 'nobody', market_id: 1 })).json.msg).toBe(
-      VEG_MARKET_MSG.accountUnknown,
-    );
-    expect((await plain('/api/admin/vegetable/reporterSet', { account: 'member01', market_id: 1 })).status).toBe(403);
+    expect(
+      (await editor('/api/admin/vegetable/reporterSet', { account: 'nobody', market_id: 1 })).json.msg,
+    ).toBe(VEG_MARKET_MSG.accountUnknown);
+    expect(
+      (await plain('/api/admin/vegetable/reporterSet', { account: 'member01', market_id: 1 })).status,
+    ).toBe(403);
   });
 });
 
@@ -198,17 +221,24 @@ describe('progress, statistics and the record', () => {
     const lines = [HEADER];
     for (let i = 0; lines.length <= 3000; i++) {
       const d = dayAfter('2024-09-01', i);
-      for (const m of ['新发地', '寿光']) for (const p of ['大白菜', '菠菜']) lines.push(`${d},${m},${p},1,2,3,10,`);
+      for (const m of ['新发地', '寿光'])
+        for (const p of ['大白菜', '菠菜']) lines.push(`${d},${m},${p},1,2,3,10,`);
     }
     const res = await uploadAs(editor, lines.slice(0, 3001).join('\n'), 'big.csv', 'good_rows', FAMILY);
     const seen: Record<string, number | string>[] = [];
     const rec = await importEnds(editor, res.json.data.id, seen);
     expect(rec).toMatchObject({ status: 'done', rows_total: 3000, rows_bad: 0 });
     expect(rec.inserted + rec.updated).toBe(3000);
-    const midway = seen.filter((s) => s.status === 'running' && Number(s.rows_done) > 0 && Number(s.rows_done) < 3000);
+    const midway = seen.filter(
+      (s) => s.status === 'running' && Number(s.rows_done) > 0 && Number(s.rows_done) < 3000,
+    );
     expect(midway.length).toBeGreaterThan(0);
     const list = await editor('/api/admin/import/list', { family: FAMILY, pageSize: 5 });
-    expect(list.json.data.list[0]).toMatchObject({ id: res.json.data.id, file_name: 'big.csv', status: 'done' });
+    expect(list.json.data.list[0]).toMatchObject({
+      id: res.json.data.id,
+      file_name: 'big.csv',
+      status: 'done',
+    });
   }, 120_000);
 
   it('refreshes the statistics of the family’s tables only, not the whole database', async () => {

@@ -113,7 +113,10 @@ describe('GET marketReportDetail', () => {
   });
 
   it('by market and week, and refusals for an unknown id or no query', async () => {
-    const [r] = await t.db.select().from(vegetableMarketReports).where(eq(vegetableMarketReports.marketId, xinfadi));
+    const [r] = await t.db
+      .select()
+      .from(vegetableMarketReports)
+      .where(eq(vegetableMarketReports.marketId, xinfadi));
     expect((await t.call(url(`market_id=${xinfadi}&week=${r!.week}`))).json.data.report.id).toBe(r!.id);
     expect((await t.call(url('id=999999'))).json).toMatchObject({ code: 0, msg: VEG_MARKET_MSG.reportGone });
     expect((await t.call(url(''))).json).toMatchObject({ code: 0, msg: VEG_MARKET_MSG.reportQuery });

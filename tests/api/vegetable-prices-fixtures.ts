@@ -78,7 +78,8 @@ export async function priceWorld(t: TestApp): Promise<PriceWorld> {
       }
     }
   }
-  for (let i = 0; i < rows.length; i += 1000) await t.db.insert(vegetablePrices).values(rows.slice(i, i + 1000));
+  for (let i = 0; i < rows.length; i += 1000)
+    await t.db.insert(vegetablePrices).values(rows.slice(i, i + 1000));
   return { xinfadi: xinfadi!.id, shouguang: shouguang!.id, cabbage: cabbage!.id, spinach: spinach!.id };
 }
 

@@ -6,7 +6,14 @@ import { VEG_MARKET_MSG } from '#lib/vegetable/messages.ts';
 import { VEG_PRICE_LIMITS } from '#lib/vegetable/validators.ts';
 import { writeClassIndex } from '#server/services/vegetable/writeClassIndex.ts';
 import { signedIn } from './content-fixtures.ts';
-import { appoint, FIRST_DAY, LAST_DAY, NOW, priceWorld, type PriceWorld } from './vegetable-prices-fixtures.ts';
+import {
+  appoint,
+  FIRST_DAY,
+  LAST_DAY,
+  NOW,
+  priceWorld,
+  type PriceWorld,
+} from './vegetable-prices-fixtures.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
 
 let t: TestApp;
@@ -41,7 +48,11 @@ const priceOf = async (marketId: number, productId: number, date: string) => {
   return row;
 };
 
-const day = (market: number, date: string, rows: Record<string, unknown>[]) => ({ market_id: market, date, rows });
+const day = (market: number, date: string, rows: Record<string, unknown>[]) => ({
+  market_id: market,
+  date,
+  rows,
+});
 const cabbage = (avg: number, more: Record<string, unknown> = {}) => ({
   product: '大白菜',
   low: Math.round(avg * 80) / 100,
@@ -54,9 +65,16 @@ describe('who may add a day of prices', () => {
   it('an editor writes any market, inserting a new day and replacing an existing one', async () => {
     const res = await editor(
       '/api/vegetable/addMarketData',
-      day(w.shouguang, '2026-11-24', [cabbage(2.5, { volume: 88.5, origin: '山东' }), cabbage(3, { product: '菠菜' })]),
+      day(w.shouguang, '2026-11-24', [
+        cabbage(2.5, { volume: 88.5, origin: '山东' }),
+        cabbage(3, { product: '菠菜' }),
+      ]),
     );
-    expect(res.json).toMatchObject({ code: 1, msg: VEG_MARKET_MSG.added(2), data: { inserted: 2, updated: 0 } });
+    expect(res.json).toMatchObject({
+      code: 1,
+      msg: VEG_MARKET_MSG.added(2),
+      data: { inserted: 2, updated: 0 },
+    });
     expect(await priceOf(w.shouguang, w.cabbage, '2026-11-24')).toMatchObject({
       low: 2,
       avg: 2.5,
@@ -65,10 +83,17 @@ describe('who may add a day of prices', () => {
       origin: '山东',
       isDemo: false,
     });
-    const again = await editor('/api/vegetable/addMarketData', day(w.shouguang, '2026-11-24', [cabbage(2.6)]));
+    const again = await editor(
+      '/api/vegetable/addMarketData',
+      day(w.shouguang, '2026-11-24', [cabbage(2.6)]),
+    );
     expect(again.json.data).toMatchObject({ inserted: 0, updated: 1 });
     // A blank volume and origin keep the stored ones.
-    expect(await priceOf(w.shouguang, w.cabbage, '2026-11-24')).toMatchObject({ avg: 2.6, volume: 88.5, origin: '山东' });
+    expect(await priceOf(w.shouguang, w.cabbage, '2026-11-24')).toMatchObject({
+      avg: 2.6,
+      volume: 88.5,
+      origin: '山东',
+    });
   });
 
   it('a reporter writes their own market, by product name or alias', async () => {
@@ -82,7 +107,10 @@ describe('who may add a day of prices', () => {
 
   it('a reporter writing another market is refused and nothing is written', async () => {
     const before = await t.db.select({ n: count() }).from(vegetablePrices);
-    const res = await reporter('/api/vegetable/addMarketData', day(w.shouguang, '2026-11-22', [cabbage(9.99)]));
+    const res = await reporter(
+      '/api/vegetable/addMarketData',
+      day(w.shouguang, '2026-11-22', [cabbage(9.99)]),
+    );
     expect(res.json).toMatchObject({ code: 0, msg: VEG_MARKET_MSG.notYourMarket });
     expect(await t.db.select({ n: count() }).from(vegetablePrices)).toEqual(before);
     expect((await priceOf(w.shouguang, w.cabbage, '2026-11-22'))!.avg).not.toBe(9.99);
@@ -99,7 +127,8 @@ describe('who may add a day of prices', () => {
 });
 
 describe('the row rules, in Chinese', () => {
-  const refusal = async (caller: Caller, body: unknown) => (await caller('/api/vegetable/addMarketData', body)).json;
+  const refusal = async (caller: Caller, body: Record<string, unknown>) =>
+    (await caller('/api/vegetable/addMarketData', body)).json;
 
   it('refuses a low price above the average', async () => {
     expect(
@@ -113,15 +142,22 @@ describe('the row rules, in Chinese', () => {
   it('refuses a price that is not positive or has three decimals, and an unknown product', async () => {
     expect((await refusal(editor, day(w.xinfadi, '2026-11-20', [cabbage(0)]))).code).toBe(0);
     expect(
-      (await refusal(editor, day(w.xinfadi, '2026-11-20', [{ product: '菠菜', low: 1.234, avg: 2, high: 3 }]))).msg,
+      (
+        await refusal(
+          editor,
+          day(w.xinfadi, '2026-11-20', [{ product: '菠菜', low: 1.234, avg: 2, high: 3 }]),
+        )
+      ).msg,
     ).toBe(VEG_MARKET_MSG.priceDecimals('最低价'));
-    expect((await refusal(editor, day(w.xinfadi, '2026-11-20', [cabbage(2, { product: '火龙果' })]))).msg).toBe(
-      VEG_MARKET_MSG.unknownProductNamed('火龙果'),
-    );
+    expect(
+      (await refusal(editor, day(w.xinfadi, '2026-11-20', [cabbage(2, { product: '火龙果' })]))).msg,
+    ).toBe(VEG_MARKET_MSG.unknownProductNamed('火龙果'));
   });
 
   it('refuses a future day for everyone and a day over a year old for a reporter only', async () => {
-    expect((await refusal(editor, day(w.xinfadi, '2026-11-25', [cabbage(2)]))).msg).toBe(VEG_MARKET_MSG.futureDate);
+    expect((await refusal(editor, day(w.xinfadi, '2026-11-25', [cabbage(2)]))).msg).toBe(
+      VEG_MARKET_MSG.futureDate,
+    );
     expect((await refusal(reporter, day(w.xinfadi, '2025-10-01', [cabbage(2)]))).msg).toBe(
       VEG_MARKET_MSG.tooOld(VEG_PRICE_LIMITS.reporterDays),
     );
@@ -130,7 +166,8 @@ describe('the row rules, in Chinese', () => {
 
   it('refuses the same product twice in one day', async () => {
     expect(
-      (await refusal(editor, day(w.xinfadi, '2026-11-20', [cabbage(2), cabbage(2, { product: '黄芽白' })]))).msg,
+      (await refusal(editor, day(w.xinfadi, '2026-11-20', [cabbage(2), cabbage(2, { product: '黄芽白' })])))
+        .msg,
     ).toBe(VEG_MARKET_MSG.duplicateProduct('黄芽白'));
   });
 });
@@ -164,9 +201,13 @@ describe('what follows a write', () => {
     await list();
     expect((await list()).latest_date).toBe('2026-11-24'); // the reporter's day above; the second answer cached
     const events = async () =>
-      (await t.db.select({ n: count() }).from(contentEvents).where(eq(contentEvents.entity, 'vegetable')))[0]!.n;
+      (await t.db.select({ n: count() }).from(contentEvents).where(eq(contentEvents.entity, 'vegetable')))[0]!
+        .n;
     const n = await events();
-    await editor('/api/vegetable/addMarketData', day(w.xinfadi, '2026-11-24', [cabbage(2, { product: '菠菜' })]));
+    await editor(
+      '/api/vegetable/addMarketData',
+      day(w.xinfadi, '2026-11-24', [cabbage(2, { product: '菠菜' })]),
+    );
     expect(await events()).toBe(n + 1);
     expect((await list()).products).toBe(2);
   });

@@ -1,8 +1,10 @@
 /** The editor screen (/admin): content tabs, custom requests, invoice requests and the publish queue, behind the editor gate. */
 import { useEffect, useState } from 'react';
-import { Crown, FileText, Inbox, Library, Database, RadioTower, Receipt } from 'lucide-react';
+import { Crown, FileText, Inbox, Library, Database, RadioTower, Receipt, Upload } from 'lucide-react';
 import AdminGate from './AdminGate.tsx';
 import ContentTab from './ContentTab.tsx';
+import ImportPanel from './ImportPanel.tsx';
+import ReportersPanel from './ReportersPanel.tsx';
 import InvoicesPanel from './InvoicesPanel.tsx';
 import OrdersPanel from './OrdersPanel.tsx';
 import PlansPanel from './PlansPanel.tsx';
@@ -17,6 +19,7 @@ const TABS = [
   { key: 'order', label: '定制需求', icon: Inbox },
   { key: 'invoice', label: '发票申请', icon: Receipt },
   { key: 'commerce', label: '会员与积分', icon: Crown },
+  { key: 'import', label: '数据导入', icon: Upload },
   { key: 'queue', label: '发布队列', icon: RadioTower },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
@@ -89,6 +92,14 @@ function Screen() {
           </div>
         ) : tab === 'invoice' ? (
           <InvoicesPanel />
+        ) : tab === 'import' ? (
+          <div className="space-y-5">
+            <section className="card p-6">
+              <h2 className="section-title mb-4">数据导入</h2>
+              <ImportPanel />
+            </section>
+            <ReportersPanel />
+          </div>
         ) : (
           <QueuePanel state={queue} />
         )}

@@ -20,3 +20,30 @@ export const IMPORT_MSG = {
   started: '已开始导入',
   importGone: '导入记录不存在',
 } as const;
+
+/** The import screen's words: modes, statuses and phases as the operator reads them. */
+export const IMPORT_MODE_LABEL = {
+  all_or_nothing: '全部正确才写入（有错误行则整份不写入）',
+  good_rows: '只写入正确的行（错误行列出，不写入）',
+} as const;
+
+export const IMPORT_STATUS_LABEL: Record<string, string> = {
+  running: '进行中',
+  done: '已完成',
+  failed: '失败',
+  refused: '未写入',
+};
+
+export const IMPORT_PHASE_LABEL: Record<string, string> = {
+  reading: '读取文件',
+  checking: '检查数据',
+  writing: '写入数据库',
+};
+
+export const IMPORT_UI = {
+  fileHint: (mb: number) => `支持 CSV（UTF-8 或 GBK）和 XLSX，第 1 行为表头，不超过 ${mb}MB`,
+  pickFile: '请选择要导入的 CSV 或 XLSX 文件',
+  badRows: (n: number, kept: number) =>
+    n > kept ? `错误行（共 ${n} 行，显示前 ${kept} 行）` : `错误行（共 ${n} 行）`,
+  noHistory: '还没有导入记录',
+} as const;

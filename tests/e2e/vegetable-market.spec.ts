@@ -1,0 +1,81 @@
+/** /application/vegetable/survey_detail?id=: a market's profile, latest prices and reports; the legacy 301. */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { hydrated } from './support.ts';
+
+const XINFADI = '北京新发地农产品批发市场';
+
+async function marketId(request: APIRequestContext, name = XINFADI): Promise<number> {
+  const res = await request.post('/api/vegetable/getMarketList', { data: {} });
+  const list = (await res.json()).data.list as { id: number; name: string }[];
+  return list.find((m) => m.name === name)!.id;
+}
+
+async function signInAs(page: Page, username: string) {
+  const res = await page.request.post('/api/user/login', { data: { username, password: 'demo1234' } });
+  const token = (await res.json()).data.token as string;
+  await page.context().addCookies([{ name: 'token', value: token, url: test.info().project.use.baseURL! }]);
+}
+
+test('a visitor sees the market’s profile, its latest prices and a report summary, the body locked', async ({
+  page,
+}) => {
+  const id = await marketId(page.request);
+  await page.goto(`/application/vegetable/survey_detail?id=${id}`);
+  await hydrated(page);
+  const profile = page.getByTestId('market-profile');
+  await expect(profile.getByRole('heading', { name: XINFADI })).toBeVisible();
+  await expect(profile).toContainText('销地市场');
+  await expect(profile).toContainText('北京市');
+  await expect(profile.getByTestId('demo-badge')).toBeVisible();
+
+  const prices = page.getByTestId('market-prices');
+  const rows = prices.locator('tbody tr');
+  expect(await rows.count()).toBeGreaterThan(10);
+  const link = rows.first().getByRole('link');
+  await expect(link).toHaveAttribute('href', /^\/application\/vegetable\/detail\?name=[^&]+&type=[a-z_]+$/);
+
+  const reports = page.getByTestId('market-reports');
+  await expect(reports.getByTestId('report-title')).toContainText(/新发地/);
+  await expect(reports.getByTestId('report-summary')).not.toBeEmpty();
+  await expect(reports.getByTestId('report-figures')).toContainText('周均价');
+  await expect(reports.getByTestId('report-locked')).toContainText('蔬菜VIP');
+  await expect(reports.getByRole('link', { name: '开通蔬菜VIP' })).toHaveAttribute(
+    'href',
+    '/application/vegetable/vip',
+  );
+  await expect(reports.getByTestId('report-body')).toHaveCount(0);
+  // Not a reporter: no form to add prices.
+  await expect(page.getByTestId('add-prices')).toHaveCount(0);
+});
+
+test('a member (not a vegetable VIP) also reads the report locked, and can switch to an earlier week', async ({
+  page,
+}) => {
+  await signInAs(page, 'demo');
+  const id = await marketId(page.request);
+  await page.goto(`/application/vegetable/survey_detail?id=${id}`);
+  await hydrated(page);
+  const reports = page.getByTestId('market-reports');
+  await expect(reports.getByTestId('report-locked')).toBeVisible();
+  const first = await reports.getByTestId('report-title').textContent();
+  await reports.getByRole('navigation', { name: '往期报告' }).getByRole('button').nth(1).click();
+  await expect(reports.getByTestId('report-title')).not.toHaveText(first!);
+  await expect(reports.getByTestId('report-locked')).toBeVisible();
+});
+
+test('an unknown market id shows a clear Chinese empty state', async ({ page }) => {
+  await page.goto('/application/vegetable/survey_detail?id=999999');
+  await hydrated(page);
+  await expect(page.getByTestId('market-missing')).toContainText('暂无该市场的信息');
+  await page.goto('/application/vegetable/survey_detail');
+  await expect(page.getByTestId('market-missing')).toContainText('暂无该市场的信息');
+});
+
+test('the legacy /home/vegetable/marketdetail/id/{id} answers 301 to survey_detail?id=', async ({
+  request,
+}) => {
+  const id = await marketId(request);
+  const res = await request.get(`/home/vegetable/marketdetail/id/${id}`, { maxRedirects: 0 });
+  expect(res.status()).toBe(301);
+  expect(res.headers().location).toBe(`/application/vegetable/survey_detail?id=${id}`);
+});
