@@ -44,16 +44,16 @@ test('an editor downloads the price template, imports an XLSX under good-rows-on
   ]);
 
   const today = chinaToday();
-  const file = testInfo.outputPath('prices.xlsx');
-  await writeXlsxFile(
-    [
-      template[0]!.map(String),
-      [today, XINFADI, '大白菜', 8.5, 8.88, 9.2, 66, '河北'],
-      [today, XINFADI, '菠菜', 9, 5, 10, null, null], // line 3: low above average
-    ],
-    { filePath: file },
-  );
-  await panel.getByTestId('import-file').setInputFiles(file);
+  const xlsx = await writeXlsxFile([
+    template[0]!.map(String),
+    [today, XINFADI, '大白菜', 8.5, 8.88, 9.2, 66, '河北'],
+    [today, XINFADI, '菠菜', 9, 5, 10, null, null], // line 3: low above average
+  ]).toBuffer();
+  await panel.getByTestId('import-file').setInputFiles({
+    name: 'prices.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: xlsx,
+  });
   await panel.getByLabel(/只写入正确的行/).check();
   await panel.getByTestId('import-start').click();
 
