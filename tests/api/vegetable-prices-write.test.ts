@@ -193,6 +193,16 @@ describe('what follows a write', () => {
     expect(await indexOf('2026-11-09', '2026-11-16')).toEqual(after);
   });
 
+  it('the first write after a week ended computes that week’s index, though it writes today', async () => {
+    await t.db.delete(vegetableClassIndex).where(eq(vegetableClassIndex.week, '2026-11-16'));
+    const res = await editor('/api/vegetable/addMarketData', day(w.shouguang, '2026-11-24', [cabbage(2.2)]));
+    expect(res.json.data.index_rows).toBe(2);
+    const written = await indexOf('2026-11-16', '2026-11-16');
+    await writeClassIndex(t.db, { from: FIRST_DAY, to: LAST_DAY, isDemo: false });
+    expect(await indexOf('2026-11-16', '2026-11-16')).toEqual(written);
+    expect(written).toHaveLength(2);
+  });
+
   it('logs a vegetable content event, and a cached market list answers the new day at once', async () => {
     const list = async () =>
       (await t.call('/api/vegetable/getMarketList', {})).json.data.list.find(

@@ -19,9 +19,18 @@ const shift = (iso: string, days: number) =>
 const mondayOf = (iso: string) => shift(iso, -((new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 const anyDemo = async (db: Db) =>
-  (await db.select({ x: sql`1` }).from(vegetablePrices).where(eq(vegetablePrices.isDemo, true)).limit(1)).length > 0;
+  (
+    await db
+      .select({ x: sql`1` })
+      .from(vegetablePrices)
+      .where(eq(vegetablePrices.isDemo, true))
+      .limit(1)
+  ).length > 0;
 
-/** Recompute the complete weeks holding any day in [from, to] and the week after; returns the rows written. */
+/**
+ * Recompute the complete weeks holding any day in [from, to], the week after, and any week completed since the
+ * index was last written; returns the rows written.
+ */
 export async function writeIndexWeeks(db: Db, from: string, to: string): Promise<number> {
   const [bounds] = await db
     .select({ first: min(vegetablePrices.date), last: max(vegetablePrices.date) })
@@ -29,12 +38,17 @@ export async function writeIndexWeeks(db: Db, from: string, to: string): Promise
   if (!bounds?.first || !bounds.last) return 0;
   const all = completeWeeks(bounds.first, bounds.last);
   const baseLast = shift(all.first, (BASE_WEEKS - 1) * 7);
-  const first = mondayOf(from) < all.first ? all.first : mondayOf(from);
+  // Weeks that ended since the index was last written are computed too: the first write of a new week does it.
+  const [stored] = await db.select({ week: max(vegetableClassIndex.week) }).from(vegetableClassIndex);
+  const missing = stored?.week ? shift(stored.week, 7) : all.first;
+  const touched = mondayOf(from) < missing ? mondayOf(from) : missing;
+  const first = touched < all.first ? all.first : touched;
   const lastTouched = shift(mondayOf(to), 7);
   const last = lastTouched > all.last ? all.last : lastTouched;
   if (first > last) return 0;
   // A write inside the base period moves the base itself: every week again.
-  if (first <= baseLast) return writeClassIndex(db, { from: bounds.first, to: bounds.last, isDemo: await anyDemo(db) });
+  if (first <= baseLast)
+    return writeClassIndex(db, { from: bounds.first, to: bounds.last, isDemo: await anyDemo(db) });
   const readFrom = shift(first, -LOOKBACK_WEEKS * 7);
   const baseEnd = shift(baseLast, 6);
   // Touched weeks near the base: one read from the start; else the base and the touched weeks, apart.
