@@ -1,6 +1,6 @@
 /** /application/vegetable/survey_detail?id=: a market's profile, latest prices and reports; the legacy 301. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { hydrated } from './support.ts';
+import { freshMobile, hydrated, registerViaApi, toastWith } from './support.ts';
 
 const XINFADI = '北京新发地农产品批发市场';
 
@@ -61,6 +61,55 @@ test('a member (not a vegetable VIP) also reads the report locked, and can switc
   await reports.getByRole('navigation', { name: '往期报告' }).getByRole('button').nth(1).click();
   await expect(reports.getByTestId('report-title')).not.toHaveText(first!);
   await expect(reports.getByTestId('report-locked')).toBeVisible();
+});
+
+test('a market reporter adds a day’s price on their own market’s page; another market’s page has no form', async ({
+  page,
+  browser,
+}) => {
+  // An editor appoints a new member as 新发地's reporter.
+  const editor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const login = await editor.request.post('/api/user/login', {
+    data: { username: 'editor', password: 'demo1234' },
+  });
+  const editorToken = (await login.json()).data.token as string;
+  const mobile = freshMobile();
+  const token = await registerViaApi(page, mobile, 'secret123');
+  const id = await marketId(page.request);
+  const set = await editor.request.post('/api/admin/vegetable/reporterSet', {
+    data: { account: mobile, market_id: id },
+    headers: { token: editorToken },
+  });
+  expect((await set.json()).code).toBe(1);
+  await editor.close();
+
+  await page.context().addCookies([{ name: 'token', value: token, url: test.info().project.use.baseURL! }]);
+  await page.goto(`/application/vegetable/survey_detail?id=${id}`);
+  await hydrated(page);
+  const form = page.getByTestId('add-prices');
+  await expect(form).toBeVisible();
+  await form.getByLabel('第1行品种').fill('油菜');
+  await form.getByLabel('第1行最低价').fill('7.10');
+  await form.getByLabel('第1行平均价').fill('7.77');
+  await form.getByLabel('第1行最高价').fill('8.30');
+  await form.getByLabel('第1行产地').fill('湖北');
+  await form.getByRole('button', { name: '保存价格' }).click();
+  await expect(toastWith(page, 'success', '已保存 1 个品种的价格')).toBeVisible();
+  await expect(page.getByTestId('market-prices').locator('tr[data-product="油菜"]')).toContainText('7.77');
+
+  // A wrong order of prices is refused in Chinese.
+  await form.getByLabel('第1行品种').fill('油菜');
+  await form.getByLabel('第1行最低价').fill('9');
+  await form.getByLabel('第1行平均价').fill('7');
+  await form.getByLabel('第1行最高价').fill('10');
+  await form.getByRole('button', { name: '保存价格' }).click();
+  await expect(toastWith(page, 'error', '最低价不能高于平均价')).toBeVisible();
+
+  const other = await marketId(page.request, '山东寿光农产品物流园');
+  await page.goto(`/application/vegetable/survey_detail?id=${other}`);
+  await hydrated(page);
+  await expect(page.getByTestId('market-profile')).toBeVisible();
+  await expect(page.getByTestId('add-prices')).toHaveCount(0);
 });
 
 test('an unknown market id shows a clear Chinese empty state', async ({ page }) => {
