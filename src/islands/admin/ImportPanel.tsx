@@ -29,7 +29,7 @@ interface Problem {
   reason: string;
 }
 
-interface Record {
+interface ImportRecord {
   id: number;
   family: string;
   file_name: string;
@@ -50,7 +50,7 @@ interface Record {
 
 const POLL_MS = 400;
 
-function Progress({ rec }: { rec: Record }) {
+function Progress({ rec }: { rec: ImportRecord }) {
   const writing = rec.phase === 'writing';
   const done = writing ? rec.rows_written : rec.rows_done;
   const total = writing ? rec.rows_good : rec.rows_total;
@@ -70,7 +70,7 @@ function Progress({ rec }: { rec: Record }) {
   );
 }
 
-function Outcome({ rec }: { rec: Record }) {
+function Outcome({ rec }: { rec: ImportRecord }) {
   const ok = rec.status === 'done';
   return (
     <div className="space-y-3" data-testid="import-outcome" data-status={rec.status}>
@@ -120,12 +120,12 @@ function Outcome({ rec }: { rec: Record }) {
 }
 
 function History({ family, nudge }: { family: string; nudge: number }) {
-  const [page, setPage] = useState<Paged<Record> | null>(null);
+  const [page, setPage] = useState<Paged<ImportRecord> | null>(null);
   useEffect(() => {
     if (!family) return;
     let live = true;
     void api
-      .post<Paged<Record>>('/api/admin/import/list', { family, pageSize: 10 }, { silent: true })
+      .post<Paged<ImportRecord>>('/api/admin/import/list', { family, pageSize: 10 }, { silent: true })
       .then((res) => live && setPage(res.success ? res.data : null));
     return () => {
       live = false;
@@ -191,7 +191,7 @@ export default function ImportPanel({ only }: { only?: string }) {
   const [family, setFamily] = useState(only ?? '');
   const [mode, setMode] = useState<ImportMode>('good_rows');
   const [file, setFile] = useState<File | null>(null);
-  const [rec, setRec] = useState<Record | null>(null);
+  const [rec, setRec] = useState<ImportRecord | null>(null);
   const [busy, setBusy] = useState(false);
   const [nudge, setNudge] = useState(0);
   const input = useRef<HTMLInputElement>(null);
@@ -207,7 +207,7 @@ export default function ImportPanel({ only }: { only?: string }) {
 
   async function follow(id: number) {
     for (;;) {
-      const res = await api.post<Record>('/api/admin/import/status', { id }, { silent: true });
+      const res = await api.post<ImportRecord>('/api/admin/import/status', { id }, { silent: true });
       if (!res.success || !res.data) return;
       setRec(res.data);
       if (res.data.status !== 'running') return;
