@@ -2,7 +2,10 @@
 import { z } from 'zod';
 import { isIsoDate } from '../accounts/profile.ts';
 import { blankToUndefined, cleanText, optionalId, pagingSchema } from '../shared/validators.ts';
+import { VEG_ORDERS, VEG_SORTS } from './listQuery.ts';
 import { VEG_LIST_MSG, VEG_MSG } from './messages.ts';
+
+export type { VegOrder, VegSort } from './listQuery.ts';
 
 /* ── The list page: vegList, getClassIndex, getMarketWeeklyList ── */
 
@@ -11,11 +14,6 @@ const isoDay = (message: string) => z.string({ error: message }).trim().refine(i
 
 /** filterList takes nothing (an empty object, so malformed bodies are refused like any call's). */
 export const filterListSchema = z.object({});
-
-export const VEG_SORTS = ['product', 'market', 'avg', 'low', 'high', 'change', 'weekChange'] as const;
-export type VegSort = (typeof VEG_SORTS)[number];
-export const VEG_ORDERS = ['asc', 'desc'] as const;
-export type VegOrder = (typeof VEG_ORDERS)[number];
 
 export const VEG_KEYWORD_MAX = 20;
 
