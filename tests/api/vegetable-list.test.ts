@@ -407,5 +407,19 @@ describe('the answers are cached', () => {
     const fresh = await list(body);
     expect(rows(fresh)[0]!.avg).toBe(4.4);
     expect(fresh.headers.get('etag')).not.toBe(etag);
+    // The filtered total is kept too, and dropped by the same event.
+    await t.db
+      .delete(vegetablePrices)
+      .where(and(eq(vegetablePrices.marketId, own.market), eq(vegetablePrices.date, DAY)));
+    expect((await list({ ...body, sort: 'avg' })).json.data.total).toBe(1);
+    await logContentEvent(t.db, {
+      entity: CONTENT_ENTITY.vegetable,
+      id: own.market,
+      action: CONTENT_ACTION.delete,
+      uid: 0,
+      at: NOW,
+    });
+    t.cache.stale();
+    expect((await list({ ...body, sort: 'avg' })).json.data).toMatchObject({ list: [], total: 0 });
   });
 });

@@ -44,7 +44,7 @@ const vegList = async (c: C) => {
   if (input.date && input.date > chinaToday(deps.now())) return refuse(c, VEG_LIST_MSG.futureDate);
   const date = input.date ?? (await latestDay(deps.db));
   if (!date) return ok(c, emptyList(input.page, input.pageSize));
-  return ok(c, await priceList(deps.db, { ...input, date }));
+  return ok(c, await priceList(deps.db, { ...input, date }, deps.publicCache));
 };
 
 export const vegetableList = new Hono<AppEnv>()

@@ -15,7 +15,9 @@ import { vegetableProducts } from '#server/db/schema/index.ts';
 import { changePercent } from '#lib/vegetable/format.ts';
 import { VEG_SPARK_DAYS, type VegList, type VegPriceRow } from '#lib/vegetable/types.ts';
 import type { VegOrder, VegSort } from '#lib/vegetable/validators.ts';
+import { CACHE_TAG } from '#server/services/publish/cacheTags.ts';
 import { matchKeywords, searchText } from '#server/services/search/match.ts';
+import { cachedTotal, type ListTotals } from '#server/services/search/totals.ts';
 import { provinceName } from './provinceName.ts';
 
 export interface VegListQuery {
@@ -97,10 +99,9 @@ interface DayRow {
   class_name: string;
   short_name: string;
   province_code: string;
-  total: string;
 }
 
-/** The filtered rows of the day, sorted, one page, with the filtered total (exported for the plan checks). */
+/** The filtered rows of the day, sorted, one page (exported for the plan checks). */
 export function dayPageSql(q: VegListQuery, prev: string | null, week: string): SQL {
   // Only a sort by change needs the earlier figures of every filtered row.
   const joins =
@@ -112,7 +113,7 @@ export function dayPageSql(q: VegListQuery, prev: string | null, week: string): 
   return sql`
       select p.market_id, p.product_id, p.low, p.avg, p.high, p.origin, p.is_demo,
         vegetable_products.name as product_name, vegetable_products.unit, c.key as class_key, c.name as class_name,
-        m.short_name, m.province_code, count(*) over () as total
+        m.short_name, m.province_code
       from vegetable_prices p
       join vegetable_products on vegetable_products.id = p.product_id
       join vegetable_classes c on c.id = vegetable_products.class_id
@@ -155,13 +156,16 @@ async function pairDays(
   return new Map(found.map((r) => [`${r.market_id}:${r.product_id}:${r.day}`, num(r.avg)]));
 }
 
-/** The day's list; `date` is the day to show (the latest by default, chosen by the caller). */
-export async function priceList(db: Db, q: VegListQuery): Promise<VegList> {
+/** The day's list; `date` is the day to show (the latest by default, chosen by the caller); `totals` the app's cache. */
+export async function priceList(db: Db, q: VegListQuery, totals?: ListTotals): Promise<VegList> {
   const prev = await previousPriceDay(db, q.date);
   const week = shiftDay(q.date, -7);
-  const rows = rowsOf<DayRow>(await db.execute(dayPageSql(q, prev, week)));
-  // A page past the last has no row to carry the total.
-  const total = rows[0] ? num(rows[0].total) : q.page > 1 ? await countOf(db, q) : 0;
+  // The total is counted once per filter and day until a vegetable event: paging and sorting reuse it.
+  const key = `vegetable:day:${q.date}:${q.type ?? ''}:${q.market ?? ''}:${q.province ?? ''}:${q.keyword ?? ''}`;
+  const [rows, total] = await Promise.all([
+    db.execute(dayPageSql(q, prev, week)).then((r) => rowsOf<DayRow>(r)),
+    cachedTotal(totals, [CACHE_TAG.vegetable], key, () => countOf(db, q)),
+  ]);
   const sparkDays = Array.from({ length: VEG_SPARK_DAYS }, (_, i) =>
     shiftDay(q.date, i - VEG_SPARK_DAYS + 1),
   );
