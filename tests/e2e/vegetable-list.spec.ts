@@ -36,6 +36,22 @@ test('the list page shows the class index, the day of prices with changes and sp
   );
 });
 
+test('hydrates without errors or Content-Security-Policy violations, unfiltered and filtered', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  for (const path of [LIST, `${LIST}?type=leafy&sort=avg&order=desc`]) {
+    await page.goto(path);
+    await settled(page);
+    await page.waitForTimeout(300);
+  }
+  expect(errors).toEqual([]);
+});
+
 test('filters by class and keeps the class in the address', async ({ page }) => {
   await page.goto(LIST);
   await settled(page);
@@ -121,4 +137,18 @@ test('the legacy /home/vegetable/lists/type/{type} answers 301 to the same filte
   await settled(page);
   await expect(page.getByRole('button', { name: '叶菜类', pressed: true })).toBeVisible();
   for (const row of await rows(page).all()) await expect(row).toContainText('叶菜类');
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the prebuilt page already shows the index cards and the day of prices', async ({ page }) => {
+    await page.goto(LIST);
+    await expect(page.getByTestId('index-card')).toHaveCount(9);
+    await expect(page.getByTestId('index-card').first()).toContainText(/\d+\.\d{2}/);
+    await expect(rows(page)).toHaveCount(20);
+    await expect(rows(page).first().getByTestId('product-link')).toHaveText('大白菜');
+    await expect(rows(page).first().locator('svg[data-spark] path')).toHaveAttribute('d', /^M/);
+    await expect(page.getByTestId('price-day')).toContainText(/\d{4}-\d{2}-\d{2} 行情/);
+  });
 });

@@ -8,8 +8,9 @@ import DemoBadge from '../DemoBadge.tsx';
 
 const mmdd = (iso: string) => `${Number(iso.slice(5, 7))}月${Number(iso.slice(8, 10))}日`;
 
-export default function ClassIndexCards() {
-  const [data, setData] = useState<VegClassIndex | null>(null);
+/** `initial`: the build's cards (the first paint); the island asks again once hydrated. */
+export default function ClassIndexCards({ initial = null }: { initial?: VegClassIndex | null }) {
+  const [data, setData] = useState<VegClassIndex | null>(initial);
   useEffect(() => {
     let live = true;
     void api.post<VegClassIndex>('/api/vegetable/getClassIndex', {}, { silent: true }).then((r) => {

@@ -47,20 +47,28 @@ const chip = (on: boolean) =>
 const field =
   'h-9 rounded-md border border-line bg-white px-2.5 text-sm text-ink-900 outline-none focus:border-brand-500';
 
-export default function PriceTable() {
+interface Props {
+  /** The build's unfiltered first page and filters (the first paint); the island asks again once hydrated. */
+  initial?: VegList | null;
+  initialFilters?: VegFilterList | null;
+}
+
+export default function PriceTable({ initial = null, initialFilters = null }: Props) {
   const [state, setState] = useState<VegListState>(VEG_LIST_DEFAULT);
   const [ready, setReady] = useState(false);
   const [typed, setTyped] = useState('');
-  const [filters, setFilters] = useState<VegFilterList | null>(null);
-  const [data, setData] = useState<VegList | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [filters, setFilters] = useState<VegFilterList | null>(initialFilters);
+  const [data, setData] = useState<VegList | null>(initial);
+  const [loading, setLoading] = useState(!initial);
   const asked = useRef(0);
 
   // The address is read after hydration, so the first client render matches the prebuilt markup.
   useEffect(() => {
-    const initial = readListState(new URLSearchParams(location.search));
-    setState(initial);
-    setTyped(initial.keyword);
+    const wanted = readListState(new URLSearchParams(location.search));
+    // A filtered address shows skeletons, not the unfiltered prebuilt rows, until its answer.
+    if (listSearch(wanted)) setData(null);
+    setState(wanted);
+    setTyped(wanted.keyword);
     void api.post<VegFilterList>('/api/vegetable/filterList', {}).then((r) => {
       if (r.success) setFilters(r.data);
     });
