@@ -56,3 +56,21 @@ export const VEG_MARKET_MSG = {
 
 /** 产地 / 销地 as the pages show a market's kind. */
 export const VEG_MARKET_KIND_LABEL: Record<string, string> = { producing: '产地', consuming: '销地' };
+
+/* ── The list page (/application/vegetable/list): filterList, vegList, getClassIndex, getMarketWeeklyList ── */
+
+export const VEG_LIST_MSG = {
+  futureDate: '所选日期还没有行情数据，请选择今天或之前的日期',
+  badType: '蔬菜类别有误',
+  badProvince: '省份有误',
+  badSort: '排序方式有误',
+  badOrder: '排序方向有误',
+  keywordTooLong: '关键词不能超过20个字',
+  badWeek: '请输入正确的周（格式：2026-01-05）',
+  weekRange: '开始周不能晚于结束周',
+  allIndex: '蔬菜价格总指数',
+  keywordHint: '输入品种名称，支持拼音与首字母，如 大白菜 / dabaicai / dbc',
+  noRows: '没有符合条件的行情数据',
+  noDay: '暂无行情数据',
+  noReports: '暂无市场周报',
+} as const;

@@ -1,4 +1,5 @@
 /** What the vegetable calls answer, typed once for the server and the islands. Each feature keeps a block. */
+import type { Paged } from '../paging.ts';
 
 // --- Markets and their reports (getMarketList, marketReportDetail, addMarketData) ---
 
@@ -97,4 +98,100 @@ export interface VegAddResult {
 export interface VegReporterMarket {
   market_id: number;
   market_name: string;
+}
+
+/* ── The list page: filterList, vegList, getClassIndex, getMarketWeeklyList ── */
+
+/** How many days a row's sparkline covers, the price day included. */
+export const VEG_SPARK_DAYS = 14;
+
+export interface VegClassOption {
+  key: string;
+  name: string;
+}
+
+export interface VegMarketOption {
+  id: number;
+  short_name: string;
+  province_code: string;
+  province_name: string;
+}
+
+export interface VegProvinceOption {
+  code: string;
+  name: string;
+}
+
+export interface VegFilterList {
+  classes: VegClassOption[];
+  markets: VegMarketOption[];
+  /** Only provinces that have a market. */
+  provinces: VegProvinceOption[];
+  /** The latest day with prices, YYYY-MM-DD; null before any. */
+  latest_day: string | null;
+}
+
+export interface VegPriceRow {
+  product: { id: number; name: string; class_key: string; class_name: string };
+  market: { id: number; short_name: string; province_code: string; province_name: string };
+  low: number;
+  avg: number;
+  high: number;
+  unit: string;
+  origin: string | null;
+  /** Percent against the same market's avg on the previous price day; null when it had none. */
+  change_day: number | null;
+  /** Percent against the same market's avg seven days before; null when it had none. */
+  change_week: number | null;
+  /** The avg of the last VEG_SPARK_DAYS days, oldest first, null for a day without a price. */
+  spark: (number | null)[];
+  is_demo: boolean;
+}
+
+export interface VegList extends Paged<VegPriceRow> {
+  /** The day shown; null when there are no prices at all. */
+  date: string | null;
+  /** The previous price day (the day-on-day change's base) and the week's (date − 7). */
+  prev_date: string | null;
+  week_date: string | null;
+  /** Whether any row shown is generated. */
+  demo: boolean;
+}
+
+export interface VegClassIndexCard {
+  /** A class key, or 'all'. */
+  key: string;
+  name: string;
+  value: number | null;
+  change: number | null;
+}
+
+export interface VegClassIndex {
+  /** The Monday of the latest week; null before any index. */
+  latest_week: string | null;
+  /** 'all' first, then the classes in their order. */
+  cards: VegClassIndexCard[];
+  /** The chart's weeks (Mondays, oldest first) and each key's values on them (null where missing). */
+  weeks: string[];
+  series: Record<string, (number | null)[]>;
+  demo: boolean;
+}
+
+export interface VegMarketWeekly {
+  id: number;
+  market_id: number;
+  market_name: string;
+  short_name: string;
+  province_name: string;
+  /** The Monday of the week reported. */
+  week: string;
+  title: string;
+  summary: string;
+  figures: Record<string, unknown>;
+  published_at: string;
+  is_demo: boolean;
+}
+
+export interface VegMarketWeeklyList extends Paged<VegMarketWeekly> {
+  demo: boolean;
 }

@@ -8,12 +8,14 @@ import { articleQueries } from './articles.ts';
 import { productQueries } from './products.ts';
 import { referenceQueries } from './references.ts';
 import { homeQueries } from './home.ts';
+import { vegetableQueries } from '#server/services/vegetable/build.ts';
 
 export const buildQueries = {
   ...articleQueries,
   ...referenceQueries,
   ...productQueries,
   ...homeQueries,
+  ...vegetableQueries,
 };
 
 export type BuildQueries = typeof buildQueries;
