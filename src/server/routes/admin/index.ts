@@ -14,6 +14,7 @@ import { adminImport } from './imports.ts';
 import { adminProduct } from './product.ts';
 import { adminReference } from './reference.ts';
 import { adminPublish } from './publish.ts';
+import { adminSupplyDemand } from './supplyDemand.ts';
 
 const WRITES = /\/(update|publish|unpublish|delete)$/;
 
@@ -35,6 +36,7 @@ export const admin = new Hono<AppEnv>()
   .route('/commerce', adminCommerce)
   .route('/invoice', adminInvoice)
   .route('/import', adminImport)
+  .route('/supplyDemand', adminSupplyDemand)
   .post('/customOrder/list', async (c) => {
     const { status, page, pageSize } = await validate(c, customOrderListSchema);
     return ok(c, await customOrderList(c.get('deps').db, status, { page, pageSize }));

@@ -1,0 +1,68 @@
+/**
+ * getSupplyDemandList: open, unexpired, not hidden posts newest first, filtered by kind, city and product; or the
+ * caller's own posts whatever their state (`mine`). Rows and total in one query (the partial indexes of the schema).
+ */
+import { and, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import type { SupplyDemandListAnswer } from '#lib/vegetable/types.ts';
+import type { Db } from '#server/db/client.ts';
+import { vegetableProducts, vegetableSupplyDemand as post } from '#server/db/schema/index.ts';
+import { offsetOf } from '#server/services/content/paging.ts';
+import { postColumns, productJoin, toPost, type Viewer } from './supplyDemandRows.ts';
+
+export interface SupplyFilters {
+  kind?: string;
+  city?: string;
+  product_id?: number;
+}
+
+/** Open, not hidden and still valid today: what everyone may see. */
+export const listedWhere = (today: string): SQL =>
+  and(eq(post.status, 'open'), isNull(post.hiddenAt), gte(post.validUntil, today))!;
+
+export const filterWhere = (f: SupplyFilters): (SQL | undefined)[] => [
+  f.kind ? eq(post.kind, f.kind) : undefined,
+  f.city ? eq(post.cityCode, f.city) : undefined,
+  f.product_id ? eq(post.productId, f.product_id) : undefined,
+];
+
+export interface ListQuery extends SupplyFilters {
+  page: number;
+  pageSize: number;
+  mine?: boolean;
+}
+
+export async function supplyDemandList(
+  db: Db,
+  q: ListQuery,
+  viewer: Viewer,
+): Promise<SupplyDemandListAnswer> {
+  const mine = Boolean(q.mine) && viewer.uid !== null;
+  const where = and(mine ? eq(post.ownerUid, viewer.uid!) : listedWhere(viewer.today), ...filterWhere(q));
+  const rows = await db
+    .select({ ...postColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(post)
+    .innerJoin(vegetableProducts, productJoin)
+    .where(where)
+    .orderBy(desc(post.createdAt), desc(post.id))
+    .limit(q.pageSize)
+    .offset(offsetOf(q));
+  // A page past the end has no row to carry the total: count on its own (rare).
+  const total = rows[0]?.total ?? (q.page > 1 ? await countWhere(db, where) : 0);
+  const list = rows.map((r) => toPost(r, viewer));
+  return {
+    list,
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+    contacts: viewer.uid !== null,
+    demo: list.some((p) => p.demo),
+  };
+}
+
+async function countWhere(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(post)
+    .where(where);
+  return row?.n ?? 0;
+}
