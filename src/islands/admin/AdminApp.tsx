@@ -1,12 +1,13 @@
 /** The editor screen (/admin): content tabs, custom requests, invoice requests and the publish queue, behind the editor gate. */
 import { useEffect, useState } from 'react';
-import { Crown, FileText, Inbox, Library, Database, RadioTower, Receipt } from 'lucide-react';
+import { Crown, FileText, Inbox, Library, Database, Megaphone, RadioTower, Receipt } from 'lucide-react';
 import AdminGate from './AdminGate.tsx';
 import ContentTab from './ContentTab.tsx';
 import InvoicesPanel from './InvoicesPanel.tsx';
 import OrdersPanel from './OrdersPanel.tsx';
 import PlansPanel from './PlansPanel.tsx';
 import ScoreRulesPanel from './ScoreRulesPanel.tsx';
+import SupplyDemandPanel from './SupplyDemandPanel.tsx';
 import QueuePanel, { usePublishQueue, type QueueState } from './QueuePanel.tsx';
 import { RUN_STATUS_LABEL } from './labels.ts';
 
@@ -16,6 +17,7 @@ const TABS = [
   { key: 'product', label: '数据产品', icon: Database },
   { key: 'order', label: '定制需求', icon: Inbox },
   { key: 'invoice', label: '发票申请', icon: Receipt },
+  { key: 'supply', label: '供求信息', icon: Megaphone },
   { key: 'commerce', label: '会员与积分', icon: Crown },
   { key: 'queue', label: '发布队列', icon: RadioTower },
 ] as const;
@@ -89,6 +91,8 @@ function Screen() {
           </div>
         ) : tab === 'invoice' ? (
           <InvoicesPanel />
+        ) : tab === 'supply' ? (
+          <SupplyDemandPanel />
         ) : (
           <QueuePanel state={queue} />
         )}
