@@ -1,6 +1,6 @@
 /** 供求信息: the five calls, every refusal of a post with its Chinese message, contacts for members only, editors hiding. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MSG } from '#lib/shared/messages.ts';
 import { VEG_SUPPLY_MSG } from '#lib/vegetable/messages.ts';
 import {
@@ -12,6 +12,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { seedDemoSupplyDemand } from '#server/db/demo/vegetableSupplyDemand.ts';
 import { createUser } from '#server/services/users.ts';
+import { supplyDemandListQuery } from '#server/services/vegetable/supplyDemandList.ts';
 import { signedIn } from './content-fixtures.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
 
@@ -442,5 +443,41 @@ describe('the demo posts', () => {
     const ownerIds = new Set(owners.map((o) => o.uid));
     const rows = await t.db.select().from(vegetableSupplyDemand);
     expect(rows.every((r) => ownerIds.has(r.ownerUid) && r.isDemo)).toBe(true);
+  });
+});
+
+describe('the list reads the open posts through their indexes', () => {
+  it('plans the list and its filters on the partial indexes, not a scan of every post', async () => {
+    // 20,000 posts, one in ten open: what a year of closed and expired posts leaves behind.
+    await t.db.execute(sql`
+      insert into vegetable_supply_demand (kind, product_id, quantity, unit, price, city_code, contact_name,
+        contact_phone, valid_until, owner_uid, status, created_at)
+      select case when i % 2 = 0 then 'supply' else 'demand' end, ${product['大白菜']}::int + i % 8, 10, '吨', 2,
+        (array['3707','1101','4401','3701','5301'])[1 + i % 5], '测试', '13912345678',
+        case when i % 10 = 0 then date '2026-12-31' else date '2026-10-01' end, ${alice.uid},
+        case when i % 10 = 0 or i % 3 = 0 then 'open' else 'closed' end,
+        timestamptz '2026-01-01' + i * interval '20 minutes'
+      from generate_series(1, 20000) as i`);
+    await t.db.execute(sql`analyze vegetable_supply_demand`);
+    const viewer = { uid: null, today: '2026-11-24' };
+    const plan = async (q: Record<string, unknown>) => {
+      const query = supplyDemandListQuery(t.db, { page: 1, pageSize: 10, ...q }, viewer);
+      const rows = await t.db.execute(sql`explain ${query}`);
+      return (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows)
+        .map((r) => Object.values(r as Record<string, string>)[0])
+        .join('\n');
+    };
+    for (const q of [
+      {},
+      { kind: 'supply' },
+      { kind: 'demand', city: '4401' },
+      { product_id: product['黄瓜'] },
+    ]) {
+      const text = await plan(q);
+      expect(text, JSON.stringify(q)).toMatch(
+        /Index (Only )?Scan.* (on|using) vegetable_supply_demand_\w+_idx/,
+      );
+      expect(text, JSON.stringify(q)).not.toMatch(/Seq Scan on vegetable_supply_demand/);
+    }
   });
 });

@@ -31,23 +31,31 @@ export interface ListQuery extends SupplyFilters {
   mine?: boolean;
 }
 
+const whereOf = (q: ListQuery, viewer: Viewer) =>
+  and(
+    q.mine && viewer.uid !== null ? eq(post.ownerUid, viewer.uid) : listedWhere(viewer.today),
+    ...filterWhere(q),
+  );
+
+/** The page's query, rows and total together (tests read its plan). */
+export const supplyDemandListQuery = (db: Db, q: ListQuery, viewer: Viewer) =>
+  db
+    .select({ ...postColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(post)
+    .innerJoin(vegetableProducts, productJoin)
+    .where(whereOf(q, viewer))
+    .orderBy(desc(post.createdAt), desc(post.id))
+    .limit(q.pageSize)
+    .offset(offsetOf(q));
+
 export async function supplyDemandList(
   db: Db,
   q: ListQuery,
   viewer: Viewer,
 ): Promise<SupplyDemandListAnswer> {
-  const mine = Boolean(q.mine) && viewer.uid !== null;
-  const where = and(mine ? eq(post.ownerUid, viewer.uid!) : listedWhere(viewer.today), ...filterWhere(q));
-  const rows = await db
-    .select({ ...postColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(post)
-    .innerJoin(vegetableProducts, productJoin)
-    .where(where)
-    .orderBy(desc(post.createdAt), desc(post.id))
-    .limit(q.pageSize)
-    .offset(offsetOf(q));
+  const rows = await supplyDemandListQuery(db, q, viewer);
   // A page past the end has no row to carry the total: count on its own (rare).
-  const total = rows[0]?.total ?? (q.page > 1 ? await countWhere(db, where) : 0);
+  const total = rows[0]?.total ?? (q.page > 1 ? await countWhere(db, whereOf(q, viewer)) : 0);
   const list = rows.map((r) => toPost(r, viewer));
   return {
     list,
