@@ -23,6 +23,7 @@ ALTER TABLE "vegetable_supply_demand" ADD CONSTRAINT "vegetable_supply_demand_pr
 ALTER TABLE "vegetable_supply_demand" ADD CONSTRAINT "vegetable_supply_demand_owner_uid_users_uid_fk" FOREIGN KEY ("owner_uid") REFERENCES "public"."users"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vegetable_supply_demand" ADD CONSTRAINT "vegetable_supply_demand_hidden_by_users_uid_fk" FOREIGN KEY ("hidden_by") REFERENCES "public"."users"("uid") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "vegetable_supply_demand_open_idx" ON "vegetable_supply_demand" USING btree ("kind","created_at","id") WHERE status = 'open' and hidden_at is null;--> statement-breakpoint
+CREATE INDEX "vegetable_supply_demand_open_valid_idx" ON "vegetable_supply_demand" USING btree ("kind","valid_until") WHERE status = 'open' and hidden_at is null;--> statement-breakpoint
 CREATE INDEX "vegetable_supply_demand_open_city_idx" ON "vegetable_supply_demand" USING btree ("city_code","kind","valid_until") WHERE status = 'open' and hidden_at is null;--> statement-breakpoint
 CREATE INDEX "vegetable_supply_demand_open_product_idx" ON "vegetable_supply_demand" USING btree ("product_id","kind","valid_until") WHERE status = 'open' and hidden_at is null;--> statement-breakpoint
 CREATE INDEX "vegetable_supply_demand_owner_idx" ON "vegetable_supply_demand" USING btree ("owner_uid","created_at");--> statement-breakpoint

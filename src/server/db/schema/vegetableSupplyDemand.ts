@@ -56,8 +56,9 @@ export const vegetableSupplyDemand = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // The list, newest first per kind; the city and product filters and their counts; all of them open only.
+    // The list, newest first per kind, and its total (index only); the city and product filters and their counts.
     index('vegetable_supply_demand_open_idx').on(t.kind, t.createdAt, t.id).where(listed),
+    index('vegetable_supply_demand_open_valid_idx').on(t.kind, t.validUntil).where(listed),
     index('vegetable_supply_demand_open_city_idx').on(t.cityCode, t.kind, t.validUntil).where(listed),
     index('vegetable_supply_demand_open_product_idx').on(t.productId, t.kind, t.validUntil).where(listed),
     // 我的发布 and the editors' list.
