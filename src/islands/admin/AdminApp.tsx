@@ -1,6 +1,16 @@
 /** The editor screen (/admin): content tabs, custom requests, invoice requests and the publish queue, behind the editor gate. */
 import { useEffect, useState } from 'react';
-import { Crown, FileText, Inbox, Library, Database, RadioTower, Receipt, Upload } from 'lucide-react';
+import {
+  Crown,
+  FileText,
+  Inbox,
+  Library,
+  Database,
+  Megaphone,
+  RadioTower,
+  Receipt,
+  Upload,
+} from 'lucide-react';
 import AdminGate from './AdminGate.tsx';
 import ContentTab from './ContentTab.tsx';
 import ImportPanel from './ImportPanel.tsx';
@@ -9,6 +19,7 @@ import InvoicesPanel from './InvoicesPanel.tsx';
 import OrdersPanel from './OrdersPanel.tsx';
 import PlansPanel from './PlansPanel.tsx';
 import ScoreRulesPanel from './ScoreRulesPanel.tsx';
+import SupplyDemandPanel from './SupplyDemandPanel.tsx';
 import QueuePanel, { usePublishQueue, type QueueState } from './QueuePanel.tsx';
 import { RUN_STATUS_LABEL } from './labels.ts';
 
@@ -18,6 +29,7 @@ const TABS = [
   { key: 'product', label: '数据产品', icon: Database },
   { key: 'order', label: '定制需求', icon: Inbox },
   { key: 'invoice', label: '发票申请', icon: Receipt },
+  { key: 'supply', label: '供求信息', icon: Megaphone },
   { key: 'commerce', label: '会员与积分', icon: Crown },
   { key: 'import', label: '数据导入', icon: Upload },
   { key: 'queue', label: '发布队列', icon: RadioTower },
@@ -100,6 +112,8 @@ function Screen() {
             </section>
             <ReportersPanel />
           </div>
+        ) : tab === 'supply' ? (
+          <SupplyDemandPanel />
         ) : (
           <QueuePanel state={queue} />
         )}

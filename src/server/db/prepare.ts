@@ -3,6 +3,7 @@ import { loadsDemo, type Env } from '#server/env.ts';
 import type { Db } from './client.ts';
 import { seedDemoContent } from './demo/seed.ts';
 import { seedDemoVegetables } from './demo/vegetableSeed.ts';
+import { seedDemoSupplyDemand } from './demo/vegetableSupplyDemand.ts';
 import { seedDemo, seedReference } from './seed.ts';
 
 export async function prepareDatabase(db: Db, env: Env, now: Date): Promise<void> {
@@ -14,4 +15,6 @@ export async function prepareDatabase(db: Db, env: Env, now: Date): Promise<void
   await seedDemoContent(db, now, { filesDir: env.FILES_DIR });
   // Three years of demo vegetable prices, only into an empty price table (API tests opt in: seedDemoVegetables).
   await seedDemoVegetables(db, now);
+  // A handful of supply and demand posts by the demo members, only into an empty post table.
+  await seedDemoSupplyDemand(db, now);
 }

@@ -29,9 +29,10 @@ export const refuse = (c: Context, msg: string, data: unknown = null) =>
 export const unauthorized = (c: Context) =>
   send(c, HTTP.unauthorized, { code: CODE.unauthorized, msg: MSG.unauthorized, data: null });
 
-export const tooMany = (c: Context, retryAfterS: number) => {
+/** HTTP 429; `msg` when a family says what its limit is. */
+export const tooMany = (c: Context, retryAfterS: number, msg: string = MSG.tooMany) => {
   c.header('Retry-After', String(retryAfterS));
-  return send(c, HTTP.tooMany, { code: CODE.tooMany, msg: MSG.tooMany, data: null });
+  return send(c, HTTP.tooMany, { code: CODE.tooMany, msg, data: null });
 };
 
 /** A body over the limit, refused before it was read whole: HTTP 413, code 413. */

@@ -6,3 +6,4 @@ export * from './feedback.ts';
 export * from './rateLimits.ts';
 export * from './imports.ts';
 export * from './vegetable.ts';
+export * from './vegetableSupplyDemand.ts';

@@ -15,6 +15,7 @@ import { adminProduct } from './product.ts';
 import { adminReference } from './reference.ts';
 import { adminPublish } from './publish.ts';
 import { adminVegetable } from './vegetable.ts';
+import { adminSupplyDemand } from './supplyDemand.ts';
 
 const WRITES = /\/(update|publish|unpublish|delete)$/;
 
@@ -40,6 +41,7 @@ export const admin = new Hono<AppEnv>()
   .route('/invoice', adminInvoice)
   .route('/import', adminImport)
   .route('/vegetable', adminVegetable)
+  .route('/supplyDemand', adminSupplyDemand)
   .post('/customOrder/list', async (c) => {
     const { status, page, pageSize } = await validate(c, customOrderListSchema);
     return ok(c, await customOrderList(c.get('deps').db, status, { page, pageSize }));

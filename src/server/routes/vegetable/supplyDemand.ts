@@ -1,5 +1,86 @@
 /** /api/vegetable/ getSupplyDemandCityList, getSupplyDemandNameList, getSupplyDemandList, supplyDemandAdd, supplyDemandStatusChange (spec §7). */
-import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context.ts';
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
+import { chinaToday } from '#lib/chinaTime.ts';
+import { VEG_SUPPLY_MSG } from '#lib/vegetable/messages.ts';
+import {
+  supplyDemandAddSchema,
+  supplyDemandCitySchema,
+  supplyDemandListSchema,
+  supplyDemandNameSchema,
+  supplyDemandStatusSchema,
+} from '#lib/vegetable/validators.ts';
+import { currentUser, member, requireUser } from '#server/http/auth.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { clientIp, readPayload, Refusal, validate } from '#server/http/input.ts';
+import { ok, refuse, tooMany } from '#server/http/respond.ts';
+import { hit } from '#server/services/rateLimit.ts';
+import { supplyDemandCities, supplyDemandNames } from '#server/services/vegetable/supplyDemandCounts.ts';
+import { SUPPLY_DEMAND_LIMITS } from '#server/services/vegetable/supplyDemandLimits.ts';
+import { supplyDemandList } from '#server/services/vegetable/supplyDemandList.ts';
+import { addPost, changeStatus, checkPost } from '#server/services/vegetable/supplyDemandWrite.ts';
 
-export const vegetableSupplyDemand = new Hono<AppEnv>();
+const today = (c: Context<AppEnv>) => chinaToday(c.get('deps').now());
+
+/** validate(), but a refusal also names its field (`data.field`), so the form shows it under that field. */
+async function validateFields<S extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: S,
+): Promise<{ input: z.infer<S> } | { refused: string; field?: string }> {
+  try {
+    return { input: await validate(c, schema) };
+  } catch (err) {
+    if (!(err instanceof Refusal)) throw err;
+    // Hono keeps the body read once; a control character is refused before the schema, without a field.
+    const parsed = schema.safeParse(await readPayload(c).catch(() => ({})));
+    const path = parsed.success ? undefined : parsed.error.issues[0]?.path[0];
+    return { refused: err.message, field: typeof path === 'string' ? path : undefined };
+  }
+}
+
+export const vegetableSupplyDemand = new Hono<AppEnv>()
+  // Counts change with every post (no content event): answered from indexes, not from the public cache.
+  .post('/getSupplyDemandCityList', async (c) => {
+    const input = await validate(c, supplyDemandCitySchema);
+    return ok(c, { list: await supplyDemandCities(c.get('deps').db, input, today(c)) });
+  })
+  .post('/getSupplyDemandNameList', async (c) => {
+    const input = await validate(c, supplyDemandNameSchema);
+    return ok(c, { list: await supplyDemandNames(c.get('deps').db, input, today(c)) });
+  })
+  // Per caller (contacts only for members): never cached.
+  .post('/getSupplyDemandList', async (c) => {
+    const input = await validate(c, supplyDemandListSchema);
+    const user = await currentUser(c);
+    const answer = await supplyDemandList(c.get('deps').db, input, {
+      uid: user?.uid ?? null,
+      today: today(c),
+    });
+    return ok(c, answer);
+  })
+  .post('/supplyDemandAdd', requireUser, async (c) => {
+    const checked = await validateFields(c, supplyDemandAddSchema);
+    if ('refused' in checked) return refuse(c, checked.refused, { field: checked.field ?? null });
+    const { input } = checked;
+    const deps = c.get('deps');
+    const problem = await checkPost(deps.db, input, today(c));
+    if (problem) return refuse(c, problem.refused, { field: problem.field ?? null });
+    // Counted only for posts that would be written: a typo does not use up the hour.
+    const uid = member(c).uid;
+    for (const [limit, subject] of [
+      [SUPPLY_DEMAND_LIMITS.member, String(uid)],
+      [SUPPLY_DEMAND_LIMITS.address, clientIp(c)],
+    ] as const) {
+      const result = await hit(deps.db, limit, subject, deps.now());
+      if (!result.allowed) return tooMany(c, result.retryAfterS, VEG_SUPPLY_MSG.tooMany(limit.max));
+    }
+    const id = await addPost(deps.db, input, uid, deps.now());
+    return ok(c, { id }, VEG_SUPPLY_MSG.added);
+  })
+  .post('/supplyDemandStatusChange', requireUser, async (c) => {
+    const { id, status } = await validate(c, supplyDemandStatusSchema);
+    const deps = c.get('deps');
+    const problem = await changeStatus(deps.db, id, status, member(c).uid, deps.now(), today(c));
+    if (problem) return refuse(c, problem.refused);
+    return ok(c, { id, status }, status === 'closed' ? VEG_SUPPLY_MSG.closed : VEG_SUPPLY_MSG.reopened);
+  });
