@@ -290,6 +290,28 @@ describe('answers that read the caller', () => {
 });
 
 describe('the cache itself', () => {
+  it('computes a missing answer once when many callers ask for it at the same moment', async () => {
+    const body = { pageSize: 7, page: 2 };
+    const alone = await timed(() => newsList({ ...body, page: 3 }));
+    expect(alone.queries).toBeGreaterThan(0);
+    const before = queries;
+    const answers = await Promise.all(Array.from({ length: 12 }, () => newsList(body)));
+    // The list's total is kept from the first call, so one computation takes at most what the first took.
+    expect(queries - before).toBeGreaterThan(0);
+    expect(queries - before).toBeLessThanOrEqual(alone.queries);
+    expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+    expect(answers.every((a) => a.json.code === 1 && a.headers.get('etag'))).toBe(true);
+  });
+
+  it('lets the others compute their own when the first answer is not one to share', async () => {
+    const before = queries;
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => t.call('/api/article/detail?id=99999999')),
+    );
+    expect(answers.every((a) => a.json.code === 0)).toBe(true);
+    expect(queries - before).toBeGreaterThanOrEqual(4);
+  });
+
   it('stays within its byte bound, least recently used out first', async () => {
     const { createPublicCache } = await import('#server/http/publicCache.ts');
     const cache = createPublicCache({

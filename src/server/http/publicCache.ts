@@ -10,7 +10,7 @@
  * count shared by every page of a list) are kept here too, under tags, and dropped by the same events.
  */
 import { createHash } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { Db } from '../db/client.ts';
 import type { contentEvents } from '../db/schema/index.ts';
 import type { AppEnv } from './context.ts';
@@ -240,6 +240,15 @@ export interface CachedRoute {
 }
 
 /** Route middleware: answer a public read call from the cache, or store its successful answer. */
+/** Misses being computed, per cache: a second caller of the same key waits for the first instead of computing too. */
+const inFlight = new WeakMap<PublicCache, Map<string, Promise<void>>>();
+
+function flightsOf(cache: PublicCache): Map<string, Promise<void>> {
+  let flights = inFlight.get(cache);
+  if (!flights) inFlight.set(cache, (flights = new Map()));
+  return flights;
+}
+
 export function cachedPublic(route: CachedRoute): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const cache = c.get('deps').publicCache;
@@ -255,33 +264,65 @@ export function cachedPublic(route: CachedRoute): MiddlewareHandler<AppEnv> {
     const raw =
       c.req.method === 'GET' || c.req.method === 'HEAD' ? new URL(c.req.url).search : await c.req.text();
     const key = `${c.req.method} ${c.req.path} ${raw}`;
-    const hit = cache.get(key);
-    if (hit) {
+    const served = () => {
+      const hit = cache.get(key);
+      if (!hit) return null;
       cache.count(matches(c.req.header('if-none-match'), hit.etag) ? 'notModified' : 'hits');
       route.onAnswer?.(c, input);
       return answer(c, hit);
+    };
+    const first = served();
+    if (first) return first;
+    // 50 visitors opening a page just published ask the same thing at once: one computes it, the others take it.
+    const flights = flightsOf(cache);
+    const leader = flights.get(key);
+    if (leader) {
+      await leader;
+      const shared = served();
+      if (shared) return shared;
     }
-    cache.count('misses');
-    const since = cache.epoch();
-    await next();
-    const res = c.res;
-    const type = res.headers.get('content-type') ?? '';
-    const body = res.status === 200 && type.includes('json') ? await res.clone().text() : '';
-    // Only a success is shared: refusals, errors and anything that looked at the caller stay no-store.
-    if (!body.startsWith('{"code":1,')) {
-      cache.count('skipped');
-      return;
+    let landed = () => {};
+    if (!leader) flights.set(key, new Promise<void>((resolve) => (landed = resolve)));
+    try {
+      await compute(c, next, cache, route, input, key);
+    } finally {
+      if (!leader) {
+        flights.delete(key);
+        landed();
+      }
     }
-    route.onAnswer?.(c, input);
-    if (c.get('user') !== undefined) {
-      cache.count('skipped');
-      return;
-    }
-    const entry = cache.put(key, body, route.tags(input), since);
-    if (!entry) {
-      cache.count('skipped');
-      return;
-    }
-    answer(c, entry);
   };
+}
+
+/** Runs the handler and keeps its answer when it is a public success. */
+async function compute(
+  c: Context<AppEnv>,
+  next: Next,
+  cache: PublicCache,
+  route: CachedRoute,
+  input: Record<string, unknown>,
+  key: string,
+) {
+  cache.count('misses');
+  const since = cache.epoch();
+  await next();
+  const res = c.res;
+  const type = res.headers.get('content-type') ?? '';
+  const body = res.status === 200 && type.includes('json') ? await res.clone().text() : '';
+  // Only a success is shared: refusals, errors and anything that looked at the caller stay no-store.
+  if (!body.startsWith('{"code":1,')) {
+    cache.count('skipped');
+    return;
+  }
+  route.onAnswer?.(c, input);
+  if (c.get('user') !== undefined) {
+    cache.count('skipped');
+    return;
+  }
+  const entry = cache.put(key, body, route.tags(input), since);
+  if (!entry) {
+    cache.count('skipped');
+    return;
+  }
+  answer(c, entry);
 }
