@@ -63,3 +63,11 @@ export interface VegSeries {
   band: VegSeriesBand | null;
   demo: boolean;
 }
+
+/** The class index chart: the last weeks of the whole index and each class (the list page's section). */
+export interface VegClassIndexChart {
+  /** Mondays, oldest first. */
+  weeks: string[];
+  series: { key: string; name: string; values: (number | null)[] }[];
+  demo: boolean;
+}

@@ -8,12 +8,14 @@ import { articleQueries } from './articles.ts';
 import { productQueries } from './products.ts';
 import { referenceQueries } from './references.ts';
 import { homeQueries } from './home.ts';
+import { vegetableChartQueries } from '../../vegetable/build/classIndexChart.ts';
 
 export const buildQueries = {
   ...articleQueries,
   ...referenceQueries,
   ...productQueries,
   ...homeQueries,
+  ...vegetableChartQueries,
 };
 
 export type BuildQueries = typeof buildQueries;
