@@ -41,7 +41,13 @@ describe('getDetail', () => {
     const res = await t.call('/api/vegetable/getDetail', { name: PRODUCT });
     expect(res.json.code).toBe(1);
     const d = res.json.data;
-    expect(d).toMatchObject({ name: PRODUCT, className: '叶菜类', unit: '元/公斤', date: '2026-11-24', demo: true });
+    expect(d).toMatchObject({
+      name: PRODUCT,
+      className: '叶菜类',
+      unit: '元/公斤',
+      date: '2026-11-24',
+      demo: true,
+    });
     expect(d.markets.length).toBeGreaterThanOrEqual(5);
     const avgs = d.markets.map((m: { avg: number }) => m.avg);
     expect(avgs).toEqual([...avgs].sort((a, b) => b - a));
@@ -92,6 +98,22 @@ describe('getEchart', () => {
     // The same request from a visitor afterwards is refused, not served from a cache.
     const visitor = await t.call('/api/vegetable/getEchart', { name: PRODUCT, range: '1y' });
     expect(visitor.json.code).toBe(0);
+  });
+
+  it('computes a VIP series once for every VIP (kept under the vegetable tag), never as a shared answer', async () => {
+    const body = { name: PRODUCT, range: '90d', markets: marketIds.slice(1, 3) };
+    const before = t.cache.counters().stored;
+    const first = await vip('/api/vegetable/getEchart', body);
+    expect(t.cache.counters().stored).toBe(before + 1); // the figures, not the answer
+    const again = await vip('/api/vegetable/getEchart', body);
+    expect(t.cache.counters().stored).toBe(before + 1);
+    expect(again.json.data).toEqual(first.json.data);
+    expect(again.headers.get('etag')).toBeNull();
+    expect((await member('/api/vegetable/getEchart', body)).json.code).toBe(0);
+    // A price change (a content event of the family) drops the kept figures with the answers.
+    t.cache.drop(['vegetable']);
+    await vip('/api/vegetable/getEchart', body);
+    expect(t.cache.counters().stored).toBe(before + 2);
   });
 
   for (const range of ['90d', '1y', '3y'] as const) {
@@ -159,7 +181,11 @@ describe('the series download', () => {
   it('refuses a visitor and a member with the VIP message', async () => {
     for (const caller of [t.call, member]) {
       const res = await caller(`/api/vegetable/downloadSeries?${q}&format=csv`);
-      expect(res.json).toMatchObject({ code: 0, msg: VEG_MSG.vipOnly('download'), data: { feature: 'download' } });
+      expect(res.json).toMatchObject({
+        code: 0,
+        msg: VEG_MSG.vipOnly('download'),
+        data: { feature: 'download' },
+      });
     }
   });
 
@@ -174,7 +200,10 @@ describe('the series download', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('大白菜-90d.csv'));
-    const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('日期,系列,均价(元/公斤),最低(元/公斤),最高(元/公斤)');
     expect(lines).toHaveLength(1 + (await daysWithPrices()));
     expect(lines.at(-1)).toMatch(/^2026-11-24,全国均价,\d+\.?\d*,\d/);
@@ -184,7 +213,7 @@ describe('the series download', () => {
     const res = await vip(`/api/vegetable/downloadSeries?${q}&format=xlsx`);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
     const raw = await t.app.request(`/api/vegetable/downloadSeries?${q}&format=xlsx`, {
-      headers: { token: (await vipToken()) },
+      headers: { token: await vipToken() },
     });
     const [sheet] = await readXlsxFile(Buffer.from(await raw.arrayBuffer()));
     const rows = sheet!.data;

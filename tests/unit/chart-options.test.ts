@@ -3,8 +3,15 @@ import { BAND_STACK, hasValues, lineOption, tooltipHtml } from '#lib/chart/lineO
 import { vegSeriesOption } from '#lib/chart/vegSeriesOption.ts';
 import { classIndexOption } from '#lib/chart/classIndexOption.ts';
 import type { VegSeries } from '#lib/vegetable/types.ts';
+import { CHART_PALETTE } from '#lib/chart/theme.ts';
 
-type Series = { id: string; name: string; stack?: string; data: unknown[]; lineStyle: { type?: string; width?: number } };
+type Series = {
+  id: string;
+  name: string;
+  stack?: string;
+  data: unknown[];
+  lineStyle: { type?: string; width?: number };
+};
 const seriesOf = (o: Record<string, unknown>) => o.series as Series[];
 
 const national: VegSeries = {
@@ -23,8 +30,13 @@ describe('lineOption (the shared line chart builder)', () => {
     expect(s.map((x) => x.id)).toEqual([`${BAND_STACK}-low`, `${BAND_STACK}-high`, 'line-0']);
     expect(s[0]!.stack).toBe(BAND_STACK);
     expect(s[0]!.data).toEqual([1.5, null, 1.6]);
-    expect(s[1]!.data).toEqual([{ value: 1, low: 1.5, high: 2.5 }, null, { value: 1.3, low: 1.6, high: 2.9 }]);
+    expect(s[1]!.data).toEqual([
+      { value: 1, low: 1.5, high: 2.5 },
+      null,
+      { value: 1.3, low: 1.6, high: 2.9 },
+    ]);
     expect(s[2]!.data).toEqual([2, null, 2.2]);
+    expect((s[2] as Series & { color: string }).color).toBe(CHART_PALETTE[0]); // the band does not take the green
   });
 
   it('keeps gaps as gaps (no joined line over a missing day)', () => {
@@ -52,7 +64,14 @@ describe('lineOption (the shared line chart builder)', () => {
   it('writes the tooltip with the band as low – high, escaped names and the unit', () => {
     const html = tooltipHtml(
       [
-        { seriesName: 'band', seriesId: `${BAND_STACK}-low`, axisValueLabel: '2026-11-24', marker: '', value: 1.6, data: 1.6 },
+        {
+          seriesName: 'band',
+          seriesId: `${BAND_STACK}-low`,
+          axisValueLabel: '2026-11-24',
+          marker: '',
+          value: 1.6,
+          data: 1.6,
+        },
         {
           seriesName: '最低—最高区间',
           seriesId: `${BAND_STACK}-high`,
@@ -61,7 +80,14 @@ describe('lineOption (the shared line chart builder)', () => {
           value: 1.3,
           data: { value: 1.3, low: 1.6, high: 2.9 },
         },
-        { seriesName: '<b>全国均价</b>', seriesId: 'line-0', axisValueLabel: '2026-11-24', marker: '', value: 2.2, data: 2.2 },
+        {
+          seriesName: '<b>全国均价</b>',
+          seriesId: 'line-0',
+          axisValueLabel: '2026-11-24',
+          marker: '',
+          value: 2.2,
+          data: 2.2,
+        },
       ],
       2,
       '元/公斤',
@@ -120,7 +146,9 @@ describe('the vegetable and index builders', () => {
       ],
       demo: true,
     });
-    expect((o.xAxis as { data: string[] }).data).toEqual(['11-09', '11-16']);
+    const xAxis = o.xAxis as { data: string[]; axisLabel: { formatter: (x: string) => string } };
+    expect(xAxis.data).toEqual(['2026-11-09', '2026-11-16']);
+    expect(xAxis.axisLabel.formatter('2026-11-16')).toBe('11-16');
     const [all] = seriesOf(o) as (Series & { markLine: { data: { yAxis: number }[] } })[];
     expect(all!.markLine.data).toEqual([{ yAxis: 100 }]);
   });

@@ -15,8 +15,8 @@ describe('the chart theme', () => {
     expect(chartTheme.color[0]).toBe(token('brand-600'));
   });
 
-  it('has eight distinct series colours and a Chinese font stack', () => {
-    expect(new Set(CHART_PALETTE).size).toBe(8);
+  it('has ten distinct series colours (the index and its nine classes) and a Chinese font stack', () => {
+    expect(new Set(CHART_PALETTE).size).toBe(10);
     expect(chartTheme.textStyle.fontFamily).toMatch(/PingFang SC.*Microsoft YaHei/);
   });
 });

@@ -115,7 +115,11 @@ export default function Chart({
     overlay = (
       <p className="text-sm text-rise">
         {CHART_MSG.error}
-        <button type="button" className="ml-2 text-brand-700 underline" onClick={() => setAttempt((n) => n + 1)}>
+        <button
+          type="button"
+          className="ml-2 text-brand-700 underline"
+          onClick={() => setAttempt((n) => n + 1)}
+        >
           {CHART_MSG.retry}
         </button>
       </p>

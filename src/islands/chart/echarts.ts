@@ -1,12 +1,14 @@
 /**
- * ECharts as the islands load it: the core with only the charts and components the portal draws, the canvas renderer
- * (thousands of points over three years and several markets stay smooth, and the PNG download is the canvas itself),
- * the site's theme. Imported only dynamically by Chart.tsx, so it is a chunk of its own that no page loads up front.
+ * ECharts as the islands load it: the core with only the charts and components the portal draws (lines; register a
+ * chart type here when a page draws one), the canvas renderer (thousands of points over three years and several
+ * markets stay smooth, and the PNG download is the canvas itself), the site's theme. Imported only dynamically by
+ * Chart.tsx, so it is a chunk of its own that no page loads up front.
  */
-import * as echarts from 'echarts/core';
-import { BarChart, LineChart } from 'echarts/charts';
+import { init, registerTheme, use } from 'echarts/core';
+import { LineChart } from 'echarts/charts';
 import {
-  DataZoomComponent,
+  DataZoomInsideComponent,
+  DataZoomSliderComponent,
   GridComponent,
   LegendComponent,
   MarkLineComponent,
@@ -15,16 +17,18 @@ import {
 import { CanvasRenderer } from 'echarts/renderers';
 import { CHART_THEME_NAME, chartTheme } from '#lib/chart/theme.ts';
 
-echarts.use([
+use([
   LineChart,
-  BarChart,
   GridComponent,
   LegendComponent,
   TooltipComponent,
-  DataZoomComponent,
+  DataZoomInsideComponent,
+  DataZoomSliderComponent,
   MarkLineComponent,
   CanvasRenderer,
 ]);
-echarts.registerTheme(CHART_THEME_NAME, chartTheme);
+registerTheme(CHART_THEME_NAME, chartTheme);
 
-export { echarts, CHART_THEME_NAME };
+/** Only what the wrapper calls: a namespace re-export would keep all of echarts/core in the chunk. */
+export const echarts = { init };
+export { CHART_THEME_NAME };

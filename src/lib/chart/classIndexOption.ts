@@ -7,7 +7,8 @@ const shortWeek = (w: string) => w.slice(5);
 
 export function classIndexInput(c: VegClassIndexChart, staticRender = false): LineChartInput {
   return {
-    x: c.weeks.map(shortWeek),
+    x: c.weeks,
+    xLabel: shortWeek,
     lines: c.series.map((s, i) => ({ name: s.name, values: s.values, strong: i === 0 })),
     unit: '点',
     markY: { value: 100, label: '基期=100' },

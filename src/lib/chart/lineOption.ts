@@ -4,7 +4,7 @@
  * SVG and the island hands it to ECharts. The band is two stacked series (the low, invisible, then high − low,
  * filled); the tooltip shows the band's real low and high.
  */
-import { CHART_TOKENS } from './theme.ts';
+import { CHART_PALETTE, CHART_TOKENS } from './theme.ts';
 
 export interface ChartLine {
   name: string;
@@ -29,6 +29,8 @@ export interface LineChartInput {
   unit?: string;
   /** A horizontal reference (the base period's 100). */
   markY?: { value: number; label: string };
+  /** The axis label of an x (the tooltip keeps the whole x): 2026-11-16 → 11-16. */
+  xLabel?: (x: string) => string;
   /** Decimals in the tooltip. */
   decimals?: number;
   /** Show a zoom bar when there are more points than this (default 120). */
@@ -59,7 +61,9 @@ const fixed = (v: unknown, decimals: number) => (typeof v === 'number' ? v.toFix
 export function tooltipHtml(params: TooltipParam[], decimals: number, unit = ''): string {
   if (!params.length) return '';
   const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  const rows: string[] = [`<div style="font-weight:600;margin-bottom:4px">${esc(params[0]!.axisValueLabel)}</div>`];
+  const rows: string[] = [
+    `<div style="font-weight:600;margin-bottom:4px">${esc(params[0]!.axisValueLabel)}</div>`,
+  ];
   for (const p of params) {
     if (p.seriesId === `${BAND_STACK}-low`) continue;
     const data = p.data as { low?: number | null; high?: number | null } | number | null;
@@ -68,7 +72,10 @@ export function tooltipHtml(params: TooltipParam[], decimals: number, unit = '')
         ? typeof data === 'object' && data !== null && data.low != null
           ? `${fixed(data.low, decimals)} – ${fixed(data.high, decimals)}`
           : '—'
-        : fixed(typeof data === 'object' && data !== null ? (data as { value?: unknown }).value : data, decimals);
+        : fixed(
+            typeof data === 'object' && data !== null ? (data as { value?: unknown }).value : data,
+            decimals,
+          );
     rows.push(
       `<div>${p.marker}${esc(p.seriesName)}<span style="float:right;margin-left:16px;font-weight:600">${text}</span></div>`,
     );
@@ -102,7 +109,9 @@ export function lineOption(input: LineChartInput): Record<string, unknown> {
       stack: BAND_STACK,
       data: high.map((h, i) => {
         const l = low[i];
-        return h === null || l === null || l === undefined ? null : { value: Math.round((h - l) * 100) / 100, low: l, high: h };
+        return h === null || l === null || l === undefined
+          ? null
+          : { value: Math.round((h - l) * 100) / 100, low: l, high: h };
       }),
       symbol: 'none',
       lineStyle: { opacity: 0 },
@@ -117,6 +126,8 @@ export function lineOption(input: LineChartInput): Record<string, unknown> {
       name: line.name,
       type: 'line',
       data: line.values,
+      // Lines keep the palette's order whatever bands come first (the band's series would take its first colours).
+      color: CHART_PALETTE[i % CHART_PALETTE.length],
       symbol: 'none',
       connectNulls: false,
       lineStyle: { width: line.strong ? 2.5 : line.dashed ? 1.5 : 2, type: line.dashed ? 'dashed' : 'solid' },
@@ -125,7 +136,12 @@ export function lineOption(input: LineChartInput): Record<string, unknown> {
             markLine: {
               silent: true,
               symbol: 'none',
-              label: { formatter: input.markY.label, color: CHART_TOKENS.ink500, fontSize: 11 },
+              label: {
+                formatter: input.markY.label,
+                position: 'insideEndTop',
+                color: CHART_TOKENS.ink500,
+                fontSize: 11,
+              },
               data: [{ yAxis: input.markY.value }],
             },
           }
@@ -134,9 +150,15 @@ export function lineOption(input: LineChartInput): Record<string, unknown> {
   });
   return {
     animation: !input.staticRender,
-    grid: { left: 8, right: 16, top: legend ? 36 : 16, bottom: zoom ? 56 : 8 },
+    // The legend on the first row, the value axis's unit under it.
+    grid: { left: 8, right: 16, top: legend ? 60 : 32, bottom: zoom ? 56 : 8 },
     legend: legend
-      ? { show: true, top: 0, left: 0, data: [...(input.band ? [input.band.name] : []), ...input.lines.map((l) => l.name)] }
+      ? {
+          show: true,
+          top: 0,
+          left: 0,
+          data: [...(input.band ? [input.band.name] : []), ...input.lines.map((l) => l.name)],
+        }
       : { show: false },
     ...(input.staticRender
       ? {}
@@ -147,7 +169,12 @@ export function lineOption(input: LineChartInput): Record<string, unknown> {
             formatter: (params: TooltipParam[]) => tooltipHtml(params, decimals, input.unit),
           },
         }),
-    xAxis: { type: 'category', boundaryGap: false, data: input.x },
+    xAxis: {
+      type: 'category',
+      boundaryGap: false,
+      data: input.x,
+      ...(input.xLabel ? { axisLabel: { formatter: input.xLabel } } : {}),
+    },
     yAxis: {
       type: 'value',
       scale: true,

@@ -3,12 +3,12 @@
  * Build and server only (islands load ECharts through #islands/chart/echarts.ts when the chart nears the viewport).
  */
 import * as echarts from 'echarts/core';
-import { BarChart, LineChart } from 'echarts/charts';
-import { DataZoomComponent, GridComponent, LegendComponent, MarkLineComponent } from 'echarts/components';
+import { LineChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, MarkLineComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 import { CHART_THEME_NAME, chartTheme } from './theme.ts';
 
-echarts.use([LineChart, BarChart, GridComponent, LegendComponent, DataZoomComponent, MarkLineComponent, SVGRenderer]);
+echarts.use([LineChart, GridComponent, LegendComponent, MarkLineComponent, SVGRenderer]);
 echarts.registerTheme(CHART_THEME_NAME, chartTheme);
 
 export interface SsrSize {

@@ -18,7 +18,7 @@ export const CHART_TOKENS = {
   gold: '#c98a1b',
 } as const;
 
-/** Series colours in order: brand green, then blue, gold, slate, plum, teal, brick, olive. */
+/** Series colours in order: brand green, then blue, gold, slate, plum, teal, brick, olive, rose, brown (ten lines). */
 export const CHART_PALETTE = [
   CHART_TOKENS.brand,
   '#3b6fb6',
@@ -28,6 +28,8 @@ export const CHART_PALETTE = [
   '#2a9d9b',
   '#b5562e',
   '#7a8a2e',
+  '#c2417a',
+  '#8c6a48',
 ] as const;
 
 export const CHART_THEME_NAME = 'portal';

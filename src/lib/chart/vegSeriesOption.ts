@@ -20,4 +20,5 @@ export function vegSeriesInput(s: VegSeries, staticRender = false): LineChartInp
   };
 }
 
-export const vegSeriesOption = (s: VegSeries, staticRender = false) => lineOption(vegSeriesInput(s, staticRender));
+export const vegSeriesOption = (s: VegSeries, staticRender = false) =>
+  lineOption(vegSeriesInput(s, staticRender));

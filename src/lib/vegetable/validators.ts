@@ -6,8 +6,9 @@ import { VEG_DETAIL_MSG } from './messages.ts';
 
 // ── Detail: getDetail, getEchart, the series download (chart module) ──────────────────────────────────────────────
 
-const productName = cleanText({}, VEG_DETAIL_MSG.nameRequired)
-  .pipe(z.string().min(1, VEG_DETAIL_MSG.nameRequired).max(40, VEG_DETAIL_MSG.nameRequired));
+const productName = cleanText({}, VEG_DETAIL_MSG.nameRequired).pipe(
+  z.string().min(1, VEG_DETAIL_MSG.nameRequired).max(40, VEG_DETAIL_MSG.nameRequired),
+);
 
 const range = z.enum(VEG_RANGES, { error: VEG_DETAIL_MSG.badRange });
 
@@ -51,4 +52,3 @@ export const vegDownloadSchema = z.object({
   format: z.enum(VEG_DOWNLOAD_FORMATS, { error: VEG_DETAIL_MSG.badFormat }).default('csv'),
 });
 export type VegDownloadInput = z.infer<typeof vegDownloadSchema>;
-

@@ -45,7 +45,9 @@ export default function MarketRanking({ d }: { d: VegDetail }) {
                   </td>
                   <td className="px-3 py-2 text-ink-700">{m.province}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{formatPrice(m.low)}</td>
-                  <td className="px-3 py-2 text-right font-medium tabular-nums text-ink-900">{formatPrice(m.avg)}</td>
+                  <td className="px-3 py-2 text-right font-medium tabular-nums text-ink-900">
+                    {formatPrice(m.avg)}
+                  </td>
                   <td className="px-3 py-2 text-right tabular-nums">{formatPrice(m.high)}</td>
                   <td className="px-3 py-2 text-right">
                     <Change value={m.change} />

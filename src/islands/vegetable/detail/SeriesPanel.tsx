@@ -42,7 +42,9 @@ function VipRefusal({ feature, msg }: { feature: VegVipFeature; msg: string }) {
 
 const pill = (active: boolean) =>
   `inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm transition ${
-    active ? 'border-brand-600 bg-brand-600 text-white' : 'border-line bg-white text-ink-700 hover:border-brand-500'
+    active
+      ? 'border-brand-600 bg-brand-600 text-white'
+      : 'border-line bg-white text-ink-700 hover:border-brand-500'
   }`;
 
 export default function SeriesPanel({ d }: { d: VegDetail }) {
@@ -76,7 +78,9 @@ export default function SeriesPanel({ d }: { d: VegDetail }) {
   const option = useMemo(() => (answer.kind === 'series' ? vegSeriesOption(answer.s) : null), [answer]);
   const lock = !vip ? <Lock size={12} aria-label="蔬菜VIP专享" className="opacity-70" /> : null;
   const toggleMarket = (id: number) =>
-    setMarkets((m) => (m.includes(id) ? m.filter((x) => x !== id) : [...m, id].slice(0, VEG_MAX_CHART_MARKETS)));
+    setMarkets((m) =>
+      m.includes(id) ? m.filter((x) => x !== id) : [...m, id].slice(0, VEG_MAX_CHART_MARKETS),
+    );
 
   const downloadHref = (format: 'csv' | 'xlsx') => {
     const q = new URLSearchParams({ name: d.name, range, format });
@@ -137,7 +141,9 @@ export default function SeriesPanel({ d }: { d: VegDetail }) {
           <summary className="cursor-pointer select-none text-ink-700">
             分市场对比{lock && <span className="ml-1 inline-block align-middle">{lock}</span>}
             <span className="ml-2 text-xs text-ink-500">
-              {markets.length ? `已选${markets.length}个市场` : `全国均价（可选最多${VEG_MAX_CHART_MARKETS}个市场）`}
+              {markets.length
+                ? `已选${markets.length}个市场`
+                : `全国均价（可选最多${VEG_MAX_CHART_MARKETS}个市场）`}
             </span>
           </summary>
           <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label="选择批发市场">
@@ -153,7 +159,11 @@ export default function SeriesPanel({ d }: { d: VegDetail }) {
               </label>
             ))}
             {markets.length > 0 && (
-              <button type="button" className="text-xs text-brand-700 underline" onClick={() => setMarkets([])}>
+              <button
+                type="button"
+                className="text-xs text-brand-700 underline"
+                onClick={() => setMarkets([])}
+              >
                 清除，看全国均价
               </button>
             )}

@@ -19,9 +19,7 @@ export default function SeriesTable({ s }: { s: VegSeries }) {
                 {l.name}
               </th>
             ))}
-            {s.band && (
-              <th className="px-3 py-2 text-right font-medium">{s.band.name}</th>
-            )}
+            {s.band && <th className="px-3 py-2 text-right font-medium">{s.band.name}</th>}
           </tr>
         </thead>
         <tbody>
@@ -35,7 +33,9 @@ export default function SeriesTable({ s }: { s: VegSeries }) {
               ))}
               {s.band && (
                 <td className="px-3 py-1.5 text-right tabular-nums text-ink-500">
-                  {s.band.low[i] == null ? '—' : `${formatPrice(s.band.low[i])} – ${formatPrice(s.band.high[i])}`}
+                  {s.band.low[i] == null
+                    ? '—'
+                    : `${formatPrice(s.band.low[i])} – ${formatPrice(s.band.high[i])}`}
                 </td>
               )}
             </tr>

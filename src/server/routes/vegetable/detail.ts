@@ -8,6 +8,7 @@ import { CACHE_TAG } from '../../services/publish/cacheTags.ts';
 import { productByName } from '../../services/vegetable/productByName.ts';
 import { productDetail } from '../../services/vegetable/productDetail.ts';
 import { productSeries, UnknownMarket, type SeriesRequest } from '../../services/vegetable/productSeries.ts';
+import { cachedSeries, seriesKey } from '../../services/vegetable/seriesCache.ts';
 import { seriesFile } from '../../services/vegetable/seriesFile.ts';
 import { callerIsVegetableVip } from '../../services/vegetable/vegetableVip.ts';
 import { seriesFeature, type VegVipFeature } from '#lib/vegetable/access.ts';
@@ -19,13 +20,16 @@ const publicVegetable = cachedPublic({ tags: () => [CACHE_TAG.vegetable] });
 const vipRefusal = (c: Context<AppEnv>, feature: VegVipFeature) =>
   refuse(c, VEG_MSG.vipOnly(feature), { vip: 'vegetable', feature } satisfies VegVipRefusal);
 
-/** The series, or a refusal: unknown product or market. */
+/** The series, or a refusal: unknown product or market. A kept series needs no query (seriesCache.ts). */
 async function seriesFor(c: Context<AppEnv>, name: string, q: SeriesRequest) {
-  const db = c.get('deps').db;
-  const product = await productByName(db, name);
-  if (!product) return { refusal: refuse(c, VEG_MSG.unknownProduct) };
+  const { db, publicCache } = c.get('deps');
+  const query = { range: q.range, markets: q.markets, seasonal: q.seasonal };
   try {
-    return { series: await productSeries(db, product, q) };
+    const series = await cachedSeries(publicCache, seriesKey(name, query), async () => {
+      const product = await productByName(db, name);
+      return product ? productSeries(db, product, query) : null;
+    });
+    return series ? { series } : { refusal: refuse(c, VEG_MSG.unknownProduct) };
   } catch (err) {
     if (err instanceof UnknownMarket) return { refusal: refuse(c, VEG_MSG.unknownMarket) };
     throw err;

@@ -9,7 +9,9 @@ type Cell = string | number | null;
 /** One row per x and line with a value; the band's low/high go with the line it surrounds. */
 export function seriesRows(s: VegSeries): Cell[][] {
   const bandLine = s.mode === 'seasonal' ? 1 : 0;
-  const rows: Cell[][] = [[...(s.mode === 'seasonal' ? VEG_DETAIL_MSG.seasonalHeader : VEG_DETAIL_MSG.fileHeader)]];
+  const rows: Cell[][] = [
+    [...(s.mode === 'seasonal' ? VEG_DETAIL_MSG.seasonalHeader : VEG_DETAIL_MSG.fileHeader)],
+  ];
   s.x.forEach((x, i) => {
     s.lines.forEach((line, li) => {
       const low = li === bandLine ? (s.band?.low[i] ?? null) : null;
@@ -44,6 +46,8 @@ export async function seriesFile(
   const sheet = rows.map((r, ri) =>
     r.map((v) => (v === null ? null : ri === 0 ? { value: v, fontWeight: 'bold' as const } : { value: v })),
   );
-  const buffer = await writeXlsxFile(sheet, { columns: rows[0]!.map((_, i) => ({ width: i < 2 ? 16 : 14 })) }).toBuffer();
+  const buffer = await writeXlsxFile(sheet, {
+    columns: rows[0]!.map((_, i) => ({ width: i < 2 ? 16 : 14 })),
+  }).toBuffer();
   return { body: new Uint8Array(buffer), type: XLSX_TYPE, filename: `${stem}.xlsx` };
 }
