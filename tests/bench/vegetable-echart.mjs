@@ -1,8 +1,11 @@
 // getEchart for one product over 3 years (issue 13's budget: p99 < 50 ms at 50 connections at demo size): the
-// national line of all markets (the VIP's 近3年, never cached: it reads the caller), 8 markets, the seasonal view,
-// and the free 30 days (cached) for comparison. The figures of a series are kept per content change (seriesCache.ts), so
-// the first answer of each case (printed first) pays the SQL and the load measures the kept path. A fresh embedded database with the demo vegetables × scale.
-// Usage: node_modules/.bin/node tests/bench/vegetable-echart.mjs [--scale 1] [--seconds 5] [--runs 3] [--connections 50]
+// national line of all markets (the VIP's 近3年: the answer reads the caller, so it is never a shared answer), 8
+// markets, the seasonal view, and the free 30 days (a cached answer). A series' figures are kept per content change
+// (seriesCache.ts): the first answer of each case (printed first) pays the SQL, the load measures the kept path.
+// getProfile (one session lookup, never cached) is the floor of any call that reads the caller.
+// A fresh embedded database with the demo vegetables × scale.
+// Usage: node_modules/.bin/node tests/bench/vegetable-echart.mjs [--scale 1] [--seconds 5] [--runs 3]
+//   [--connections 50] [--port 4431]
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client.ts';
 import { users, vegetableMarkets, vegetablePrices, vegetableProducts } from '#server/db/schema/index.ts';
@@ -18,6 +21,7 @@ const scale = arg('scale', 1);
 const seconds = arg('seconds', 5);
 const runs = arg('runs', 3);
 const connections = arg('connections', 50);
+const port = arg('port', 4431);
 const PRODUCT = '大白菜';
 
 const dataDir = workDir('vegetable-echart');
@@ -42,9 +46,7 @@ let markets;
   await close();
 }
 
-const portal = await startPortal(
-  portalEnv({ port: 4431, dataDir, distDir: workDir('vegetable-echart-dist') }),
-);
+const portal = await startPortal(portalEnv({ port, dataDir, distDir: workDir('vegetable-echart-dist') }));
 const post =
   (body, vip) =>
   ({ conn }) => ({
@@ -58,11 +60,19 @@ const cases = {
   '8 markets 3y (VIP)': post({ name: PRODUCT, range: '3y', markets }, true),
   'seasonal (VIP)': post({ name: PRODUCT, seasonal: true }, true),
   'national 30d (free)': post({ name: PRODUCT, range: '30d' }, false),
+  // The floor of any call that reads the caller: one session lookup in the database worker, never cached.
+  'getProfile (floor)': ({ conn }) => ({
+    method: 'POST',
+    path: '/api/user/getProfile',
+    body: {},
+    headers: { token: tokens[conn % tokens.length] },
+  }),
 };
 try {
   // The first answer of each case computes the series (nothing kept yet): its latency alone, then under load.
   for (const [name, make] of Object.entries(cases)) {
     const req = make({ conn: 0 });
+    if (!req.path.includes('vegetable')) continue;
     const t0 = performance.now();
     const res = await fetch(`${portal.base}${req.path}`, {
       method: 'POST',

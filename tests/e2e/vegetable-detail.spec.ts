@@ -39,6 +39,10 @@ test('a product opened by the legacy address shows its header, 30-day chart, fig
   page,
 }) => {
   const echarts = echartsRequests(page);
+  const cspErrors: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) cspErrors.push(m.text());
+  });
   await page.goto(`/home/vegetable/detail/group/1/name/${encodeURIComponent(PRODUCT)}/type/leafy`);
   await expect(page).toHaveURL(/\/application\/vegetable\/detail\?.*name=%E5%A4%A7%E7%99%BD%E8%8F%9C/);
   await expect(page.getByTestId('veg-name')).toHaveText(PRODUCT);
@@ -59,6 +63,7 @@ test('a product opened by the legacy address shows its header, 30-day chart, fig
   expect(download.suggestedFilename()).toMatch(/^大白菜价格走势.*\.png$/);
   const png = readFileSync((await download.path())!);
   expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(cspErrors).toEqual([]);
 });
 
 test('a VIP-only range is refused to a member with the way to subscribe, then open once a vegetable VIP', async ({
@@ -85,6 +90,15 @@ test('a VIP-only range is refused to a member with the way to subscribe, then op
   await expect(refusal).toHaveCount(0);
   await expect.poll(() => seriesRows(page).count()).toBeGreaterThan(300);
   await expect(page.locator('[data-chart-canvas] canvas')).toBeVisible();
+
+  // Two markets side by side: one line (and one table column) each.
+  await page.getByText('分市场对比').click();
+  const picker = page.getByRole('group', { name: '选择批发市场' });
+  await picker.locator('label').nth(0).click();
+  await picker.locator('label').nth(1).click();
+  await expect(page.getByTestId('veg-series-table').locator('thead th')).toHaveCount(3);
+  await expect(refusal).toHaveCount(0);
+  await picker.getByRole('button', { name: /清除/ }).click();
 
   // The seasonal view: weeks of this year against the three before.
   await page.getByRole('button', { name: /^季节对比/ }).click();

@@ -11,18 +11,20 @@ import type { VegSeries } from '#lib/vegetable/types.ts';
 /** By the name asked for, so a kept series costs no query at all (an alias is a key of its own). */
 export const seriesKey = (name: string, q: unknown) => `vegetable-series ${JSON.stringify([name, q])}`;
 
-export async function cachedSeries(
+/** The series as JSON text (kept as text: a 3-year series is ~40 KB, answered without parsing it again). */
+export async function cachedSeriesJson(
   cache: PublicCache | null | undefined,
   key: string,
   compute: () => Promise<VegSeries | null>,
-): Promise<VegSeries | null> {
-  if (!cache) return compute();
-  await cache.fresh();
-  const hit = cache.get(key);
-  if (hit) return JSON.parse(hit.body) as VegSeries;
-  const since = cache.epoch();
+): Promise<string | null> {
+  if (cache) await cache.fresh();
+  const hit = cache?.get(key);
+  if (hit) return hit.body;
+  const since = cache?.epoch() ?? 0;
   const series = await compute();
-  // null: no such product, answered as a refusal and never kept.
-  if (series) cache.put(key, JSON.stringify(series), [CACHE_TAG.vegetable], since);
-  return series;
+  if (!series) return null;
+  const json = JSON.stringify(series);
+  // No product (null above) is a refusal and never kept.
+  cache?.put(key, json, [CACHE_TAG.vegetable], since);
+  return json;
 }
