@@ -151,7 +151,7 @@ export function lineOption(input: LineChartInput): Record<string, unknown> {
   return {
     animation: !input.staticRender,
     // The legend on the first row, the value axis's unit under it.
-    grid: { left: 8, right: 16, top: legend ? 60 : 32, bottom: zoom ? 56 : 8 },
+    grid: { left: 8, right: 28, top: legend ? 60 : 32, bottom: zoom ? 56 : 8 },
     legend: legend
       ? {
           show: true,
