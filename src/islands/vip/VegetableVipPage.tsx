@@ -3,18 +3,27 @@
  * Buying needs an account: a visitor's buy opens the login modal and goes on after signing in.
  */
 import { useStore } from '@nanostores/react';
-import { BarChart3, Download, LogIn, MapPinned } from 'lucide-react';
+import { CalendarRange, Download, FileText, History, LogIn, MapPinned } from 'lucide-react';
+import { VEG_FREE_TEXT, VEG_VIP_FEATURES, type VegVipFeature } from '#lib/vegetable/access.ts';
 import { $session, $user } from '#lib/stores/auth.ts';
 import { openLogin } from '#lib/stores/loginIntent.ts';
 import { useHydrated } from '../useHydrated.ts';
 import MembershipStatus from './MembershipStatus.tsx';
 import PlanCards from './PlanCards.tsx';
 
-const FEATURES = [
-  { icon: BarChart3, title: '每日价格明细', text: '全国主要批发市场蔬菜价格每日更新，历史数据完整可查' },
-  { icon: MapPinned, title: '产销地价差', text: '对比产地与销地价格，把握流通环节的价差变化' },
-  { icon: Download, title: '图表与下载', text: '价格走势图表在线查看，数据表格一键下载' },
-];
+/** What the VIP opens, from the one source (access.ts); an icon each. */
+const ICONS: Record<VegVipFeature, typeof History> = {
+  history: History,
+  markets: MapPinned,
+  seasonal: CalendarRange,
+  download: Download,
+  reports: FileText,
+};
+const FEATURES = (Object.keys(VEG_VIP_FEATURES) as VegVipFeature[]).map((key) => ({
+  key,
+  icon: ICONS[key],
+  ...VEG_VIP_FEATURES[key],
+}));
 
 function Status() {
   const hydrated = useHydrated();
@@ -61,9 +70,9 @@ export default function VegetableVipPage() {
         <h2 id="veg-features-title" className="section-title mb-4">
           蔬菜VIP能做什么
         </h2>
-        <ul className="grid gap-4 md:grid-cols-3">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {FEATURES.map((f) => (
-            <li key={f.title} className="card p-5">
+            <li key={f.key} className="card p-5" data-feature={f.key}>
               <span className="grid size-10 place-items-center rounded-full bg-brand-50 text-brand-700">
                 <f.icon size={20} aria-hidden="true" />
               </span>
@@ -72,6 +81,9 @@ export default function VegetableVipPage() {
             </li>
           ))}
         </ul>
+        <p className="mt-4 text-sm text-ink-500" data-testid="veg-free-text">
+          {VEG_FREE_TEXT}
+        </p>
       </section>
     </div>
   );

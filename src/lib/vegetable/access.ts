@@ -46,3 +46,7 @@ export function seriesFeature(q: {
   if (q.range && q.range !== VEG_FREE_RANGE) return 'history';
   return null;
 }
+
+/** What everyone gets free (the VIP page says it next to the VIP's list). */
+export const VEG_FREE_TEXT =
+  '免费开放：各批发市场最新一日价格、蔬菜价格指数及其历史走势、单品近30天全国均价走势与各市场最新报价排名、市场概况，以及调研报告的标题、摘要和关键数据。';

@@ -104,3 +104,29 @@ export const VEG_SUPPLY_MSG = {
   signInToPost: '登录后即可发布供求信息',
   demoNote: '演示信息：系统生成的示例供求，联系方式不可用',
 } as const;
+
+// ── Detail: one product's page, its chart and the series download (chart module) ─────────────────────────────────
+export const VEG_DETAIL_MSG = {
+  nameRequired: '请选择蔬菜品种',
+  badRange: '请选择正确的时间范围（近30天、近90天、近1年或近3年）',
+  badMarkets: '请选择正确的批发市场',
+  tooManyMarkets: (n: number) => `最多同时对比${n}个批发市场`,
+  badSeasonal: '季节对比参数不正确',
+  badFormat: '下载格式只能是 CSV 或 Excel',
+  national: '全国均价',
+  band: '最低—最高区间',
+  bandNote: '区间为各市场最低价与最高价的平均',
+  seasonalBand: (from: number, to: number) => `${from}—${to}年同期区间`,
+  seasonalMean: (from: number, to: number) => `${from}—${to}年同期均值`,
+  thisYear: (y: number) => `${y}年`,
+  week: (w: number) => `第${w}周`,
+  noPrices: '该品种暂无价格数据',
+  notFoundTitle: '没有找到这个蔬菜品种',
+  notFoundText: '品种名称可能有误，或该品种已不再统计。请回到蔬菜行情列表重新选择。',
+  backToList: '返回蔬菜行情',
+  subscribe: '开通蔬菜VIP',
+  downloadCsv: '下载CSV',
+  downloadXlsx: '下载Excel',
+  fileHeader: ['日期', '系列', '均价(元/公斤)', '最低(元/公斤)', '最高(元/公斤)'] as const,
+  seasonalHeader: ['周', '系列', '均价(元/公斤)', '最低(元/公斤)', '最高(元/公斤)'] as const,
+} as const;

@@ -14,6 +14,8 @@ export const COOKIE_FILES: ReadonlySet<string> = new Set([
   '/api/admin/invoice/file',
   // 下载模板 in /admin: a data family's import template.
   '/api/admin/import/template',
+  // 下载CSV / 下载Excel on a vegetable product's page: the VIP's series.
+  '/api/vegetable/downloadSeries',
 ]);
 
 export const cookieSignsIn = (method: string, path: string): boolean =>

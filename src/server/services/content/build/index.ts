@@ -9,6 +9,7 @@ import { productQueries } from './products.ts';
 import { referenceQueries } from './references.ts';
 import { homeQueries } from './home.ts';
 import { vegetableQueries } from '#server/services/vegetable/build.ts';
+import { vegetableChartQueries } from '#server/services/vegetable/build/classIndexChart.ts';
 
 export const buildQueries = {
   ...articleQueries,
@@ -16,6 +17,7 @@ export const buildQueries = {
   ...productQueries,
   ...homeQueries,
   ...vegetableQueries,
+  ...vegetableChartQueries,
 };
 
 export type BuildQueries = typeof buildQueries;

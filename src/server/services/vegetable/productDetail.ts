@@ -1,0 +1,96 @@
+/**
+ * getDetail: one product's latest national average (the mean of its markets' averages that day), its change against
+ * the previous day with prices and the same day a week before, and its markets that day, dearest first.
+ */
+import { and, desc, eq, inArray, lt, max, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { vegetableMarkets, vegetablePrices } from '#server/db/schema/index.ts';
+import { DIVISIONS } from '#server/services/divisions.ts';
+import { changePercent } from '#lib/vegetable/format.ts';
+import type { VegDetail, VegRankedMarket } from '#lib/vegetable/types.ts';
+import type { VegProductRow } from './productByName.ts';
+
+const provinceName = (code: string) => DIVISIONS.find((d) => d.code === code)?.name ?? '';
+
+const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+async function nationalAverage(db: Db, productId: number, day: string | null): Promise<number | null> {
+  if (!day) return null;
+  const [row] = await db
+    .select({ v: sql<number | null>`avg(${vegetablePrices.avg})::float8`.mapWith(Number) })
+    .from(vegetablePrices)
+    .where(and(eq(vegetablePrices.productId, productId), eq(vegetablePrices.date, day)));
+  return row?.v ?? null;
+}
+
+async function dayBefore(db: Db, productId: number, day: string): Promise<string | null> {
+  const [row] = await db
+    .select({ d: max(vegetablePrices.date) })
+    .from(vegetablePrices)
+    .where(and(eq(vegetablePrices.productId, productId), lt(vegetablePrices.date, day)));
+  return row?.d ?? null;
+}
+
+export async function productDetail(db: Db, product: VegProductRow): Promise<VegDetail> {
+  const [last] = await db
+    .select({ d: max(vegetablePrices.date) })
+    .from(vegetablePrices)
+    .where(eq(vegetablePrices.productId, product.id));
+  const date = last?.d ?? null;
+  const base = {
+    id: product.id,
+    name: product.name,
+    aliases: product.aliases ? product.aliases.split('、').filter(Boolean) : [],
+    classKey: product.classKey,
+    className: product.className,
+    unit: product.unit,
+    date,
+  };
+  if (!date) {
+    return { ...base, average: null, changeDay: null, changeWeek: null, markets: [], demo: product.isDemo };
+  }
+  const previous = await dayBefore(db, product.id, date);
+  const [average, averagePrev, averageWeek] = await Promise.all([
+    nationalAverage(db, product.id, date),
+    nationalAverage(db, product.id, previous),
+    nationalAverage(db, product.id, shiftDay(date, -7)),
+  ]);
+  const days = previous ? [date, previous] : [date];
+  const rows = await db
+    .select({
+      marketId: vegetablePrices.marketId,
+      date: vegetablePrices.date,
+      low: vegetablePrices.low,
+      avg: vegetablePrices.avg,
+      high: vegetablePrices.high,
+      origin: vegetablePrices.origin,
+      isDemo: vegetablePrices.isDemo,
+      market: vegetableMarkets.name,
+      provinceCode: vegetableMarkets.provinceCode,
+    })
+    .from(vegetablePrices)
+    .innerJoin(vegetableMarkets, eq(vegetableMarkets.id, vegetablePrices.marketId))
+    .where(and(eq(vegetablePrices.productId, product.id), inArray(vegetablePrices.date, days)))
+    .orderBy(desc(vegetablePrices.avg));
+  const before = new Map(rows.filter((r) => r.date !== date).map((r) => [r.marketId, r.avg]));
+  const today = rows.filter((r) => r.date === date);
+  const markets: VegRankedMarket[] = today.map((r) => ({
+    marketId: r.marketId,
+    market: r.market,
+    province: provinceName(r.provinceCode),
+    low: r.low,
+    avg: r.avg,
+    high: r.high,
+    origin: r.origin,
+    change: before.has(r.marketId) ? changePercent(r.avg, before.get(r.marketId)!) : null,
+  }));
+  return {
+    ...base,
+    average: average === null ? null : Math.round(average * 100) / 100,
+    changeDay: average !== null && averagePrev ? changePercent(average, averagePrev) : null,
+    changeWeek: average !== null && averageWeek ? changePercent(average, averageWeek) : null,
+    markets,
+    demo: product.isDemo || today.some((r) => r.isDemo),
+  };
+}
