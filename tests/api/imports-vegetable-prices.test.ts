@@ -208,10 +208,11 @@ describe('market reporters', () => {
     await editor('/api/admin/vegetable/reporterSet', { account: 'member01' });
     expect((await plain('/api/vegetable/reporterMarket', {})).json.data).toBeNull();
     expect(
-      (await editor('/api/admin/vegetable/reporterSet', { account: 'nobody', market_id: 1 })).json.msg,
+      (await editor('/api/admin/vegetable/reporterSet', { account: 'nobody', market_id: w.xinfadi })).json
+        .msg,
     ).toBe(VEG_MARKET_MSG.accountUnknown);
     expect(
-      (await plain('/api/admin/vegetable/reporterSet', { account: 'member01', market_id: 1 })).status,
+      (await plain('/api/admin/vegetable/reporterSet', { account: 'member01', market_id: w.xinfadi })).status,
     ).toBe(403);
   });
 });

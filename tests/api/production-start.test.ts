@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { demoPasswordProblems } from '#server/db/demoPasswords.ts';
 import { prepareDatabase } from '#server/db/prepare.ts';
-import { users, vegetablePrices, vegetableProducts } from '#server/db/schema/index.ts';
+import { users, vegetableMarkets, vegetablePrices, vegetableProducts } from '#server/db/schema/index.ts';
+import { VEGETABLE_MARKETS, VEGETABLE_PRODUCTS } from '#server/db/demo/vegetableCatalog.ts';
 import { DEMO_PASSWORD, seedDemo, seedReference } from '#server/db/seed.ts';
 import { readEnv } from '#server/env.ts';
 import { hashPassword } from '#server/services/password.ts';
@@ -49,8 +50,13 @@ describe('a production start', { timeout: 60_000 }, () => {
   it('seeds no demo member on a fresh embedded database: editor/demo1234 is refused', async () => {
     const t = await startedWith(production());
     expect(await t.db.select({ uid: users.uid }).from(users)).toEqual([]);
-    // Nor the vegetable demo: no generated price, no catalogue.
-    expect(await t.db.select({ id: vegetableProducts.id }).from(vegetableProducts)).toEqual([]);
+    // Nor the vegetable demo: the real catalogue (reporters and imports name it), no demo copy, no generated price.
+    const products = await t.db.select({ demo: vegetableProducts.isDemo }).from(vegetableProducts);
+    expect(products).toHaveLength(VEGETABLE_PRODUCTS.length);
+    expect(products.every((p) => !p.demo)).toBe(true);
+    const markets = await t.db.select({ demo: vegetableMarkets.isDemo }).from(vegetableMarkets);
+    expect(markets).toHaveLength(VEGETABLE_MARKETS.length);
+    expect(markets.every((m) => !m.demo)).toBe(true);
     expect(await t.db.select({ day: vegetablePrices.date }).from(vegetablePrices).limit(1)).toEqual([]);
     const res = await signIn(t, 'editor');
     expect(res.json.code).toBe(0);

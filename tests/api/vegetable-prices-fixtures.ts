@@ -24,8 +24,16 @@ export interface PriceWorld {
   spinach: number;
 }
 
+/** The real catalogue out of the way (seedReference writes it): this world is small and its own. */
+export async function emptyCatalogue(t: TestApp): Promise<void> {
+  await t.db.delete(vegetableProducts);
+  await t.db.delete(vegetableMarkets);
+  await t.db.delete(vegetableClasses);
+}
+
 /** Two markets, two leafy greens, one class: every day from FIRST_DAY to LAST_DAY priced with its volume. */
 export async function priceWorld(t: TestApp): Promise<PriceWorld> {
+  await emptyCatalogue(t);
   const [leafy] = await t.db
     .insert(vegetableClasses)
     .values({ key: 'leafy', name: '叶菜类', sort: 1 })

@@ -14,6 +14,7 @@ import { seedDemoSupplyDemand } from '#server/db/demo/vegetableSupplyDemand.ts';
 import { createUser } from '#server/services/users.ts';
 import { supplyDemandListQuery } from '#server/services/vegetable/supplyDemandList.ts';
 import { signedIn } from './content-fixtures.ts';
+import { emptyCatalogue } from './vegetable-prices-fixtures.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
 
 const NOW = new Date('2026-11-24T06:00:00Z'); // 2026-11-24 14:00 in China
@@ -63,6 +64,7 @@ const ids = (res: { json: { data: { list: { id: number }[] } } }) => res.json.da
 
 beforeAll(async () => {
   t = await testApp({ now: () => now });
+  await emptyCatalogue(t);
   const [leafy] = await t.db
     .insert(vegetableClasses)
     .values({ key: 'leafy', name: '叶菜类', sort: 1 })

@@ -1,9 +1,10 @@
-/** Reference data every database needs (medal definitions), and demo members for the embedded database. */
+/** Reference data every database needs (medals, score rules, plans, the vegetable catalogue), and demo members. */
 import { sql } from 'drizzle-orm';
 import { VIP_BENEFITS } from '#lib/commerce/vip.ts';
 import { hashPassword } from '../services/password.ts';
 import type { Db } from './client.ts';
 import { medals, plans, scoreRecords, scoreRules, userMedals, users } from './schema/index.ts';
+import { seedVegetableCatalogue } from './vegetableReference.ts';
 
 export const MEDALS: (typeof medals.$inferInsert)[] = [
   {
@@ -125,6 +126,7 @@ export async function seedReference(db: Db): Promise<void> {
   await db.insert(medals).values(MEDALS).onConflictDoNothing({ target: medals.key });
   await db.insert(scoreRules).values(SCORE_RULES).onConflictDoNothing({ target: scoreRules.key });
   await db.insert(plans).values(PLANS).onConflictDoNothing({ target: plans.key });
+  await seedVegetableCatalogue(db);
 }
 
 /** The password of every demo member, printed in the README: production refuses to start while one still has it. */

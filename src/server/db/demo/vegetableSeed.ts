@@ -7,17 +7,15 @@ import { count, eq, sql } from 'drizzle-orm';
 import { bulkLoad } from '../bulkLoad.ts';
 import type { Db } from '../client.ts';
 import {
-  vegetableClasses,
   vegetableClassIndex,
   vegetableMarketReports,
   vegetableMarkets,
   vegetablePrices,
   vegetableProducts,
 } from '../schema/index.ts';
-import { pinyinColumns } from '#server/services/search/pinyin.ts';
 import { analyze } from '#server/services/search/analyze.ts';
 import { completeWeeks, writeClassIndex } from '#server/services/vegetable/writeClassIndex.ts';
-import { VEGETABLE_CLASSES } from './vegetableCatalog.ts';
+import { writeVegetableCatalogue } from '../vegetableReference.ts';
 import { vegetableDemo, type PriceColumns, type VegetableDemo } from './vegetableGenerate.ts';
 import { marketReport, type MarketProductWeek } from './vegetableReports.ts';
 
@@ -46,57 +44,6 @@ export interface SeedVegetableResult {
 /** A PostgreSQL array literal of plain values (numbers, dates, words without quotes or commas). */
 const arrayLiteral = (values: (string | number | null)[]) =>
   `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
-
-/** Classes, products (with pinyin) and markets; returns the ids in the demo's order. */
-async function writeCatalogue(db: Db, demo: VegetableDemo) {
-  await db
-    .insert(vegetableClasses)
-    .values(VEGETABLE_CLASSES.map((c, sort) => ({ key: c.key, name: c.name, sort: sort + 1 })))
-    .onConflictDoNothing();
-  const classes = new Map((await db.select().from(vegetableClasses)).map((c) => [c.key, c.id]));
-  await db
-    .insert(vegetableProducts)
-    .values(
-      demo.products.map((p) => ({
-        name: p.name,
-        aliases: p.aliases.join('、'),
-        classId: classes.get(p.classKey)!,
-        ...pinyinColumns([p.name.replace(/（.*）$/, ''), ...p.aliases]),
-        sort: p.sort,
-        isDemo: p.isDemo,
-      })),
-    )
-    .onConflictDoNothing();
-  await db
-    .insert(vegetableMarkets)
-    .values(
-      demo.markets.map((m) => ({
-        name: m.name,
-        shortName: m.shortName,
-        provinceCode: m.provinceCode,
-        cityCode: m.cityCode,
-        kind: m.kind,
-        summary: `${m.kind === 'producing' ? '产地' : '销地'}蔬菜批发市场。`,
-        sort: m.sort,
-        isDemo: m.isDemo,
-      })),
-    )
-    .onConflictDoNothing();
-  const productIds = new Map(
-    (await db.select({ id: vegetableProducts.id, name: vegetableProducts.name }).from(vegetableProducts)).map(
-      (p) => [p.name, p.id],
-    ),
-  );
-  const marketIds = new Map(
-    (await db.select({ id: vegetableMarkets.id, name: vegetableMarkets.name }).from(vegetableMarkets)).map(
-      (m) => [m.name, m.id],
-    ),
-  );
-  return {
-    product: demo.products.map((p) => productIds.get(p.name)!),
-    market: demo.markets.map((m) => marketIds.get(m.name)!),
-  };
-}
 
 async function writePrices(db: Db, demo: VegetableDemo, ids: { product: number[]; market: number[] }) {
   let n = 0;
@@ -200,7 +147,7 @@ export async function seedDemoVegetables(
   if (n > 0 && !opts.replace) return null;
   if (opts.replace) await removeDemo(db);
   const demo = vegetableDemo({ now, scale: opts.scale, days: opts.days });
-  const ids = await writeCatalogue(db, demo);
+  const ids = await writeVegetableCatalogue(db, demo);
   const prices = await writePrices(db, demo, ids);
   const indexRows = await writeClassIndex(db, { from: demo.firstDay, to: demo.lastDay, isDemo: true });
   const reports = await writeReports(db, demo, ids);
