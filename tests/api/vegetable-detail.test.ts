@@ -43,7 +43,7 @@ describe('getDetail', () => {
     const d = res.json.data;
     expect(d).toMatchObject({
       name: PRODUCT,
-      className: '叶菜类',
+      class_name: '叶菜类',
       unit: '元/公斤',
       date: '2026-11-24',
       demo: true,
@@ -53,8 +53,8 @@ describe('getDetail', () => {
     expect(avgs).toEqual([...avgs].sort((a, b) => b - a));
     const mean = avgs.reduce((a: number, b: number) => a + b, 0) / avgs.length;
     expect(d.average).toBeCloseTo(mean, 2);
-    expect(typeof d.changeDay).toBe('number');
-    expect(typeof d.changeWeek).toBe('number');
+    expect(typeof d.change_day).toBe('number');
+    expect(typeof d.change_week).toBe('number');
     expect(d.markets[0]).toMatchObject({ province: expect.any(String), change: expect.any(Number) });
     expect(d.markets[0].province.length).toBeGreaterThan(0);
   });
@@ -140,7 +140,7 @@ describe('getEchart', () => {
     });
     const res = await vip('/api/vegetable/getEchart', body);
     expect(res.json.data.mode).toBe('markets');
-    expect(res.json.data.lines.map((l: { marketId: number }) => l.marketId)).toEqual(marketIds.slice(0, 3));
+    expect(res.json.data.lines.map((l: { market_id: number }) => l.market_id)).toEqual(marketIds.slice(0, 3));
     expect(res.json.data.band).toBeNull();
     expect(res.json.data.lines[0].values.filter((v: number | null) => v !== null).length).toBe(30);
   });

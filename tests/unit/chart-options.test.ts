@@ -128,8 +128,8 @@ describe('the vegetable and index builders', () => {
       ...national,
       mode: 'markets',
       lines: [
-        { name: '新发地', marketId: 1, values: [1, 2, 3] },
-        { name: '寿光', marketId: 2, values: [1, 2, 3] },
+        { name: '新发地', market_id: 1, values: [1, 2, 3] },
+        { name: '寿光', market_id: 2, values: [1, 2, 3] },
       ],
       band: null,
     });

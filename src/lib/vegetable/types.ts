@@ -269,7 +269,7 @@ export interface SupplyDemandAdminPost extends SupplyDemandPost {
 
 /** One market's latest day for a product (getDetail's ranking). */
 export interface VegRankedMarket {
-  marketId: number;
+  market_id: number;
   market: string;
   province: string;
   low: number;
@@ -284,16 +284,16 @@ export interface VegDetail {
   id: number;
   name: string;
   aliases: string[];
-  classKey: string;
-  className: string;
+  class_key: string;
+  class_name: string;
   unit: string;
   /** The product's latest day with prices; null before any price. */
   date: string | null;
   /** Mean of the markets' averages that day. */
   average: number | null;
   /** Percent against the previous day with prices and against the same day a week before. */
-  changeDay: number | null;
-  changeWeek: number | null;
+  change_day: number | null;
+  change_week: number | null;
   /** Its markets that day, dearest first. */
   markets: VegRankedMarket[];
   demo: boolean;
@@ -302,7 +302,7 @@ export interface VegDetail {
 /** A line of a chart: its name and one value per x (null where there is none). */
 export interface VegSeriesLine {
   name: string;
-  marketId?: number;
+  market_id?: number;
   values: (number | null)[];
 }
 

@@ -13,10 +13,10 @@ export default function DetailHeader({ d }: { d: VegDetail }) {
             {d.name}
           </h2>
           <a
-            href={`/application/vegetable/list?type=${encodeURIComponent(d.classKey)}`}
+            href={`/application/vegetable/list?type=${encodeURIComponent(d.class_key)}`}
             className="rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-700 hover:bg-brand-100"
           >
-            {d.className}
+            {d.class_name}
           </a>
           <DemoBadge demo={d.demo} />
         </div>
@@ -32,13 +32,13 @@ export default function DetailHeader({ d }: { d: VegDetail }) {
         <div>
           <dt className="text-xs text-ink-500">较前一日</dt>
           <dd className="mt-1.5">
-            <Change value={d.changeDay} />
+            <Change value={d.change_day} />
           </dd>
         </div>
         <div>
           <dt className="text-xs text-ink-500">较上周同日</dt>
           <dd className="mt-1.5">
-            <Change value={d.changeWeek} />
+            <Change value={d.change_week} />
           </dd>
         </div>
         <div>

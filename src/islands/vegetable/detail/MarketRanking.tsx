@@ -33,11 +33,11 @@ export default function MarketRanking({ d }: { d: VegDetail }) {
             </thead>
             <tbody>
               {d.markets.map((m, i) => (
-                <tr key={m.marketId} className="border-t border-line hover:bg-brand-50/40">
+                <tr key={m.market_id} className="border-t border-line hover:bg-brand-50/40">
                   <td className="px-3 py-2 tabular-nums text-ink-500">{i + 1}</td>
                   <td className="px-3 py-2">
                     <a
-                      href={`/application/vegetable/survey_detail?id=${m.marketId}`}
+                      href={`/application/vegetable/survey_detail?id=${m.market_id}`}
                       className="text-ink-900 hover:text-brand-700"
                     >
                       {m.market}

@@ -148,12 +148,12 @@ export default function SeriesPanel({ d }: { d: VegDetail }) {
           </summary>
           <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label="选择批发市场">
             {d.markets.map((m) => (
-              <label key={m.marketId} className={pill(markets.includes(m.marketId))}>
+              <label key={m.market_id} className={pill(markets.includes(m.market_id))}>
                 <input
                   type="checkbox"
                   className="sr-only"
-                  checked={markets.includes(m.marketId)}
-                  onChange={() => toggleMarket(m.marketId)}
+                  checked={markets.includes(m.market_id)}
+                  onChange={() => toggleMarket(m.market_id)}
                 />
                 {m.market}
               </label>

@@ -42,13 +42,13 @@ export async function productDetail(db: Db, product: VegProductRow): Promise<Veg
     id: product.id,
     name: product.name,
     aliases: product.aliases ? product.aliases.split('、').filter(Boolean) : [],
-    classKey: product.classKey,
-    className: product.className,
+    class_key: product.classKey,
+    class_name: product.className,
     unit: product.unit,
     date,
   };
   if (!date) {
-    return { ...base, average: null, changeDay: null, changeWeek: null, markets: [], demo: product.isDemo };
+    return { ...base, average: null, change_day: null, change_week: null, markets: [], demo: product.isDemo };
   }
   const previous = await dayBefore(db, product.id, date);
   const [average, averagePrev, averageWeek] = await Promise.all([
@@ -76,7 +76,7 @@ export async function productDetail(db: Db, product: VegProductRow): Promise<Veg
   const before = new Map(rows.filter((r) => r.date !== date).map((r) => [r.marketId, r.avg]));
   const today = rows.filter((r) => r.date === date);
   const markets: VegRankedMarket[] = today.map((r) => ({
-    marketId: r.marketId,
+    market_id: r.marketId,
     market: r.market,
     province: provinceName(r.provinceCode),
     low: r.low,
@@ -88,8 +88,8 @@ export async function productDetail(db: Db, product: VegProductRow): Promise<Veg
   return {
     ...base,
     average: average === null ? null : Math.round(average * 100) / 100,
-    changeDay: average !== null && averagePrev ? changePercent(average, averagePrev) : null,
-    changeWeek: average !== null && averageWeek ? changePercent(average, averageWeek) : null,
+    change_day: average !== null && averagePrev ? changePercent(average, averagePrev) : null,
+    change_week: average !== null && averageWeek ? changePercent(average, averageWeek) : null,
     markets,
     demo: product.isDemo || today.some((r) => r.isDemo),
   };

@@ -108,10 +108,10 @@ export async function productSeries(db: Db, product: VegProductRow, q: SeriesReq
     .where(and(inRange, inArray(vegetablePrices.marketId, q.markets)));
   const lines = [...new Set(q.markets)].map((id) => ({
     name: marketNames.get(id)!,
-    marketId: id,
+    market_id: id,
     values: x.map(() => null as number | null),
   }));
-  const lineOf = new Map(lines.map((l) => [l.marketId, l]));
+  const lineOf = new Map(lines.map((l) => [l.market_id, l]));
   for (const r of rows) lineOf.get(r.marketId)!.values[at.get(r.date)!] = round2(r.avg);
   return { ...head, mode, x, lines, band: null, demo: product.isDemo || rows.some((r) => r.demo) };
 }
