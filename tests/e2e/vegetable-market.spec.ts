@@ -26,9 +26,11 @@ test('a visitor sees the market’s profile, its latest prices and a report summ
   await expect(profile.getByRole('heading', { name: XINFADI })).toBeVisible();
   await expect(profile).toContainText('销地市场');
   await expect(profile).toContainText('北京市');
-  await expect(profile.getByTestId('demo-badge')).toBeVisible();
+  // The market is real: only its generated prices and reports carry the demo badge.
+  await expect(profile.getByTestId('demo-badge')).toHaveCount(0);
 
   const prices = page.getByTestId('market-prices');
+  await expect(prices.getByTestId('demo-badge')).toBeVisible();
   const rows = prices.locator('tbody tr');
   expect(await rows.count()).toBeGreaterThan(10);
   const link = rows.first().getByRole('link');

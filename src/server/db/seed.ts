@@ -1,6 +1,7 @@
 /** Reference data every database needs (medals, score rules, plans, the vegetable catalogue), and demo members. */
 import { sql } from 'drizzle-orm';
 import { VIP_BENEFITS } from '#lib/commerce/vip.ts';
+import { VEG_VIP_FEATURES } from '#lib/vegetable/access.ts';
 import { hashPassword } from '../services/password.ts';
 import type { Db } from './client.ts';
 import { medals, plans, scoreRecords, scoreRules, userMedals, users } from './schema/index.ts';
@@ -85,7 +86,8 @@ export const SCORE_RULES: (typeof scoreRules.$inferInsert)[] = [
   },
 ];
 
-const VEGETABLE_BENEFITS = ['全国蔬菜批发价格每日明细', '产地与销地价差分析', '价格走势图表与数据下载'];
+/** What the vegetable VIP opens, as its plans list it: the same source the server enforces. */
+const VEGETABLE_BENEFITS = Object.values(VEG_VIP_FEATURES).map((f) => f.title);
 
 /** Membership plans on sale at first start; editors change prices and benefits in /admin. */
 export const PLANS: (typeof plans.$inferInsert)[] = [

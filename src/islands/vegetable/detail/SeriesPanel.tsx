@@ -32,7 +32,7 @@ function VipRefusal({ feature, msg }: { feature: VegVipFeature; msg: string }) {
   return (
     <div className="max-w-md" data-testid="veg-vip-refusal" data-feature={feature}>
       <Lock className="mx-auto text-gold-500" size={24} aria-hidden="true" />
-      <p className="mt-2 text-sm text-ink-700">{msg.replace(/（蔬菜VIP页面：.*）$/, '')}</p>
+      <p className="mt-2 text-sm text-ink-700">{msg}</p>
       <a href={VEG_VIP_PAGE} className="btn-primary mt-3 inline-block px-4 py-1.5 text-sm">
         {VEG_DETAIL_MSG.subscribe}
       </a>

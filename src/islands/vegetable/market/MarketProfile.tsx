@@ -2,7 +2,6 @@
 import { CalendarDays, MapPin, Package } from 'lucide-react';
 import { VEG_MARKET_KIND_LABEL } from '#lib/vegetable/messages.ts';
 import type { VegMarketItem } from '#lib/vegetable/types.ts';
-import DemoBadge from '../DemoBadge.tsx';
 
 export default function MarketProfile({ market }: { market: VegMarketItem }) {
   const place =
@@ -20,7 +19,6 @@ export default function MarketProfile({ market }: { market: VegMarketItem }) {
         >
           {VEG_MARKET_KIND_LABEL[market.kind] ?? market.kind}市场
         </span>
-        <DemoBadge demo={market.demo} />
       </div>
       <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink-500">
         <div className="flex items-center gap-1.5">
