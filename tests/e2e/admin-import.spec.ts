@@ -78,4 +78,12 @@ test('an editor downloads the price template, imports an XLSX under good-rows-on
   await expect(row).toContainText('河北');
   // An editor may add prices on the market's page too.
   await expect(page.getByTestId('add-prices')).toBeVisible();
+
+  // And on the list page: the day's prices of that market, found by pinyin.
+  await page.goto(`/application/vegetable/list?market=${id}&keyword=dabaicai`);
+  await hydrated(page);
+  const listed = page.getByTestId('price-row');
+  await expect(listed).toHaveCount(1);
+  await expect(listed.first()).toContainText('大白菜');
+  await expect(listed.first().getByTestId('avg')).toHaveText('8.88');
 });
