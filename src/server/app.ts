@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { limitBodies } from './http/bodyLimit.ts';
+import { MEMBER_READS } from './http/memberCache.ts';
 import type { AppEnv, Deps } from './http/context.ts';
 import { dataExceptionCode } from './http/dataException.ts';
 import { Refusal } from './http/input.ts';
@@ -40,6 +41,8 @@ export function createApp(given: Deps) {
     c.set('deps', deps);
     c.header('Cache-Control', 'no-store');
     await next();
+    // A call that may have written (any but the reads) may have changed a member or a session.
+    if (deps.members && !c.get('reads') && !MEMBER_READS.has(c.req.path)) deps.members.clear();
   });
   app.use(secureAnswers);
   app.use(limitBodies);

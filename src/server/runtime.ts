@@ -6,6 +6,7 @@ import { createApp, type App } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { readEnv, type Env } from './env.ts';
 import type { Deps } from './http/context.ts';
+import { createMemberCache } from './http/memberCache.ts';
 import { payKeyProblems } from './providers/pay/config.ts';
 import { demoPasswordProblems } from './db/demoPasswords.ts';
 import { prepareDatabase } from './db/prepare.ts';
@@ -88,6 +89,7 @@ export function getRuntime(opts: RuntimeOptions = {}): Promise<Runtime> {
       publisher: publishing?.publisher ?? null,
       env,
       publicCache: contentCache(database.db),
+      members: createMemberCache(),
       // Here, not in createApp: serve.ts writes the pending views before it closes the database.
       views: createViewCounter(database.db),
     };

@@ -13,6 +13,7 @@ import { seedReference } from '#server/db/seed.ts';
 import { DevSmsProvider } from '#server/providers/sms.ts';
 import type { PublicCacheOptions } from '#server/http/publicCache.ts';
 import { contentCache } from '#server/services/publish/cacheTags.ts';
+import type { MemberCache } from '#server/http/memberCache.ts';
 import { createViewCounter } from '#server/services/content/views.ts';
 
 export interface CallInit {
@@ -76,6 +77,8 @@ export interface TestAppOptions {
   seeSchema?: Deps['seeSchema'];
   /** Settings of the public answers' cache (e.g. how often it looks at the event log). */
   cache?: Partial<PublicCacheOptions>;
+  /** The serving process's member cache (off by default: fixtures write members directly, as no process would). */
+  members?: MemberCache;
 }
 
 /** A caller on the server's own machine (the simulators answer only these). */
@@ -99,6 +102,7 @@ export async function testApp(opts: TestAppOptions = {}) {
     fetch: opts.fetch ?? (async (url, init) => app.request(url, init, { ip: LOOPBACK })),
     publisher: opts.publisher?.(db) ?? null,
     publicCache: contentCache(db, opts.cache),
+    members: opts.members,
     // Tests write the batched views with views.flush(): no timer fires in the middle of a query count.
     views: createViewCounter(db, 3_600_000),
     seeSchema: opts.seeSchema,

@@ -4,7 +4,8 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { userForToken, type UserRow } from '../services/session.ts';
+import { sessionUser, type UserRow } from '../services/session.ts';
+import { profileForToken } from '../services/users.ts';
 import type { AppEnv } from './context.ts';
 import { cookieSignsIn } from './cookieToken.ts';
 import { unauthorized } from './respond.ts';
@@ -19,10 +20,20 @@ export function tokenOf(c: Context<AppEnv>): string | null {
 export async function currentUser(c: Context<AppEnv>): Promise<UserRow | null> {
   if (c.get('user') !== undefined) return c.get('user') ?? null;
   const token = tokenOf(c);
-  const deps = c.get('deps');
-  const user = token ? await userForToken(deps.db, token, deps.now()) : null;
+  const user = token ? await memberOf(c, token) : null;
   c.set('user', user);
   return user;
+}
+
+async function memberOf(c: Context<AppEnv>, token: string): Promise<UserRow | null> {
+  const { db, now, members } = c.get('deps');
+  const at = now();
+  const kept = members?.get(token, at);
+  if (kept) return kept.user;
+  const since = members?.epoch() ?? 0;
+  const found = await sessionUser(db, token, at);
+  if (found) members?.put(token, { user: found.user }, found.ends, at, since);
+  return found?.user ?? null;
 }
 
 /** Member-only calls: HTTP 401 with code 401 when there is no valid token. */
@@ -36,4 +47,16 @@ export function member(c: Context<AppEnv>): UserRow {
   const user = c.get('user');
   if (!user) throw new Error('member() used without requireUser');
   return user;
+}
+
+/** getProfile's member and medals: from the member cache when it holds both, else one query. */
+export async function profileOf(c: Context<AppEnv>, token: string) {
+  const { db, now, members } = c.get('deps');
+  const at = now();
+  const kept = members?.get(token, at);
+  if (kept?.medals) return { user: kept.user, medals: kept.medals };
+  const since = members?.epoch() ?? 0;
+  const found = await profileForToken(db, token, at);
+  if (found) members?.put(token, { user: found.user, medals: found.medals }, found.ends, at, since);
+  return found;
 }

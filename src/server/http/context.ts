@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { SmsProvider } from '../providers/sms.ts';
 import type { UserRow } from '../services/session.ts';
+import type { MemberCache } from './memberCache.ts';
 import type { PublicCache } from './publicCache.ts';
 import type { ViewCounter } from '../services/content/views.ts';
 
@@ -35,6 +36,8 @@ export interface Deps {
   publisher: PublishHooks | null;
   /** The cache of public answers (`publicCache.ts`); createApp makes one when none is given. */
   publicCache?: PublicCache;
+  /** Who tokens sign in, kept a moment (`memberCache.ts`); none in most API tests (their fixtures write rows directly). */
+  members?: MemberCache;
   /** Views counted on cached answers, written in batches; createApp makes one when none is given. */
   views?: ViewCounter;
   /** Tests only: told which schema each matched route validates with (the bad-input test learns them so). */
@@ -48,5 +51,6 @@ export interface Deps {
 
 export interface AppEnv {
   Bindings: { ip?: string; incoming?: IncomingMessage };
-  Variables: { deps: Deps; requestId: string; user?: UserRow | null };
+  /** `reads`: set by a public read (cachedPublic), so the member cache survives it. */
+  Variables: { deps: Deps; requestId: string; user?: UserRow | null; reads?: boolean };
 }

@@ -252,6 +252,7 @@ function flightsOf(cache: PublicCache): Map<string, Promise<void>> {
 export function cachedPublic(route: CachedRoute): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const cache = c.get('deps').publicCache;
+    c.set('reads', true);
     if (!cache) return next();
     let input: Record<string, unknown>;
     try {

@@ -29,16 +29,25 @@ export async function createSession(
 
 /** The member a token signs in, when the session is live and the member not disabled. */
 export async function userForToken(db: Db, token: string, now: Date): Promise<UserRow | null> {
+  return (await sessionUser(db, token, now))?.user ?? null;
+}
+
+/** The same with the session's end (how long a member cache may keep the answer). */
+export async function sessionUser(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ user: UserRow; ends: Date } | null> {
   const rows = await db
-    .select({ user: users })
+    .select({ user: users, ends: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.uid, sessions.uid))
     .where(
       and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
     )
     .limit(1);
-  const user = rows[0]?.user;
-  return user && user.status === 1 ? user : null;
+  const row = rows[0];
+  return row && row.user.status === 1 ? row : null;
 }
 
 export async function revokeSession(db: Db, token: string, now: Date): Promise<void> {

@@ -81,16 +81,16 @@ export async function profileForToken(
   db: Db,
   token: string,
   now: Date,
-): Promise<{ user: UserRow; medals: MedalItem[] } | null> {
+): Promise<{ user: UserRow; medals: MedalItem[]; ends: Date } | null> {
   const [row] = await db
-    .select({ user: users, medals: medalListOf(sql`${users.uid}`) })
+    .select({ user: users, medals: medalListOf(sql`${users.uid}`), ends: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.uid, sessions.uid))
     .where(
       and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
     )
     .limit(1);
-  return row && row.user.status === 1 ? { user: row.user, medals: row.medals } : null;
+  return row && row.user.status === 1 ? row : null;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -10,7 +10,7 @@ import {
   smsSendSchema,
 } from '#lib/accounts/validators.ts';
 import { users } from '#server/db/schema/index.ts';
-import { currentUser, tokenOf } from '#server/http/auth.ts';
+import { currentUser, profileOf, tokenOf } from '#server/http/auth.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { clientIp, validate } from '#server/http/input.ts';
 import { limitByIp } from '#server/http/limit.ts';
@@ -29,13 +29,7 @@ import { LIMITS } from '#server/services/rateLimit.ts';
 import { rewardNewAccount } from '#server/services/scoreRules.ts';
 import { revokeAllSessions, revokeSession, type UserRow } from '#server/services/session.ts';
 import { consumeSmsCode, issueSmsCode } from '#server/services/smsCode.ts';
-import {
-  createUser,
-  findByMobile,
-  findByUsername,
-  profileForToken,
-  userInfoOf,
-} from '#server/services/users.ts';
+import { createUser, findByMobile, findByUsername, userInfoOf } from '#server/services/users.ts';
 import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 import { LOGIN_CHALLENGE } from '#lib/accounts/loginChallenge.ts';
 
@@ -178,8 +172,7 @@ export const authRoutes = new Hono<AppEnv>()
   // The member's most frequent call: session, member and medals in one query (not requireUser's, then medals).
   .post('/getProfile', async (c) => {
     const token = tokenOf(c);
-    const { db, now } = c.get('deps');
-    const found = token ? await profileForToken(db, token, now()) : null;
+    const found = token ? await profileOf(c, token) : null;
     if (!found) return unauthorized(c);
     c.set('user', found.user);
     return ok(c, userInfoOf(found.user, found.medals));

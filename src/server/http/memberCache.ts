@@ -1,0 +1,73 @@
+/**
+ * Who a token signs in, kept a moment per process: every signed-in call starts with that lookup, and through the
+ * embedded database's one worker it bounded them all (~900 a second). Any call that may write (all but the reads
+ * listed in MEMBER_READS and the public reads) empties it when it ends, so this process sees its own writes at
+ * once; another process's writes (and `npm run user:role`) show within `ttlMs`.
+ */
+import type { MedalItem } from '#lib/accounts/medals.ts';
+import type { UserRow } from '../services/session.ts';
+
+export interface Member {
+  user: UserRow;
+  /** Known once getProfile has read them. */
+  medals?: MedalItem[];
+}
+
+export interface MemberCache {
+  get(token: string, now: Date): Member | undefined;
+  /** Keeps what a lookup found, unless a write emptied the cache since `since` (the lookup may have read old rows). */
+  put(token: string, member: Member, sessionEnds: Date, now: Date, since: number): void;
+  /** The write count a lookup starts from. */
+  epoch(): number;
+  /** A write may have changed any member or session. */
+  clear(): void;
+}
+
+interface Kept extends Member {
+  until: number;
+}
+
+export function createMemberCache(opts: { ttlMs?: number; max?: number } = {}): MemberCache {
+  const ttlMs = opts.ttlMs ?? 2_000;
+  const max = opts.max ?? 20_000;
+  const kept = new Map<string, Kept>();
+  let writes = 0;
+  return {
+    get(token, now) {
+      const k = kept.get(token);
+      if (!k) return undefined;
+      if (k.until <= now.getTime()) {
+        kept.delete(token);
+        return undefined;
+      }
+      return k;
+    },
+    put(token, member, sessionEnds, now, since) {
+      if (since !== writes) return;
+      if (kept.size >= max) kept.delete(kept.keys().next().value!);
+      kept.set(token, { ...member, until: Math.min(now.getTime() + ttlMs, sessionEnds.getTime()) });
+    },
+    epoch: () => writes,
+    clear() {
+      writes++;
+      kept.clear();
+    },
+  };
+}
+
+/** Member calls that only read: they leave the cache as it is (any other call empties it when it ends). */
+export const MEMBER_READS: ReadonlySet<string> = new Set([
+  '/api/user/getProfile',
+  '/api/user/getScoreLists',
+  '/api/user/getMyFavoriteList',
+  '/api/order/getList',
+  '/api/order/detail',
+  '/api/order/getInvoiceRequestList',
+  '/api/order/getInvoiceInfo',
+  '/api/vegetable/getEchart',
+  '/api/vegetable/downloadSeries',
+  '/api/vegetable/marketReportDetail',
+  '/api/vegetable/getSupplyDemandList',
+  '/api/vegetable/reporterMarket',
+  '/api/base/actionLog',
+]);
