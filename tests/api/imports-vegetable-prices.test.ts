@@ -7,19 +7,9 @@ import { IMPORT_MSG } from '#lib/imports/messages.ts';
 import { FILE_LIMITS } from '#lib/limits.ts';
 import { IMPORT_LIMITS } from '#lib/imports/model.ts';
 import { VEG_MARKET_MSG, VEG_MSG } from '#lib/vegetable/messages.ts';
-import { writeClassIndex } from '#server/services/vegetable/writeClassIndex.ts';
-import { signedIn } from './content-fixtures.ts';
 import { importEnds, uploadAs } from './imports-fixtures.ts';
-import {
-  appoint,
-  dayAfter,
-  FIRST_DAY,
-  LAST_DAY,
-  NOW,
-  priceWorld,
-  type PriceWorld,
-} from './vegetable-prices-fixtures.ts';
-import { testApp, type Caller, type TestApp } from './support.ts';
+import { dayAfter, priceWriters, type PriceWorld } from './vegetable-prices-fixtures.ts';
+import type { Caller, TestApp } from './support.ts';
 
 const FAMILY = 'vegetable_price';
 let t: TestApp;
@@ -29,14 +19,7 @@ let reporter: Caller;
 let plain: Caller;
 
 beforeAll(async () => {
-  t = await testApp({ now: () => NOW });
-  w = await priceWorld(t);
-  await writeClassIndex(t.db, { from: FIRST_DAY, to: LAST_DAY, isDemo: false });
-  ({ call: editor } = await signedIn(t, 'editor01', 'editor'));
-  const r = await signedIn(t, 'reporter01');
-  reporter = r.call;
-  await appoint(t, r.uid, w.xinfadi);
-  ({ call: plain } = await signedIn(t, 'member01'));
+  ({ t, w, editor, reporter, plain } = await priceWriters());
 }, 60_000);
 afterAll(() => t.close());
 

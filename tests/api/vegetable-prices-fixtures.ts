@@ -6,7 +6,9 @@ import {
   vegetableProducts,
   vegetableReporters,
 } from '#server/db/schema/index.ts';
-import type { TestApp } from './support.ts';
+import { writeClassIndex } from '#server/services/vegetable/writeClassIndex.ts';
+import { signedIn } from './content-fixtures.ts';
+import { testApp, type Caller, type TestApp } from './support.ts';
 
 /** 2026-11-24 14:00 in Beijing: "today" is 2026-11-24. */
 export const NOW = new Date('2026-11-24T06:00:00Z');
@@ -93,3 +95,25 @@ export async function priceWorld(t: TestApp): Promise<PriceWorld> {
 
 export const appoint = (t: TestApp, uid: number, marketId: number) =>
   t.db.insert(vegetableReporters).values({ uid, marketId, byUid: uid });
+
+export interface PriceWriters {
+  t: TestApp;
+  w: PriceWorld;
+  editor: Caller;
+  /** The appointed reporter of 新发地. */
+  reporter: Caller;
+  /** A member who reports for no market. */
+  plain: Caller;
+}
+
+/** The world with its index written, an editor, 新发地's reporter and a plain member, signed in. */
+export async function priceWriters(): Promise<PriceWriters> {
+  const t = await testApp({ now: () => NOW });
+  const w = await priceWorld(t);
+  await writeClassIndex(t.db, { from: FIRST_DAY, to: LAST_DAY, isDemo: false });
+  const { call: editor } = await signedIn(t, 'editor01', 'editor');
+  const r = await signedIn(t, 'reporter01');
+  await appoint(t, r.uid, w.xinfadi);
+  const { call: plain } = await signedIn(t, 'member01');
+  return { t, w, editor, reporter: r.call, plain };
+}

@@ -5,16 +5,8 @@ import { contentEvents, vegetableClassIndex, vegetablePrices } from '#server/db/
 import { VEG_MARKET_MSG } from '#lib/vegetable/messages.ts';
 import { VEG_PRICE_LIMITS } from '#lib/vegetable/validators.ts';
 import { writeClassIndex } from '#server/services/vegetable/writeClassIndex.ts';
-import { signedIn } from './content-fixtures.ts';
-import {
-  appoint,
-  FIRST_DAY,
-  LAST_DAY,
-  NOW,
-  priceWorld,
-  type PriceWorld,
-} from './vegetable-prices-fixtures.ts';
-import { testApp, type Caller, type TestApp } from './support.ts';
+import { FIRST_DAY, LAST_DAY, priceWriters, type PriceWorld } from './vegetable-prices-fixtures.ts';
+import type { Caller, TestApp } from './support.ts';
 
 let t: TestApp;
 let w: PriceWorld;
@@ -23,14 +15,7 @@ let reporter: Caller;
 let plain: Caller;
 
 beforeAll(async () => {
-  t = await testApp({ now: () => NOW });
-  w = await priceWorld(t);
-  await writeClassIndex(t.db, { from: FIRST_DAY, to: LAST_DAY, isDemo: false });
-  ({ call: editor } = await signedIn(t, 'editor01', 'editor'));
-  const r = await signedIn(t, 'reporter01');
-  reporter = r.call;
-  await appoint(t, r.uid, w.xinfadi);
-  ({ call: plain } = await signedIn(t, 'member01'));
+  ({ t, w, editor, reporter, plain } = await priceWriters());
 }, 60_000);
 afterAll(() => t.close());
 
