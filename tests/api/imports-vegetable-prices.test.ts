@@ -188,8 +188,17 @@ describe('market reporters', () => {
       market_id: w.shouguang,
     });
     expect((await plain('/api/admin/import/families', {})).status).toBe(200);
-    await editor('/api/admin/vegetable/reporterSet', { account: 'member01' });
+    const uid = (await editor('/api/admin/vegetable/reporterList', {})).json.data.find(
+      (r: { account: string }) => r.account === 'member01',
+    ).uid;
+    // By uid: a member who signed up by SMS has no account name to give.
+    expect((await editor('/api/admin/vegetable/reporterRemove', { uid })).json.msg).toBe(
+      VEG_MARKET_MSG.reporterRemoved,
+    );
     expect((await plain('/api/vegetable/reporterMarket', {})).json.data).toBeNull();
+    expect((await editor('/api/admin/vegetable/reporterSet', { account: 'member01' })).json.msg).toBe(
+      VEG_MARKET_MSG.marketRequired,
+    );
     expect(
       (await editor('/api/admin/vegetable/reporterSet', { account: 'nobody', market_id: w.xinfadi })).json
         .msg,

@@ -3,24 +3,16 @@ import { useEffect, useState } from 'react';
 import { UserPlus, X } from 'lucide-react';
 import { api } from '#lib/client.ts';
 import { toast } from '#lib/stores/toast.ts';
-import type { VegMarketList } from '#lib/vegetable/types.ts';
-
-interface Reporter {
-  uid: number;
-  account: string | null;
-  nickname: string;
-  market_id: number;
-  market_name: string;
-}
+import type { VegMarketList, VegReporter } from '#lib/vegetable/types.ts';
 
 export default function ReportersPanel() {
-  const [reporters, setReporters] = useState<Reporter[]>([]);
+  const [reporters, setReporters] = useState<VegReporter[]>([]);
   const [markets, setMarkets] = useState<VegMarketList['list']>([]);
   const [account, setAccount] = useState('');
   const [marketId, setMarketId] = useState('');
 
   useEffect(() => {
-    void api.post<Reporter[]>('/api/admin/vegetable/reporterList', {}, { silent: true }).then((res) => {
+    void api.post<VegReporter[]>('/api/admin/vegetable/reporterList', {}, { silent: true }).then((res) => {
       if (res.success && res.data) setReporters(res.data);
     });
     void api.post<VegMarketList>('/api/vegetable/getMarketList', {}, { silent: true }).then((res) => {
@@ -28,8 +20,11 @@ export default function ReportersPanel() {
     });
   }, []);
 
-  async function send(body: { account: string; market_id?: number }) {
-    const res = await api.post<Reporter[]>('/api/admin/vegetable/reporterSet', body);
+  async function send(
+    call: 'reporterSet' | 'reporterRemove',
+    body: { account: string; market_id: number } | { uid: number },
+  ) {
+    const res = await api.post<VegReporter[]>(`/api/admin/vegetable/${call}`, body);
     if (!res.success || !res.data) return;
     toast.success(res.msg);
     setReporters(res.data);
@@ -48,7 +43,7 @@ export default function ReportersPanel() {
         className="mt-4 flex flex-wrap items-end gap-2 text-sm"
         onSubmit={(e) => {
           e.preventDefault();
-          void send({ account: account.trim(), market_id: Number(marketId) || undefined });
+          void send('reporterSet', { account: account.trim(), market_id: Number(marketId) });
         }}
       >
         <label className="block">
@@ -88,7 +83,7 @@ export default function ReportersPanel() {
               <button
                 type="button"
                 className="inline-flex items-center gap-1 text-xs text-ink-500 hover:text-red-600"
-                onClick={() => void send({ account: r.account ?? '' })}
+                onClick={() => void send('reporterRemove', { uid: r.uid })}
               >
                 <X size={12} aria-hidden="true" /> 取消
               </button>

@@ -96,6 +96,15 @@ export interface VegAddResult {
   index_rows: number;
 }
 
+/** A market's reporter as the editor's screen lists them. */
+export interface VegReporter {
+  uid: number;
+  account: string | null;
+  nickname: string;
+  market_id: number;
+  market_name: string;
+}
+
 /** The market a signed-in member reports for, if any. */
 export interface VegReporterMarket {
   market_id: number;

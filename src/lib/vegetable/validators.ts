@@ -146,8 +146,17 @@ export const reporterSetSchema = z.object({
   account: cleanText({}, VEG_MARKET_MSG.accountUnknown)
     .min(1, { message: VEG_MARKET_MSG.accountUnknown })
     .max(40, { message: VEG_MARKET_MSG.accountUnknown }),
-  market_id: optionalId,
+  market_id: z.preprocess(
+    (v) => digitToNumber(blankToUndefined(v)),
+    z
+      .number({ error: (i) => (i.input === undefined ? VEG_MARKET_MSG.marketRequired : MSG.idInvalid) })
+      .int({ message: MSG.idInvalid })
+      .min(1, { message: MSG.idInvalid }),
+  ),
 });
+
+/** By uid: a member who signed up by SMS has no account name to give. */
+export const reporterRemoveSchema = z.object({ uid: idSchema });
 
 export type { VegOrder, VegSort } from './listQuery.ts';
 

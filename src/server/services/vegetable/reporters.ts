@@ -2,7 +2,7 @@
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { users, vegetableMarkets, vegetableReporters } from '#server/db/schema/index.ts';
-import type { VegReporterMarket } from '#lib/vegetable/types.ts';
+import type { VegReporter, VegReporterMarket } from '#lib/vegetable/types.ts';
 
 /** The market a member reports for, or null. */
 export async function reporterMarket(db: Db, uid: number): Promise<VegReporterMarket | null> {
@@ -14,11 +14,11 @@ export async function reporterMarket(db: Db, uid: number): Promise<VegReporterMa
   return row ?? null;
 }
 
-/** Appoint (marketId) or remove (null) the reporter with this account or mobile; false when no such member. */
+/** Appoint the member with this account or mobile as a market's reporter; false when no such member. */
 export async function setReporter(
   db: Db,
   account: string,
-  marketId: number | null,
+  marketId: number,
   byUid: number,
 ): Promise<boolean> {
   const [user] = await db
@@ -26,10 +26,6 @@ export async function setReporter(
     .from(users)
     .where(or(eq(users.account, account), eq(users.mobile, account)));
   if (!user) return false;
-  if (marketId === null) {
-    await db.delete(vegetableReporters).where(eq(vegetableReporters.uid, user.uid));
-    return true;
-  }
   await db
     .insert(vegetableReporters)
     .values({ uid: user.uid, marketId, byUid })
@@ -37,8 +33,11 @@ export async function setReporter(
   return true;
 }
 
+export const removeReporter = (db: Db, uid: number) =>
+  db.delete(vegetableReporters).where(eq(vegetableReporters.uid, uid));
+
 /** Every reporter with their market, for the editor's screen. */
-export async function reporterList(db: Db) {
+export async function reporterList(db: Db): Promise<VegReporter[]> {
   return db
     .select({
       uid: vegetableReporters.uid,
