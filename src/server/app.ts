@@ -11,6 +11,7 @@ import { Limited } from './http/limit.ts';
 import { badInput, notFound, refuse, serverError, tooMany } from './http/respond.ts';
 import { secureAnswers } from './http/secureAnswers.ts';
 import { admin } from './routes/admin/index.ts';
+import { adminImport } from './routes/admin/imports.ts';
 import { article } from './routes/article.ts';
 import { base } from './routes/base.ts';
 import { data } from './routes/data.ts';
@@ -59,6 +60,8 @@ export function createApp(given: Deps) {
   app.route('/order', order);
   app.route('/payment', payment);
   app.route('/vegetable', vegetable);
+  // Before /admin and its editor guard: market reporters may import their own market's prices (imports.ts).
+  app.route('/admin/import', adminImport);
   app.route('/admin', admin);
   app.route('/internal', internal);
   // Simulators stand in for outside services on development and test machines only.

@@ -6,7 +6,7 @@ import { readSheet } from 'read-excel-file/node';
 import { contentEvents, dataProducts, imports } from '#server/db/schema/index.ts';
 import { CONTENT_MSG } from '#lib/content/messages.ts';
 import { IMPORT_MSG } from '#lib/imports/messages.ts';
-import { IMPORT_LIMITS } from '#lib/imports/model.ts';
+import { FILE_LIMITS } from '#lib/limits.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
 import { importEnds, importFile, uploadAs } from './imports-fixtures.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
@@ -191,12 +191,12 @@ describe('bad rows', () => {
       message: IMPORT_MSG.fileType,
     });
     expect((await uploadAs(editor, '', 'empty.csv')).json.msg).toBe(IMPORT_MSG.fileEmpty);
-    const huge = new Uint8Array((IMPORT_LIMITS.maxFileMb + 1) * 1024 * 1024);
+    const huge = new Uint8Array((FILE_LIMITS.maxImportMb + 1) * 1024 * 1024);
     const tooLarge = await editor('/api/admin/import/upload', undefined, {
       raw: huge,
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
     });
-    expect(tooLarge.json.msg).toBe(IMPORT_MSG.fileTooLarge(IMPORT_LIMITS.maxFileMb));
+    expect(tooLarge.json.msg).toBe(IMPORT_MSG.fileTooLarge(FILE_LIMITS.maxImportMb));
     expect((await uploadAs(editor, 'a', 'a.csv', 'sometimes')).json.msg).toBe(IMPORT_MSG.modeInvalid);
     expect((await uploadAs(editor, 'a', 'a.csv', 'good_rows', 'nope')).json.msg).toBe(
       IMPORT_MSG.familyInvalid,

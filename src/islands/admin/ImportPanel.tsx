@@ -14,6 +14,7 @@ import {
   IMPORT_UI,
 } from '#lib/imports/messages.ts';
 import { IMPORT_LIMITS, IMPORT_MODES, type ImportMode } from '#lib/imports/model.ts';
+import { FILE_LIMITS } from '#lib/limits.ts';
 import type { Paged } from '#lib/paging.ts';
 import { toast } from '#lib/stores/toast.ts';
 
@@ -307,7 +308,7 @@ export default function ImportPanel({ only }: { only?: string }) {
           {busy ? <RotateCw size={14} className="animate-spin" aria-hidden="true" /> : null}
           {busy ? '导入中…' : '开始导入'}
         </button>
-        <span className="text-xs text-ink-500">{IMPORT_UI.fileHint(IMPORT_LIMITS.maxFileMb)}</span>
+        <span className="text-xs text-ink-500">{IMPORT_UI.fileHint(FILE_LIMITS.maxImportMb)}</span>
       </div>
       {rec && (rec.status === 'running' ? <Progress rec={rec} /> : <Outcome rec={rec} />)}
       <History family={family} nudge={nudge} />

@@ -1,5 +1,4 @@
 /** Data imports: the write modes an editor chooses, the record's statuses and the pipeline's limits. */
-import { FILE_LIMITS } from '../limits.ts';
 
 export const IMPORT_MODES = ['all_or_nothing', 'good_rows'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
@@ -15,12 +14,12 @@ export const IMPORT_STATUS = {
 export type ImportStatus = (typeof IMPORT_STATUS)[keyof typeof IMPORT_STATUS];
 
 export const IMPORT_LIMITS = {
-  /** The largest file taken (a CSV of ~100k rows of a wide family): with the other file limits. */
-  maxFileMb: FILE_LIMITS.maxImportMb,
   /** Rows in one file, beyond which a family's file should be split. */
   maxRows: 200_000,
   /** Rows checked or written between two progress reports (and between two yields to other requests). */
   chunkRows: 1_000,
+  /** Rows written from which the family's tables get fresh statistics: a reporter's day is noise to them, and VACUUM holds the embedded database. */
+  analyzeRows: 1_000,
   /** Bad rows kept in the record and shown to the operator; the count covers them all. */
   problemsKept: 200,
 } as const;

@@ -4,7 +4,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { IMPORT_MSG } from '#lib/imports/messages.ts';
-import { IMPORT_LIMITS } from '#lib/imports/model.ts';
+import { FILE_LIMITS } from '#lib/limits.ts';
 import {
   importListSchema,
   importStatusSchema,
@@ -25,7 +25,7 @@ import { importList, importStatus } from '#server/services/imports/records.ts';
 import { startImport } from '#server/services/imports/startImport.ts';
 import { importTemplate } from '#server/services/imports/template.ts';
 
-const MAX_FILE_BYTES = IMPORT_LIMITS.maxFileMb * 1024 * 1024;
+const MAX_FILE_BYTES = FILE_LIMITS.maxImportMb * 1024 * 1024;
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -55,7 +55,7 @@ export const adminImport = new Hono<AppEnv>()
   })
   .post(
     '/upload',
-    uploadLimit(MAX_FILE_BYTES, IMPORT_MSG.fileTooLarge(IMPORT_LIMITS.maxFileMb)),
+    uploadLimit(MAX_FILE_BYTES, IMPORT_MSG.fileTooLarge(FILE_LIMITS.maxImportMb)),
     async (c) => {
       const upload = await readUpload(c);
       if (!upload) return refuse(c, IMPORT_MSG.fileMissing);
@@ -65,7 +65,7 @@ export const adminImport = new Hono<AppEnv>()
       const family = familyFor(c, fields.data.family);
       if (family === 'forbidden') return forbidden(c, CONTENT_MSG.forbidden);
       if (!family) return refuse(c, IMPORT_MSG.familyInvalid);
-      if (file.size > MAX_FILE_BYTES) return refuse(c, IMPORT_MSG.fileTooLarge(IMPORT_LIMITS.maxFileMb));
+      if (file.size > MAX_FILE_BYTES) return refuse(c, IMPORT_MSG.fileTooLarge(FILE_LIMITS.maxImportMb));
       if (file.size === 0) return refuse(c, IMPORT_MSG.fileEmpty);
       const deps = c.get('deps');
       const user = member(c);

@@ -10,7 +10,6 @@ import { adminArticle } from './article.ts';
 import { adminAttachment } from './attachment.ts';
 import { adminCommerce } from './commerce.ts';
 import { adminInvoice } from './invoices.ts';
-import { adminImport } from './imports.ts';
 import { adminProduct } from './product.ts';
 import { adminReference } from './reference.ts';
 import { adminPublish } from './publish.ts';
@@ -19,11 +18,8 @@ import { adminSupplyDemand } from './supplyDemand.ts';
 
 const WRITES = /\/(update|publish|unpublish|delete)$/;
 
-/** The import calls guard themselves: market reporters may import their own market's prices (imports.ts). */
-const IMPORTS = '/api/admin/import/';
-
 export const admin = new Hono<AppEnv>()
-  .use('*', (c, next) => (c.req.path.startsWith(IMPORTS) ? next() : requireEditor(c, next)))
+  .use('*', requireEditor)
   // Every editor write may have logged content events: the rebuild queue and the public cache look for them.
   .use('*', async (c, next) => {
     await next();
@@ -39,7 +35,6 @@ export const admin = new Hono<AppEnv>()
   .route('/publish', adminPublish)
   .route('/commerce', adminCommerce)
   .route('/invoice', adminInvoice)
-  .route('/import', adminImport)
   .route('/vegetable', adminVegetable)
   .route('/supplyDemand', adminSupplyDemand)
   .post('/customOrder/list', async (c) => {

@@ -151,11 +151,10 @@ export async function runImport(db: Db, job: ImportJob, hooks: ImportHooks = {})
     };
   }
   try {
-    if ((outcome.inserted ?? 0) + (outcome.updated ?? 0) > 0) {
-      // Fresh statistics for the new rows (CONTRIBUTING: "A data import"), then the pages and cached answers.
-      await analyze(db, job.family.tables);
-      hooks.afterWrite?.();
-    }
+    const written = (outcome.inserted ?? 0) + (outcome.updated ?? 0);
+    // Fresh statistics for many new rows (CONTRIBUTING: "A data import"), then the pages and cached answers.
+    if (written >= IMPORT_LIMITS.analyzeRows) await analyze(db, job.family.tables);
+    if (written > 0) hooks.afterWrite?.();
   } finally {
     await db
       .update(imports)
