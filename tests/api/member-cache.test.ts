@@ -43,6 +43,10 @@ describe('the member cache', () => {
     const again = await queriesOf(() => call('/api/user/getScoreLists', {}));
     expect(again).toBe(scores);
     expect(again).toBeGreaterThan(0);
+    // Reads leave it as it is: a public cached read, and the supply-and-demand filters (per caller, not cached).
+    await call('/api/vegetable/filterList', {});
+    await call('/api/vegetable/getSupplyDemandCityList', {});
+    expect(await queriesOf(() => profile(call))).toBe(0);
   });
 
   it('refuses a token at once after logout', async () => {

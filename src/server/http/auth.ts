@@ -4,9 +4,11 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { Db } from '../db/client.ts';
 import { sessionUser, type UserRow } from '../services/session.ts';
 import { profileForToken } from '../services/users.ts';
 import type { AppEnv } from './context.ts';
+import type { Member } from './memberCache.ts';
 import { cookieSignsIn } from './cookieToken.ts';
 import { unauthorized } from './respond.ts';
 
@@ -25,16 +27,25 @@ export async function currentUser(c: Context<AppEnv>): Promise<UserRow | null> {
   return user;
 }
 
-async function memberOf(c: Context<AppEnv>, token: string): Promise<UserRow | null> {
+/** A lookup through the member cache: a kept member answers when it holds what `enough` asks; a found one is kept. */
+async function throughCache<T extends Member & { ends: Date }>(
+  c: Context<AppEnv>,
+  token: string,
+  enough: (kept: Member) => boolean,
+  read: (db: Db, token: string, at: Date) => Promise<T | null>,
+): Promise<Member | null> {
   const { db, now, members } = c.get('deps');
   const at = now();
   const kept = members?.get(token, at);
-  if (kept) return kept.user;
+  if (kept && enough(kept)) return kept;
   const since = members?.epoch() ?? 0;
-  const found = await sessionUser(db, token, at);
-  if (found) members?.put(token, { user: found.user }, found.ends, at, since);
-  return found?.user ?? null;
+  const found = await read(db, token, at);
+  if (found) members?.put(token, found, found.ends, at, since);
+  return found;
 }
+
+const memberOf = async (c: Context<AppEnv>, token: string) =>
+  (await throughCache(c, token, () => true, sessionUser))?.user ?? null;
 
 /** Member-only calls: HTTP 401 with code 401 when there is no valid token. */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -51,12 +62,6 @@ export function member(c: Context<AppEnv>): UserRow {
 
 /** getProfile's member and medals: from the member cache when it holds both, else one query. */
 export async function profileOf(c: Context<AppEnv>, token: string) {
-  const { db, now, members } = c.get('deps');
-  const at = now();
-  const kept = members?.get(token, at);
-  if (kept?.medals) return { user: kept.user, medals: kept.medals };
-  const since = members?.epoch() ?? 0;
-  const found = await profileForToken(db, token, at);
-  if (found) members?.put(token, { user: found.user, medals: found.medals }, found.ends, at, since);
-  return found;
+  const found = await throughCache(c, token, (k) => k.medals !== undefined, profileForToken);
+  return found && { user: found.user, medals: found.medals ?? [] };
 }

@@ -55,7 +55,7 @@ export function createMemberCache(opts: { ttlMs?: number; max?: number } = {}): 
   };
 }
 
-/** Member calls that only read: they leave the cache as it is (any other call empties it when it ends). */
+/** Calls that only read and are not public cached reads (cachedPublic marks those): they leave the cache as it is. */
 export const MEMBER_READS: ReadonlySet<string> = new Set([
   '/api/user/getProfile',
   '/api/user/getScoreLists',
@@ -64,10 +64,11 @@ export const MEMBER_READS: ReadonlySet<string> = new Set([
   '/api/order/detail',
   '/api/order/getInvoiceRequestList',
   '/api/order/getInvoiceInfo',
-  '/api/vegetable/getEchart',
   '/api/vegetable/downloadSeries',
   '/api/vegetable/marketReportDetail',
   '/api/vegetable/getSupplyDemandList',
+  '/api/vegetable/getSupplyDemandCityList',
+  '/api/vegetable/getSupplyDemandNameList',
   '/api/vegetable/reporterMarket',
   '/api/base/actionLog',
 ]);

@@ -27,12 +27,7 @@ export async function createSession(
   return token;
 }
 
-/** The member a token signs in, when the session is live and the member not disabled. */
-export async function userForToken(db: Db, token: string, now: Date): Promise<UserRow | null> {
-  return (await sessionUser(db, token, now))?.user ?? null;
-}
-
-/** The same with the session's end (how long a member cache may keep the answer). */
+/** The member a token signs in, when the session is live and the member not disabled, and the session's end. */
 export async function sessionUser(
   db: Db,
   token: string,

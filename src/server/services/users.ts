@@ -74,7 +74,7 @@ export async function medalsOf(db: Db, uid: number): Promise<MedalItem[]> {
 }
 
 /**
- * getProfile's one round trip: the member a live session's token signs in (as userForToken) and their medals,
+ * getProfile's one round trip: the member a live session's token signs in (as sessionUser) and their medals,
  * or null (no such session, expired, revoked, or the member disabled).
  */
 export async function profileForToken(
