@@ -178,6 +178,17 @@ describe('what follows a write', () => {
     expect(await indexOf('2026-11-09', '2026-11-16')).toEqual(after);
   });
 
+  it('two writers of one week at once both land, and the week counts both (PostgreSQL: one waits for the other)', async () => {
+    const [a, b] = await Promise.all([
+      reporter('/api/vegetable/addMarketData', day(w.xinfadi, '2026-11-11', [cabbage(7.7)])),
+      editor('/api/vegetable/addMarketData', day(w.shouguang, '2026-11-12', [cabbage(6.6)])),
+    ]);
+    expect([a.status, a.json.code, b.status, b.json.code]).toEqual([200, 1, 200, 1]);
+    const written = await indexOf('2026-11-09', '2026-11-16');
+    await writeClassIndex(t.db, { from: FIRST_DAY, to: LAST_DAY, isDemo: false });
+    expect(await indexOf('2026-11-09', '2026-11-16')).toEqual(written);
+  });
+
   it('the first write after a week ended computes that week’s index, though it writes today', async () => {
     await t.db.delete(vegetableClassIndex).where(eq(vegetableClassIndex.week, '2026-11-16'));
     const res = await editor('/api/vegetable/addMarketData', day(w.shouguang, '2026-11-24', [cabbage(2.2)]));

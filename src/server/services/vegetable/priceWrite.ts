@@ -66,6 +66,9 @@ export async function upsertPrices(
 }
 
 /** After prices were written: the index weeks they touch and the content event (entity id: the market, 0 for many). */
+/** Serialises the rebuild of index weeks across processes (PostgreSQL; PGlite runs one transaction at a time). */
+const INDEX_LOCK = 0x7665675f6978; // 'veg_ix'
+
 export async function afterPrices(tx: Db, rows: PriceRecord[], by: Actor): Promise<number> {
   if (!rows.length) return 0;
   let from = rows[0]!.date;
@@ -76,6 +79,8 @@ export async function afterPrices(tx: Db, rows: PriceRecord[], by: Actor): Promi
     if (r.date > to) to = r.date;
     markets.add(r.marketId);
   }
+  // Two writers of one week would each rebuild it from what they saw: the second waits, then sees the first's prices.
+  await tx.execute(sql`select pg_advisory_xact_lock(${INDEX_LOCK}::bigint)`);
   const indexRows = await writeIndexWeeks(tx, from, to);
   await logContentEvent(tx, {
     entity: CONTENT_ENTITY.vegetable,
