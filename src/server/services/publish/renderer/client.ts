@@ -76,6 +76,11 @@ export function createRenderer(opts: { dist: string; sourceUrl: () => string }):
     child.once('exit', () => {
       if (running === state) running = null;
     });
+    // A failed fork or a message to a child that just died: logged and dropped, never the serving process's crash.
+    child.on('error', (err) => {
+      keep(Buffer.from(`\n${err.message}`));
+      if (running === state) running = null;
+    });
     state.ready = new Promise<void>((resolve, reject) => {
       child.once('message', (m: RendererReady) => (m.ready ? resolve() : reject(new Error('renderer'))));
       child.once('exit', (code, signal) =>
@@ -120,7 +125,11 @@ export function createRenderer(opts: { dist: string; sourceUrl: () => string }):
       };
       state.child.on('message', onMessage);
       state.child.once('exit', onExit);
-      state.child.send({ id, plan, staging } satisfies RenderJob);
+      state.child.send({ id, plan, staging } satisfies RenderJob, (err) => {
+        if (!err) return;
+        finish();
+        reject(new Error(`renderer unreachable: ${err.message}`));
+      });
     });
   }
 
