@@ -31,7 +31,7 @@ function Figures({ report }: { report: VegReport }) {
           </div>
         ))}
       </dl>
-      {(f.risers?.length || f.fallers?.length) && (
+      {(f.risers?.length ?? 0) + (f.fallers?.length ?? 0) > 0 && (
         <div className="grid gap-3 text-sm sm:grid-cols-2">
           {[
             { title: '涨幅居前', list: f.risers ?? [] },
