@@ -28,3 +28,11 @@ export function chinaStamp(value: string | number | Date): string {
 
 /** Today's date in China, for birthday limits. */
 export const chinaToday = (now: Date): string => chinaDate(now);
+
+/** A calendar day moved by whole days: addDays('2026-11-24', 7) is '2026-12-01' (a day has no zone). */
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The Monday of a day's week (weeks run Monday to Sunday; the class index keys its weeks by their Monday). */
+export const mondayOf = (day: string): string =>
+  addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));

@@ -1,7 +1,7 @@
 /** 供求信息 on the vegetable list page: a member posts, sees, closes; a visitor sees the posts but no phone. */
 import { expect, test } from '@playwright/test';
 import { chinaToday } from '#lib/chinaTime.ts';
-import { addDays } from '#lib/vegetable/supplyDemand.ts';
+import { addDays } from '#lib/chinaTime.ts';
 import { VEG_SUPPLY_MSG } from '#lib/vegetable/messages.ts';
 import { freshMobile, hydrated, registerViaApi, toastWith } from './support';
 

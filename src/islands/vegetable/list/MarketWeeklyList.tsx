@@ -1,4 +1,5 @@
 /** The weekly market list: each market's latest survey reports, title, summary and key figures, paged. */
+import { addDays } from '#lib/chinaTime.ts';
 import { useEffect, useState } from 'react';
 import { api } from '#lib/client.ts';
 import { formatPrice } from '#lib/vegetable/format.ts';
@@ -10,10 +11,8 @@ import Change from '../Change.tsx';
 import DemoBadge from '../DemoBadge.tsx';
 
 const PAGE_SIZE = 6;
-const DAY_MS = 86_400_000;
 const mmdd = (iso: string) => `${Number(iso.slice(5, 7))}月${Number(iso.slice(8, 10))}日`;
-const sunday = (monday: string) =>
-  new Date(Date.parse(`${monday}T00:00:00Z`) + 6 * DAY_MS).toISOString().slice(0, 10);
+const sunday = (monday: string) => addDays(monday, 6);
 const numberOf = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 function Report({ r }: { r: VegMarketWeekly }) {

@@ -2,6 +2,7 @@
  * 发布供求: a member's post in a modal. The server checks every field again; a refusal naming a field is shown under
  * it and nothing typed is lost (the modal stays open with the values).
  */
+import { addDays } from '#lib/chinaTime.ts';
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { api } from '#lib/client.ts';
@@ -12,7 +13,6 @@ import { $user } from '#lib/stores/auth.ts';
 import { toast } from '#lib/stores/toast.ts';
 import { VEG_SUPPLY_MSG } from '#lib/vegetable/messages.ts';
 import {
-  addDays,
   SUPPLY_KIND_LABEL,
   SUPPLY_KINDS,
   SUPPLY_LIMITS,

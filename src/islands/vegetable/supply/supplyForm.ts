@@ -3,7 +3,8 @@ import type { Rules } from '#lib/form.ts';
 import { MSG } from '#lib/shared/messages.ts';
 import { isMobile } from '#lib/shared/mobile.ts';
 import { VEG_SUPPLY_MSG } from '#lib/vegetable/messages.ts';
-import { addDays, isAmount, SUPPLY_LIMITS, type SupplyKind } from '#lib/vegetable/supplyDemand.ts';
+import { addDays } from '#lib/chinaTime.ts';
+import { isAmount, SUPPLY_LIMITS, type SupplyKind } from '#lib/vegetable/supplyDemand.ts';
 
 export interface SupplyFormValues extends Record<string, unknown> {
   kind: SupplyKind;

@@ -3,6 +3,7 @@
  * weekly class index computed from them, and the markets' recent weekly reports. Only into an empty price table,
  * unless `replace` (db:demo --scale N), which first removes the demo rows.
  */
+import { addDays } from '#lib/chinaTime.ts';
 import { eq, sql } from 'drizzle-orm';
 import { bulkLoad } from '../bulkLoad.ts';
 import type { Db } from '../client.ts';
@@ -21,9 +22,6 @@ import { marketReport, type MarketProductWeek } from './vegetableReports.ts';
 
 /** Weekly reports per market: the most recent complete weeks. */
 const REPORT_WEEKS = 8;
-const DAY_MS = 86_400_000;
-const shift = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 export interface SeedVegetableOptions {
   scale?: number;
@@ -80,14 +78,14 @@ interface WeekRow {
 /** A report per market for each of the last REPORT_WEEKS complete weeks, from the prices just written. */
 async function writeReports(db: Db, demo: VegetableDemo, ids: { market: number[] }) {
   const { last } = completeWeeks(demo.firstDay, demo.lastDay);
-  const from = shift(last, -7 * REPORT_WEEKS);
+  const from = addDays(last, -7 * REPORT_WEEKS);
   const result = await db.execute(sql`
     select p.market_id, to_char(date_trunc('week', p.date), 'YYYY-MM-DD') as week, v.name as product,
       c.name as class_name, round(avg(p.avg), 2) as price, sum(p.volume) as volume
     from vegetable_prices p
     join vegetable_products v on v.id = p.product_id
     join vegetable_classes c on c.id = v.class_id
-    where p.date between ${from} and ${shift(last, 6)} and p.is_demo
+    where p.date between ${from} and ${addDays(last, 6)} and p.is_demo
     group by 1, 2, 3, 4`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as WeekRow[];
   const grouped = new Map<string, MarketProductWeek[]>();
@@ -106,17 +104,17 @@ async function writeReports(db: Db, demo: VegetableDemo, ids: { market: number[]
   for (const [mi, market] of demo.markets.entries()) {
     const id = ids.market[mi]!;
     for (let w = REPORT_WEEKS - 1; w >= 0; w--) {
-      const monday = shift(last, -7 * w);
+      const monday = addDays(last, -7 * w);
       const now = grouped.get(`${id}:${monday}`);
       if (!now?.length) continue;
       const report = marketReport(
         market,
-        { monday, sunday: shift(monday, 6) },
+        { monday, sunday: addDays(monday, 6) },
         now,
-        grouped.get(`${id}:${shift(monday, -7)}`) ?? [],
+        grouped.get(`${id}:${addDays(monday, -7)}`) ?? [],
       );
       // Published on the Monday after the week, 10:00 Beijing time.
-      const publishedAt = new Date(`${shift(monday, 7)}T02:00:00Z`);
+      const publishedAt = new Date(`${addDays(monday, 7)}T02:00:00Z`);
       reports.push({ marketId: id, week: monday, ...report, publishedAt, isDemo: true });
     }
   }

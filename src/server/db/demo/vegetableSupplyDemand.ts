@@ -3,7 +3,7 @@
  * the demo members, valid for weeks from `now`. Only into an empty table, only where the demo members exist.
  */
 import { count, inArray } from 'drizzle-orm';
-import { addDays } from '#lib/vegetable/supplyDemand.ts';
+import { addDays } from '#lib/chinaTime.ts';
 import { chinaToday } from '#lib/chinaTime.ts';
 import type { Db } from '../client.ts';
 import { users, vegetableProducts, vegetableSupplyDemand } from '../schema/index.ts';

@@ -5,16 +5,10 @@ import { vegetableClasses, vegetableClassIndex } from '#server/db/schema/index.t
 import { VEG_LIST_MSG } from '#lib/vegetable/messages.ts';
 import type { VegClassIndex } from '#lib/vegetable/types.ts';
 import { ALL_CLASSES } from './classIndex.ts';
-import { shiftDay } from './priceList.ts';
+import { addDays, mondayOf } from '#lib/chinaTime.ts';
 
 /** The chart's default span: a year of weeks, the latest included. */
 export const INDEX_DEFAULT_WEEKS = 52;
-
-/** The Monday of a day's week (index weeks are keyed by their Monday). */
-export const mondayOf = (iso: string): string => {
-  const dow = (new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7;
-  return shiftDay(iso, -dow);
-};
 
 export async function classIndexHistory(
   db: Db,
@@ -39,7 +33,7 @@ export async function classIndexHistory(
     };
   }
   const to = range.to ? mondayOf(range.to) : latest;
-  const from = range.from ? mondayOf(range.from) : shiftDay(to, -7 * (INDEX_DEFAULT_WEEKS - 1));
+  const from = range.from ? mondayOf(range.from) : addDays(to, -7 * (INDEX_DEFAULT_WEEKS - 1));
   const [latestRows, history] = await Promise.all([
     db.select().from(vegetableClassIndex).where(eq(vegetableClassIndex.week, latest)),
     db

@@ -1,13 +1,10 @@
 /** Which days a price may be written for: never the future (China's day), a reporter only the last year. */
+import { addDays, chinaToday } from '#lib/chinaTime.ts';
 import { VEG_MARKET_MSG } from '#lib/vegetable/messages.ts';
 import { VEG_PRICE_LIMITS } from '#lib/vegetable/validators.ts';
 
-const DAY_MS = 86_400_000;
-/** Prices are dated by the market's day: China Standard Time. */
-const CST_MS = 8 * 3_600_000;
-
-export const chinaDay = (now: Date, minusDays = 0) =>
-  new Date(now.getTime() + CST_MS - minusDays * DAY_MS).toISOString().slice(0, 10);
+/** Prices are dated by the market's day: China's. */
+export const chinaDay = (now: Date, minusDays = 0) => addDays(chinaToday(now), -minusDays);
 
 /** The refusal for a day, or null. */
 export function priceDateProblem(date: string, now: Date, editor: boolean): string | null {

@@ -9,6 +9,7 @@
  * - Change and sparkline figures are read for the page's rows only, by primary-key probes (pairs × days); only a
  *   sort by change joins the previous day to every filtered row (one more primary-key probe per row).
  */
+import { addDays } from '#lib/chinaTime.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { vegetableProducts } from '#server/db/schema/index.ts';
@@ -31,10 +32,6 @@ export interface VegListQuery {
   page: number;
   pageSize: number;
 }
-
-const DAY_MS = 86_400_000;
-export const shiftDay = (iso: string, days: number): string =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 const rowsOf = <T>(result: unknown): T[] =>
   (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
@@ -159,16 +156,14 @@ async function pairDays(
 /** The day's list; `date` is the day to show (the latest by default, chosen by the caller); `totals` the app's cache. */
 export async function priceList(db: Db, q: VegListQuery, totals?: ListTotals): Promise<VegList> {
   const prev = await previousPriceDay(db, q.date);
-  const week = shiftDay(q.date, -7);
+  const week = addDays(q.date, -7);
   // The total is counted once per filter and day until a vegetable event: paging and sorting reuse it.
   const key = `vegetable:day:${q.date}:${q.type ?? ''}:${q.market ?? ''}:${q.province ?? ''}:${q.keyword ?? ''}`;
   const [rows, total] = await Promise.all([
     db.execute(dayPageSql(q, prev, week)).then((r) => rowsOf<DayRow>(r)),
     cachedTotal(totals, [CACHE_TAG.vegetable], key, () => countOf(db, q)),
   ]);
-  const sparkDays = Array.from({ length: VEG_SPARK_DAYS }, (_, i) =>
-    shiftDay(q.date, i - VEG_SPARK_DAYS + 1),
-  );
+  const sparkDays = Array.from({ length: VEG_SPARK_DAYS }, (_, i) => addDays(q.date, i - VEG_SPARK_DAYS + 1));
   const days = prev && !sparkDays.includes(prev) ? [prev, ...sparkDays] : sparkDays;
   const pairs = rows.map((r) => ({ market: Number(r.market_id), product: Number(r.product_id) }));
   const avgs = pairs.length ? await pairDays(db, pairs, days) : new Map<string, number>();

@@ -2,6 +2,7 @@
  * getDetail: one product's latest national average (the mean of its markets' averages that day), its change against
  * the previous day with prices and the same day a week before, and its markets that day, dearest first.
  */
+import { addDays } from '#lib/chinaTime.ts';
 import { and, desc, eq, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { vegetableMarkets, vegetablePrices } from '#server/db/schema/index.ts';
@@ -11,9 +12,6 @@ import type { VegDetail, VegRankedMarket } from '#lib/vegetable/types.ts';
 import type { VegProductRow } from './productByName.ts';
 
 const provinceName = (code: string) => DIVISIONS.find((d) => d.code === code)?.name ?? '';
-
-const shiftDay = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 async function nationalAverage(db: Db, productId: number, day: string | null): Promise<number | null> {
   if (!day) return null;
@@ -54,7 +52,7 @@ export async function productDetail(db: Db, product: VegProductRow): Promise<Veg
   const [average, averagePrev, averageWeek] = await Promise.all([
     nationalAverage(db, product.id, date),
     nationalAverage(db, product.id, previous),
-    nationalAverage(db, product.id, shiftDay(date, -7)),
+    nationalAverage(db, product.id, addDays(date, -7)),
   ]);
   const days = previous ? [date, previous] : [date];
   const rows = await db

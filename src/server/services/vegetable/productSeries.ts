@@ -5,6 +5,7 @@
  * which the per-market view shows better). Markets: one line per market. Seasonal: weekly means by ISO week, this ISO
  * year against the three before (their min–max by week and their mean).
  */
+import { addDays } from '#lib/chinaTime.ts';
 import { and, asc, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { vegetableMarkets, vegetablePrices } from '#server/db/schema/index.ts';
@@ -13,9 +14,6 @@ import { VEG_DETAIL_MSG } from '#lib/vegetable/messages.ts';
 import type { VegSeries } from '#lib/vegetable/types.ts';
 import type { VegProductRow } from './productByName.ts';
 
-const DAY = 86_400_000;
-const shiftDay = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 const round2 = (v: number | null | undefined) => (v == null ? null : Math.round(v * 100) / 100);
 const avgOf = (col: typeof vegetablePrices.avg) => sql<number>`avg(${col})::float8`.mapWith(Number);
 
@@ -39,7 +37,7 @@ async function lastDay(db: Db, productId: number): Promise<string | null> {
 /** Every day from `from` to `to`, so gaps show as gaps (null) rather than as a joined line. */
 function daysBetween(from: string, to: string): string[] {
   const out: string[] = [];
-  for (let d = from; d <= to; d = shiftDay(d, 1)) out.push(d);
+  for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
   return out;
 }
 
@@ -58,7 +56,7 @@ export async function productSeries(db: Db, product: VegProductRow, q: SeriesReq
     marketNames = new Map(found.map((m) => [m.id, m.name]));
   }
   if (!end) return { ...head, mode, x: [], lines: [], band: null, demo: product.isDemo };
-  const from = shiftDay(end, 1 - VEG_RANGE_DAYS[q.range]);
+  const from = addDays(end, 1 - VEG_RANGE_DAYS[q.range]);
   const x = daysBetween(from, end);
   const at = new Map(x.map((d, i) => [d, i]));
   const inRange = and(

@@ -1,7 +1,8 @@
 /** supplyDemandAdd and supplyDemandStatusChange: a member's post written, closed or reopened by its owner only. */
 import { eq } from 'drizzle-orm';
 import { VEG_SUPPLY_MSG } from '#lib/vegetable/messages.ts';
-import { addDays, findCity, SUPPLY_LIMITS, type SupplyOwnerStatus } from '#lib/vegetable/supplyDemand.ts';
+import { addDays } from '#lib/chinaTime.ts';
+import { findCity, SUPPLY_LIMITS, type SupplyOwnerStatus } from '#lib/vegetable/supplyDemand.ts';
 import type { SupplyDemandAddInput } from '#lib/vegetable/validators.ts';
 import type { Db } from '#server/db/client.ts';
 import { vegetableProducts, vegetableSupplyDemand as post } from '#server/db/schema/index.ts';

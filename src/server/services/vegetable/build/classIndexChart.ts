@@ -1,4 +1,5 @@
 /** Build query: the weekly class index of the last 52 weeks, 'all' first, then the classes in their order. */
+import { addDays } from '#lib/chinaTime.ts';
 import { asc, gte, max } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { vegetableClasses, vegetableClassIndex } from '#server/db/schema/index.ts';
@@ -11,9 +12,7 @@ const ALL_NAME = '蔬菜价格总指数';
 export async function classIndexChart(db: Db, weeks = CLASS_INDEX_WEEKS): Promise<VegClassIndexChart> {
   const [last] = await db.select({ w: max(vegetableClassIndex.week) }).from(vegetableClassIndex);
   if (!last?.w) return { weeks: [], series: [], demo: false };
-  const from = new Date(Date.parse(`${last.w}T00:00:00Z`) - (weeks - 1) * 7 * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+  const from = addDays(last.w, -7 * (weeks - 1));
   const [rows, classes] = await Promise.all([
     db.select().from(vegetableClassIndex).where(gte(vegetableClassIndex.week, from)),
     db.select().from(vegetableClasses).orderBy(asc(vegetableClasses.sort), asc(vegetableClasses.id)),
