@@ -36,6 +36,22 @@ test('the list page shows the class index, the day of prices with changes and sp
   );
 });
 
+test('an unfiltered visit asks the API nothing its prebuilt first view already shows; a filter asks', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/vegetable/')) asked.push(new URL(r.url()).pathname);
+  });
+  await page.goto(LIST);
+  await page.waitForLoadState('networkidle');
+  await settled(page);
+  expect(asked.filter((p) => /filterList|vegList|getClassIndex/.test(p))).toEqual([]);
+  await page.getByRole('group', { name: '蔬菜类别' }).getByRole('button', { name: '叶菜类' }).click();
+  await settled(page);
+  expect(asked).toContain('/api/vegetable/vegList');
+});
+
 test('hydrates without errors or Content-Security-Policy violations, unfiltered and filtered', async ({
   page,
 }) => {

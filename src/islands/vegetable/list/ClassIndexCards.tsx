@@ -1,6 +1,4 @@
 /** The weekly class index cards at the top of the list page: each class and the whole, value and week-on-week change. */
-import { useEffect, useState } from 'react';
-import { api } from '#lib/client.ts';
 import { VEG_LIST_PAGE } from '#lib/vegetable/listQuery.ts';
 import type { VegClassIndex } from '#lib/vegetable/types.ts';
 import Change from '../Change.tsx';
@@ -8,18 +6,11 @@ import DemoBadge from '../DemoBadge.tsx';
 
 const mmdd = (iso: string) => `${Number(iso.slice(5, 7))}月${Number(iso.slice(8, 10))}日`;
 
-/** `initial`: the build's cards (the first paint); the island asks again once hydrated. */
-export default function ClassIndexCards({ initial = null }: { initial?: VegClassIndex | null }) {
-  const [data, setData] = useState<VegClassIndex | null>(initial);
-  useEffect(() => {
-    let live = true;
-    void api.post<VegClassIndex>('/api/vegetable/getClassIndex', {}, { silent: true }).then((r) => {
-      if (live && r.success) setData(r.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+/**
+ * Rendered at build time only (links, no controls): a price write logs a vegetable event, whose publish run renders
+ * the page again, so the cards never need a script or a second fetch.
+ */
+export default function ClassIndexCards({ initial: data }: { initial: VegClassIndex | null }) {
   const cards = data?.cards ?? Array.from({ length: 9 }, () => null);
   return (
     <section className="card p-5" aria-labelledby="veg-index-title" data-testid="class-index">

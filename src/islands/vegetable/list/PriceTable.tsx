@@ -61,17 +61,23 @@ export default function PriceTable({ initial = null, initialFilters = null }: Pr
   const [data, setData] = useState<VegList | null>(initial);
   const [loading, setLoading] = useState(!initial);
   const asked = useRef(0);
+  // The prebuilt first view is the unfiltered answer (the page is rendered again by every price write's publish).
+  const prebuilt = useRef(initial !== null);
 
   // The address is read after hydration, so the first client render matches the prebuilt markup.
   useEffect(() => {
     const wanted = readListState(new URLSearchParams(location.search));
     // A filtered address shows skeletons, not the unfiltered prebuilt rows, until its answer.
-    if (listSearch(wanted)) setData(null);
+    if (listSearch(wanted)) {
+      setData(null);
+      prebuilt.current = false;
+    }
     setState(wanted);
     setTyped(wanted.keyword);
-    void api.post<VegFilterList>('/api/vegetable/filterList', {}).then((r) => {
-      if (r.success) setFilters(r.data);
-    });
+    if (!initialFilters)
+      void api.post<VegFilterList>('/api/vegetable/filterList', {}).then((r) => {
+        if (r.success) setFilters(r.data);
+      });
     setReady(true);
   }, []);
 
@@ -83,6 +89,10 @@ export default function PriceTable({ initial = null, initialFilters = null }: Pr
 
   useEffect(() => {
     if (!ready || (state.type && !filters)) return;
+    if (prebuilt.current) {
+      prebuilt.current = false;
+      return;
+    }
     const id = ++asked.current;
     setLoading(true);
     void api
