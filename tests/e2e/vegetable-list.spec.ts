@@ -3,14 +3,16 @@
  * keyword (Chinese and pinyin), sorted and paged with the address keeping the view, a product link, the legacy 301.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support.ts';
 
 const LIST = '/application/vegetable/list';
 
 const rows = (page: Page) => page.getByTestId('price-row');
 const productNames = (page: Page) => page.getByTestId('product-link').allTextContents();
 
-/** Waits for the table to show the answer to the current filters. */
+/** Waits for the table to answer the current filters (hydrated: the prebuilt rows are there before it is). */
 async function settled(page: Page) {
+  await hydrated(page);
   await expect(rows(page).first()).toBeVisible();
   await expect(page.locator('table[aria-busy="false"]')).toBeVisible();
 }

@@ -15,8 +15,11 @@ export interface ChartProps {
   /** What the chart shows, for its label and the PNG's file name. */
   title: string;
   height?: number;
-  /** An SVG the server rendered from the same option: the first paint, until ECharts takes over. */
-  ssrSvg?: string;
+  /**
+   * The server's SVG of the same option (`renderChartSvg`), given as the island's children so the page carries it once
+   * (as HTML, not again in the island's props): the first paint, until ECharts takes over.
+   */
+  firstPaint?: ReactNode;
   /** The caller's data failed (its message), or there is nothing to draw. */
   error?: string | null;
   empty?: boolean;
@@ -32,7 +35,7 @@ export default function Chart({
   option,
   title,
   height = 320,
-  ssrSvg,
+  firstPaint,
   error,
   empty,
   replacement,
@@ -124,7 +127,7 @@ export default function Chart({
         </button>
       </p>
     );
-  else if (!option || (!showCanvas && !ssrSvg))
+  else if (!option || (!showCanvas && !firstPaint))
     overlay = <p className="animate-pulse text-sm text-ink-500">{CHART_MSG.loading}</p>;
 
   return (
@@ -149,13 +152,14 @@ export default function Chart({
         </button>
       </div>
       <div className="relative" style={{ height }}>
-        {ssrSvg && !showCanvas && !replacement && (
+        {firstPaint && !showCanvas && !replacement && (
           <div
-            className="absolute inset-0 overflow-hidden [&>svg]:h-full [&>svg]:w-full"
+            className="absolute inset-0 overflow-hidden [&_svg]:h-full [&_svg]:w-full"
             role="img"
             aria-label={title}
-            dangerouslySetInnerHTML={{ __html: ssrSvg }}
-          />
+          >
+            {firstPaint}
+          </div>
         )}
         <div
           ref={canvasBox}
