@@ -9,6 +9,7 @@ export const STD_MSG = {
   icsInvalid: '请选择正确的国际标准分类（ICS，如 67 或 67.040）',
   yearInvalid: '请选择正确的发布年份',
   keywordTooLong: '关键词最多 60 个字',
+  daysInvalid: '天数应为 0 到 365 之间的整数',
   /** The authority the pages name instead of copying any full text. */
   authority: '全国标准信息公共服务平台',
   authorityNote:

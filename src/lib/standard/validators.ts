@@ -54,7 +54,7 @@ export const standardTypeListSchema = z.object({});
 export const STD_FOLLOW_DAYS = 90;
 
 export const followChangesSchema = z.object({
-  days: wholeIn(0, 365, STD_MSG.yearInvalid).default(STD_FOLLOW_DAYS),
+  days: wholeIn(0, 365, STD_MSG.daysInvalid).default(STD_FOLLOW_DAYS),
 });
 
 // --- The import (the columns of src/server/db/reference/standard/standards.csv) ---
