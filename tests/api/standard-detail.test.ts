@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STD_MSG } from '#lib/standard/messages.ts';
 import { MSG } from '#lib/shared/messages.ts';
 import type { StandardDetail } from '#lib/standard/types.ts';
+import { standardPages } from '#server/services/standard/build.ts';
 import { signedIn } from './content-fixtures.ts';
 import { DAY_AFTER, NOW, resetStandards, TOMORROW_START } from './standard-fixtures.ts';
 import { testApp, type TestApp } from './support.ts';
@@ -111,6 +112,14 @@ describe('getDetail', () => {
     expect(await at(TOMORROW_START, 'NY/T 99002-2020')).toBe('废止');
     expect(await at(DAY_AFTER, 'NY/T 99002-2020')).toBe('废止');
     t.clock.now = () => NOW;
+  });
+
+  it('the build reads every page at once, equal to what getDetail answers', async () => {
+    const { pages, today } = await standardPages(t.db, NOW);
+    expect(today).toBe('2026-11-24');
+    expect(pages).toHaveLength(ids.size);
+    for (const n of ['GB 2763-2016', 'GB/T 1351-2023', 'NY/T 391-2021'])
+      expect(pages.find((p) => p.number === n)).toEqual(await detail(n));
   });
 
   it('refuses a bad id and answers an unknown one with a Chinese message', async () => {
