@@ -1,0 +1,133 @@
+/**
+ * 标准查询 on the demo build (the standards of reference/standard/standards.csv): filter by status with the address
+ * keeping it, find a standard by a sloppily typed number, follow its lineage through the chain, follow (关注) an
+ * upcoming standard and see it in the member centre; the legacy and query addresses answer 301.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { hydrated } from './support.ts';
+
+const LIST = '/application/standard/list';
+const rows = (page: Page) => page.getByTestId('std-row');
+
+async function settled(page: Page) {
+  await hydrated(page);
+  await expect(page.locator('[data-testid="standard-list"] table[aria-busy="false"]')).toBeVisible();
+}
+
+/** The id of a listed standard by its number (the list call, as the page asks it). */
+async function idOf(request: APIRequestContext, number: string): Promise<number> {
+  const res = await request.post('/api/standard/getList', { data: { keyword: number } });
+  const found = (await res.json()).data.list.find((s: { number: string }) => s.number === number);
+  expect(found, number).toBeTruthy();
+  return found.id;
+}
+
+test('filters standards by status, the address keeping the filter', async ({ page }) => {
+  await page.goto(LIST);
+  await settled(page);
+  await expect(rows(page)).toHaveCount(20);
+  await page.getByTestId('filter-status').getByRole('button', { name: /^废止/ }).click();
+  await expect(page).toHaveURL(/status=withdrawn/);
+  await settled(page);
+  const badges = page.locator('[data-testid="std-row"] [data-status]');
+  await expect(badges.first()).toHaveText('废止');
+  for (const text of await badges.allTextContents()) expect(text).toBe('废止');
+  await page.reload();
+  await settled(page);
+  await expect(page.getByTestId('filter-status').getByRole('button', { name: /^废止/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(badges.first()).toHaveText('废止');
+});
+
+test('finds a standard by a sloppily typed number and opens its page', async ({ page }) => {
+  await page.goto(LIST);
+  await settled(page);
+  await page.getByRole('searchbox', { name: '搜索标准' }).fill('gbt2763—2021');
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page).toHaveURL(/keyword=/);
+  await settled(page);
+  await expect(page.getByTestId('std-total')).toContainText('按标准号');
+  await expect(page.getByTestId('std-number').first()).toHaveText('GB 2763-2021');
+  await page.getByTestId('std-number').first().click();
+  await expect(page).toHaveURL(/\/application\/standard\/detail\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('GB 2763-2021');
+  await expect(page.getByTestId('std-fields')).toContainText('食品中农药最大残留限量');
+  await expect(page.getByTestId('official-link')).toHaveAttribute(
+    'href',
+    /openstd\.samr\.gov\.cn.*GB%202763-2021/,
+  );
+  await expect(page.locator('[data-authority]')).toContainText('全国标准信息公共服务平台');
+});
+
+test('follows the lineage through the chain, several steps', async ({ page, request }) => {
+  await page.goto(`/application/standard/detail/${await idOf(request, 'GB 2763-2021')}`);
+  const chain = page.locator('[data-lineage]');
+  await expect(chain.locator('[aria-current="page"]')).toContainText('GB 2763-2021');
+  await expect(chain.locator('[data-lineage-link="GB 2763-2026"] [data-status]')).toHaveText('现行');
+  await chain.getByRole('link', { name: 'GB 2763-2019' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('GB 2763-2019');
+  await expect(page.getByTestId('std-status')).toHaveText('废止');
+  await expect(chain.locator('[data-lineage-link="GB 2763-2021"]')).toBeVisible();
+  await chain.getByRole('link', { name: 'GB 2763-2016' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('GB 2763-2016');
+  // Back up the chain to the newest version.
+  await chain.getByRole('link', { name: 'GB 2763-2026' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('GB 2763-2026');
+  await expect(page.locator('[data-lineage] [aria-current="page"]')).toContainText('GB 2763-2026');
+});
+
+test('legacy and query addresses answer 301 to the pages', async ({ request }) => {
+  const id = await idOf(request, 'GB 28050-2011');
+  const legacy = await request.get(`/home/standard/detail/id/${id}`, { maxRedirects: 0 });
+  expect(legacy.status()).toBe(301);
+  expect(legacy.headers().location).toBe(`/application/standard/detail/${id}`);
+  const query = await request.get(`/application/standard/detail?id=${id}`, { maxRedirects: 0 });
+  expect(query.headers().location).toBe(`/application/standard/detail/${id}`);
+  const list = await request.get('/home/standard/lists', { maxRedirects: 0 });
+  expect(list.status()).toBe(301);
+  expect(list.headers().location).toBe(LIST);
+});
+
+test('an upcoming standard counts down; a member follows it and sees it in the centre', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  // The soonest upcoming standard within 90 days (the data's real dates: GB 1350-2025 on 2027-01-01 today).
+  const upcoming = await (
+    await request.post('/api/standard/getList', { data: { status: 'upcoming', pageSize: 50 } })
+  ).json();
+  const today = upcoming.data.today as string;
+  const days = (d: string) => Math.round((Date.parse(d) - Date.parse(today)) / 86_400_000);
+  const soon = (upcoming.data.list as { id: number; number: string; effective: string }[])
+    .filter((s) => days(s.effective) <= 90)
+    .sort((a, b) => a.effective.localeCompare(b.effective))[0];
+  expect(soon, 'a standard taking effect within 90 days').toBeTruthy();
+
+  const login = await (
+    await request.post('/api/user/login', { data: { username: 'demo3', password: 'demo1234' } })
+  ).json();
+  expect(login.code).toBe(1);
+  await context.addCookies([{ name: 'token', value: login.data.token, url: baseURL! }]);
+
+  await page.goto(`/application/standard/detail/${soon!.id}`);
+  await expect(page.getByTestId('std-status')).toHaveText('即将实施');
+  await expect(page.locator('[data-countdown-days]')).toHaveText(String(days(soon!.effective)));
+  await hydrated(page);
+  const follow = page.locator('[data-standard-actions]').getByRole('button', { name: /关注/ });
+  if ((await follow.textContent())?.includes('已关注')) await follow.click();
+  await expect(follow).toHaveText('关注');
+  await follow.click();
+  await expect(follow).toHaveText('已关注');
+
+  await page.goto('/user/favorite');
+  const block = page.getByTestId('std-follow-changes');
+  await expect(block).toBeVisible();
+  const item = block.locator(`[data-std-change="${soon!.number}"]`);
+  await expect(item).toContainText(`${days(soon!.effective)} 天后现行`);
+  await item.getByRole('link', { name: soon!.number }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(soon!.number);
+});
