@@ -58,6 +58,7 @@ describe('getDetail', () => {
     expect(d.replaces).toEqual([
       {
         number: 'GB 1351-2008',
+        step: 1,
         id: ids.get('GB 1351-2008'),
         name: '小麦',
         status: 'withdrawn',
@@ -82,13 +83,13 @@ describe('getDetail', () => {
   it('walks the lineage several steps both ways: replaced by (newest first) → this → replaces (nearest first)', async () => {
     const d = await detail('GB 2763-2016');
     expect(d.status).toBe('withdrawn');
-    expect(d.replaced_by.map((l) => [l.number, l.status_name])).toEqual([
-      ['GB 2763-2021', '现行'],
-      ['GB 2763-2019', '废止'],
+    expect(d.replaced_by.map((l) => [l.number, l.step, l.status_name])).toEqual([
+      ['GB 2763-2021', 2, '现行'],
+      ['GB 2763-2019', 1, '废止'],
     ]);
-    expect(d.replaces.map((l) => [l.number, l.id === null, l.status_name])).toEqual([
-      ['GB 2763-2014', false, '废止'],
-      ['GB 2763-2012', true, '未收录'],
+    expect(d.replaces.map((l) => [l.number, l.step, l.id === null, l.status_name])).toEqual([
+      ['GB 2763-2014', 1, false, '废止'],
+      ['GB 2763-2012', 2, true, '未收录'],
     ]);
     const newest = await detail('GB 2763-2021');
     expect(newest.replaced_by).toEqual([]);

@@ -49,6 +49,8 @@ export interface StandardList {
 /** One link of the lineage chain; a number the site has not listed has no id, name or status. */
 export interface StandardLink {
   number: string;
+  /** Steps away from the standard shown: 1 replaced it (or was replaced by it) directly, 2 the one before… */
+  step: number;
   id: number | null;
   name: string | null;
   status: StandardStatus | null;

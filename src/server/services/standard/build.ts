@@ -8,7 +8,7 @@ import type { StandardDetail, StandardList, StandardLink, StandardTypeList } fro
 import { STD_LIST_PAGE_SIZE } from '#lib/standard/validators.ts';
 import type { Db } from '#server/db/client.ts';
 import { standardReplaces, standards } from '#server/db/schema/index.ts';
-import { linkOf, unlisted, withLineage } from './detail.ts';
+import { chainDown, chainUp, linkOf, unlisted, withLineage } from './detail.ts';
 import { generations } from './lineage.ts';
 import { standardList } from './list.ts';
 import { standardTypeList } from './typeList.ts';
@@ -39,8 +39,8 @@ export async function standardPages(db: Db, now = new Date()): Promise<StandardP
     withLineage(
       r,
       today,
-      generations(edges, r.number, 'up').reverse().map(link),
-      generations(edges, r.number, 'down').map(link),
+      chainUp(generations(edges, r.number, 'up'), link),
+      chainDown(generations(edges, r.number, 'down'), link),
     ),
   );
   return { today, pages };

@@ -28,13 +28,10 @@ export async function detailOf(db: Db, row: Row, today: string): Promise<Standar
   const edges = await lineageEdges(db, [row.number]);
   const up = generations(edges, row.number, 'up');
   const down = generations(edges, row.number, 'down');
-  const known = up.length + down.length ? await linksOf(db, [...up, ...down], today) : new Map();
-  return withLineage(
-    row,
-    today,
-    up.reverse().map((n) => known.get(n) ?? unlisted(n)),
-    down.map((n) => known.get(n) ?? unlisted(n)),
-  );
+  const all = [...up.flat(), ...down.flat()];
+  const known = all.length ? await linksOf(db, all, today) : new Map<string, StandardLink>();
+  const link = (n: string) => known.get(n) ?? unlisted(n);
+  return withLineage(row, today, chainUp(up, link), chainDown(down, link));
 }
 
 /** The page data of a row once its chain is known (the build reads every chain at once). */
@@ -61,8 +58,17 @@ export function withLineage(
   };
 }
 
+/** The replacers, newest (farthest) generation first, each link with its step. */
+export const chainUp = (levels: string[][], link: (n: string) => StandardLink): StandardLink[] =>
+  levels.flatMap((ns, i) => ns.map((n) => ({ ...link(n), step: i + 1 }))).reverse();
+
+/** The replaced, nearest generation first. */
+export const chainDown = (levels: string[][], link: (n: string) => StandardLink): StandardLink[] =>
+  levels.flatMap((ns, i) => ns.map((n) => ({ ...link(n), step: i + 1 })));
+
 export const unlisted = (number: string): StandardLink => ({
   number,
+  step: 0,
   id: null,
   name: null,
   status: null,
@@ -78,6 +84,7 @@ export function linkOf(
   const status = statusOn(r, today);
   return {
     number: r.number,
+    step: 0,
     id: r.id,
     name: r.name,
     status,

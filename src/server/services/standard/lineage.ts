@@ -40,9 +40,9 @@ export async function lineageEdges(db: Db, numbers: string[]): Promise<Replaceme
   return [...edges.values()];
 }
 
-/** Generations away from `number` following `step` (the replacers, or the replaced), nearest first, each once. */
-export function generations(edges: Replacement[], number: string, way: 'up' | 'down'): string[] {
-  const out: string[] = [];
+/** Generations away from `number` (the replacers, or the replaced), nearest first, each number once. */
+export function generations(edges: Replacement[], number: string, way: 'up' | 'down'): string[][] {
+  const out: string[][] = [];
   const seen = new Set([number]);
   let frontier = [number];
   while (frontier.length) {
@@ -51,7 +51,7 @@ export function generations(edges: Replacement[], number: string, way: 'up' | 'd
       .map((e) => (way === 'up' ? e.by : e.of))
       .filter((n) => !seen.has(n) && (seen.add(n), true))
       .sort((a, b) => b.localeCompare(a));
-    out.push(...next);
+    if (next.length) out.push(next);
     frontier = next;
   }
   return out;
