@@ -131,3 +131,25 @@ test('an upcoming standard counts down; a member follows it and sees it in the c
   await item.getByRole('link', { name: soon!.number }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(soon!.number);
 });
+
+test('a visitor’s standard page loads no React and breaks no Content-Security-Policy rule; its countdown is a small script', async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(`/application/standard/detail/${await idOf(request, 'GB 1350-2025')}`);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const renderer = await page.locator('astro-island[renderer-url]').first().getAttribute('renderer-url');
+  expect(renderer).toBeTruthy();
+  expect(scripts).not.toContain(renderer);
+  expect(problems).toEqual([]);
+});
