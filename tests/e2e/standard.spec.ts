@@ -4,7 +4,7 @@
  * upcoming standard and see it in the member centre; the legacy and query addresses answer 301.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { hydrated } from './support.ts';
+import { freshMobile, hydrated, registerViaApi } from './support.ts';
 
 const LIST = '/application/standard/list';
 const rows = (page: Page) => page.getByTestId('std-row');
@@ -107,18 +107,15 @@ test('an upcoming standard counts down; a member follows it and sees it in the c
     .sort((a, b) => a.effective.localeCompare(b.effective))[0];
   expect(soon, 'a standard taking effect within 90 days').toBeTruthy();
 
-  const login = await (
-    await request.post('/api/user/login', { data: { username: 'demo3', password: 'demo1234' } })
-  ).json();
-  expect(login.code).toBe(1);
-  await context.addCookies([{ name: 'token', value: login.data.token, url: baseURL! }]);
+  // A member of its own: nothing followed yet, whatever earlier runs did.
+  const token = await registerViaApi(page, freshMobile(), 'secret123');
+  await context.addCookies([{ name: 'token', value: token, url: baseURL! }]);
 
   await page.goto(`/application/standard/detail/${soon!.id}`);
   await expect(page.getByTestId('std-status')).toHaveText('即将实施');
   await expect(page.locator('[data-countdown-days]')).toHaveText(String(days(soon!.effective)));
   await hydrated(page);
   const follow = page.locator('[data-standard-actions]').getByRole('button', { name: /关注/ });
-  if ((await follow.textContent())?.includes('已关注')) await follow.click();
   await expect(follow).toHaveText('关注');
   await follow.click();
   await expect(follow).toHaveText('已关注');
@@ -152,4 +149,46 @@ test('a visitor’s standard page loads no React and breaks no Content-Security-
   expect(renderer).toBeTruthy();
   expect(scripts).not.toContain(renderer);
   expect(problems).toEqual([]);
+});
+
+test('an editor imports a standard with a sloppy number; its page goes live and its predecessor’s chain names it', async ({
+  page,
+  request,
+}, testInfo) => {
+  const login = await request.post('/api/user/login', { data: { username: 'editor', password: 'demo1234' } });
+  const token = (await login.json()).data.token as string;
+  await page.context().addCookies([{ name: 'token', value: token, url: testInfo.project.use.baseURL! }]);
+  await page.goto('/admin#import');
+  await hydrated(page);
+  const panel = page.getByTestId('import-panel');
+  await panel.getByTestId('import-family').selectOption({ label: '农业与食品标准' });
+  const csv = [
+    '标准号,标准名称,发布日期,实施日期,代替标准,涉及食物',
+    'gbt 99990—2026,测试导入 稻谷质量（浏览器测试）,2026-01-02,2028-01-01,GB 1350-2025,稻谷',
+  ].join('\n');
+  await panel.getByTestId('import-file').setInputFiles({
+    name: 'standards.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv, 'utf8'),
+  });
+  await panel.getByTestId('import-start').click();
+  await expect(panel.getByTestId('import-outcome')).toHaveAttribute('data-status', 'done', {
+    timeout: 30_000,
+  });
+
+  // Stored under its canonical number; the publisher renders its page and the chain of the one it replaces.
+  const id = await idOf(request, 'GB/T 99990-2026');
+  await expect
+    .poll(async () => (await request.get(`/application/standard/detail/${id}`)).status(), { timeout: 60_000 })
+    .toBe(200);
+  const predecessor = await idOf(request, 'GB 1350-2025');
+  await expect
+    .poll(async () => (await request.get(`/application/standard/detail/${predecessor}`)).text(), {
+      timeout: 60_000,
+    })
+    .toContain('data-lineage-link="GB/T 99990-2026"');
+  await page.goto(`/application/standard/detail/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('GB/T 99990-2026');
+  await expect(page.getByTestId('std-status')).toHaveText('即将实施');
+  await expect(page.locator('[data-lineage-link="GB 1350-2025"]')).toBeVisible();
 });
