@@ -19,6 +19,8 @@ export const FAMILY = {
   productDetail: 'product-detail',
   /** /data/product with its pages and filters. */
   productList: 'product-list',
+  /** /application/standard/detail/{id}: keyed by standard id. */
+  standardDetail: 'standard-detail',
 } as const;
 export type Family = (typeof FAMILY)[keyof typeof FAMILY];
 

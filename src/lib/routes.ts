@@ -47,7 +47,7 @@ export const CLEAN_ROUTES: readonly CleanRoute[] = [
   { path: '/application/food/detail', title: '食物详情', nav: 'food' },
   { path: '/application/food/list', title: '食物列表', nav: 'food' },
   { path: '/application/food/search_result', title: '食物搜索', nav: 'food' },
-  { path: '/application/standard/detail', title: '标准详情', nav: 'standard' },
+  { path: '/application/standard/detail', title: '标准详情', nav: 'standard', pathParam: 'id' },
   { path: '/application/standard/list', title: '标准查询', nav: 'standard' },
   { path: '/application/trade/country-detail', title: '贸易国别详情', nav: 'trade' },
   { path: '/application/trade/detail', title: '贸易产品详情', nav: 'trade' },

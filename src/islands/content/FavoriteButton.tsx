@@ -18,9 +18,11 @@ interface Props {
   recordId: string;
   title: string;
   url: string;
+  /** The words of the two states (关注 / 已关注 on a standard); 收藏 / 已收藏 by default. */
+  labels?: { off: string; on: string };
 }
 
-export default function FavoriteButton({ model, recordId, title, url }: Props) {
+export default function FavoriteButton({ model, recordId, title, url, labels }: Props) {
   const hydrated = useHydrated();
   const session = useStore($session);
   const [on, setOn] = useState(false);
@@ -73,7 +75,7 @@ export default function FavoriteButton({ model, recordId, title, url }: Props) {
       }`}
     >
       <Star size={15} aria-hidden="true" fill={active ? 'currentColor' : 'none'} />
-      {active ? '已收藏' : '收藏'}
+      {active ? (labels?.on ?? '已收藏') : (labels?.off ?? '收藏')}
     </button>
   );
 }

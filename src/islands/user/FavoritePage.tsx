@@ -13,6 +13,7 @@ import { Empty, Failed, Loading } from './Status.tsx';
 import type { FavoriteItem } from '#lib/accounts/favorites.ts';
 import { useCall } from './useCall.ts';
 import { usePageParam } from './usePageParam.ts';
+import FollowChanges from '../standard/FollowChanges.tsx';
 
 const modelLabel = (model: string) => (isFavoriteModel(model) ? FAVORITE_MODELS[model] : '内容');
 
@@ -124,5 +125,14 @@ function Favorites() {
 }
 
 export default function FavoritePage() {
-  return <MemberGate>{() => <Favorites />}</MemberGate>;
+  return (
+    <MemberGate>
+      {() => (
+        <>
+          <FollowChanges />
+          <Favorites />
+        </>
+      )}
+    </MemberGate>
+  );
 }

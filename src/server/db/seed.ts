@@ -1,4 +1,5 @@
 /** Reference data every database needs (medals, score rules, plans, the vegetable catalogue), and demo members. */
+import { seedStandards } from './standardReference.ts';
 import { sql } from 'drizzle-orm';
 import { VIP_BENEFITS } from '#lib/commerce/vip.ts';
 import { VEG_VIP_FEATURES } from '#lib/vegetable/access.ts';
@@ -129,6 +130,7 @@ export async function seedReference(db: Db): Promise<void> {
   await db.insert(scoreRules).values(SCORE_RULES).onConflictDoNothing({ target: scoreRules.key });
   await db.insert(plans).values(PLANS).onConflictDoNothing({ target: plans.key });
   await seedVegetableCatalogue(db);
+  await seedStandards(db);
 }
 
 /** The password of every demo member, printed in the README: production refuses to start while one still has it. */

@@ -71,4 +71,5 @@ export const MEMBER_READS: ReadonlySet<string> = new Set([
   '/api/vegetable/getSupplyDemandNameList',
   '/api/vegetable/reporterMarket',
   '/api/base/actionLog',
+  '/api/standard/getFollowChanges',
 ]);

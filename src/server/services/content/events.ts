@@ -15,10 +15,12 @@ export const CONTENT_ENTITY = {
   reference: 'reference',
   product: 'product',
   vegetable: 'vegetable',
+  /** A standard written (an import) or changing status today (the daily job); entity id: the standard's. */
+  standard: 'standard',
 } as const;
 export type ContentEntity = (typeof CONTENT_ENTITY)[keyof typeof CONTENT_ENTITY];
 /** The entities with pages, editor writes and view counts of their own. */
-export type PageEntity = Exclude<ContentEntity, 'vegetable'>;
+export type PageEntity = Exclude<ContentEntity, 'vegetable' | 'standard'>;
 
 export const CONTENT_ACTION = {
   publish: 'publish',

@@ -12,6 +12,7 @@ import { articleListKey, FAMILY, type Family } from '#lib/pageFamilies.ts';
 import { chinaDate } from '#lib/chinaTime.ts';
 import type { BuildPlan, PageKey } from '#content/plan.ts';
 import { scopeOf } from '../content/scope.ts';
+import { standardPlanKeys } from '../standard/plan.ts';
 
 export interface ChangeEvent {
   entity: string;
@@ -119,6 +120,10 @@ export async function planFor(db: Db, events: ChangeEvent[]): Promise<TwoPhasePl
   const families: Families = {};
   const orders: Orders = new Map();
   for (const e of events) if (isEntity(e.entity)) await planItem(db, families, e.entity, e, orders);
+  // A standard's page and every page whose lineage chain shows its status (the list page is static: always rendered).
+  const changedStandards = events.filter((e) => e.entity === 'standard').map((e) => e.entityId);
+  if (changedStandards.length)
+    addIds(families, FAMILY.standardDetail, await standardPlanKeys(db, changedStandards));
   const now = { families };
   return { now, later: listTails(now) };
 }

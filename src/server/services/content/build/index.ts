@@ -10,6 +10,7 @@ import { referenceQueries } from './references.ts';
 import { homeQueries } from './home.ts';
 import { vegetableQueries } from '#server/services/vegetable/build.ts';
 import { vegetableChartQueries } from '#server/services/vegetable/build/classIndexChart.ts';
+import { standardQueries } from '#server/services/standard/build.ts';
 
 export const buildQueries = {
   ...articleQueries,
@@ -18,6 +19,7 @@ export const buildQueries = {
   ...homeQueries,
   ...vegetableQueries,
   ...vegetableChartQueries,
+  ...standardQueries,
 };
 
 export type BuildQueries = typeof buildQueries;

@@ -1,0 +1,352 @@
+/**
+ * The standards list: a number-or-title search box (GBT2763-2021, gb/t 2763, 2763, 小麦 all work), filters by type
+ * and sub-class, status, CCS, ICS and 发布 year with their counts, the results table and paging. The state lives in
+ * the address (#lib/standard/listQuery.ts), so a shared link opens the same view.
+ */
+import { RotateCcw, Search } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { api } from '#lib/client.ts';
+import { orDash, statusBadgeClass } from '#lib/standard/format.ts';
+import {
+  readStdListState,
+  standardDetailHref,
+  STD_LIST_DEFAULT,
+  stdListBody,
+  stdListSearch,
+  type StdListState,
+} from '#lib/standard/listQuery.ts';
+import type { StandardFacet, StandardList as ListAnswer, StandardTypeList } from '#lib/standard/types.ts';
+import { STD_LIST_PAGE_SIZE } from '#lib/standard/validators.ts';
+import Pagination from '../user/Pagination.tsx';
+
+const chip = (on: boolean) =>
+  `h-7 rounded-full border px-3 text-[13px] transition-colors ${
+    on
+      ? 'border-brand-600 bg-brand-600 text-white'
+      : 'border-line bg-white text-ink-700 hover:border-brand-500 hover:text-brand-700'
+  }`;
+const field =
+  'h-9 rounded-md border border-line bg-white px-2.5 text-sm text-ink-900 outline-none focus:border-brand-500';
+
+function Chips({
+  label,
+  items,
+  value,
+  onPick,
+  testId,
+}: {
+  label: string;
+  items: StandardFacet[];
+  value: string;
+  onPick: (key: string) => void;
+  testId: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2" role="group" aria-label={label} data-testid={testId}>
+      <span className="w-16 shrink-0 text-sm text-ink-500">{label}</span>
+      <button type="button" className={chip(!value)} aria-pressed={!value} onClick={() => onPick('')}>
+        全部
+      </button>
+      {items.map((f) => (
+        <button
+          key={f.key}
+          type="button"
+          className={chip(value === f.key)}
+          aria-pressed={value === f.key}
+          onClick={() => onPick(f.key)}
+        >
+          {f.name}
+          <span className={`ml-1 text-xs ${value === f.key ? 'text-white/80' : 'text-ink-300'}`}>
+            {f.count}
+          </span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Select({
+  label,
+  items,
+  value,
+  onPick,
+  code,
+}: {
+  label: string;
+  items: StandardFacet[];
+  value: string;
+  onPick: (key: string) => void;
+  code?: boolean;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm text-ink-500">
+      {label}
+      <select className={field} value={value} onChange={(e) => onPick(e.target.value)} aria-label={label}>
+        <option value="">全部</option>
+        {items.map((f) => (
+          <option key={f.key} value={f.key}>
+            {code ? `${f.key} ${f.name}` : f.name}（{f.count}）
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+interface Props {
+  /** The build's filters and unfiltered first page (the first paint); the island asks again once a filter is set. */
+  initialTypes?: StandardTypeList | null;
+  initialList?: ListAnswer | null;
+}
+
+export default function StandardList({ initialTypes = null, initialList = null }: Props) {
+  const [state, setState] = useState<StdListState>(STD_LIST_DEFAULT);
+  const [ready, setReady] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [types, setTypes] = useState<StandardTypeList | null>(initialTypes);
+  const [data, setData] = useState<ListAnswer | null>(initialList);
+  const [loading, setLoading] = useState(!initialList);
+  const asked = useRef(0);
+  const prebuilt = useRef(initialList !== null);
+
+  // The address is read after hydration, so the first client render matches the prebuilt markup.
+  useEffect(() => {
+    const wanted = readStdListState(new URLSearchParams(location.search));
+    if (stdListSearch(wanted)) {
+      setData(null);
+      prebuilt.current = false;
+    }
+    setState(wanted);
+    setTyped(wanted.keyword);
+    // The build's counts are its day's: ask for today's (a cached answer).
+    void api.post<StandardTypeList>('/api/standard/getTypeList', {}).then((r) => {
+      if (r.success) setTypes(r.data);
+    });
+    setReady(true);
+  }, []);
+
+  useEffect(() => {
+    if (!ready) return;
+    if (prebuilt.current) {
+      prebuilt.current = false;
+      if (initialList && types && initialList.today === types.today) return;
+    }
+    const id = ++asked.current;
+    setLoading(true);
+    void api.post<ListAnswer>('/api/standard/getList', stdListBody(state, STD_LIST_PAGE_SIZE)).then((r) => {
+      if (id !== asked.current) return;
+      setLoading(false);
+      if (r.success) setData(r.data);
+    });
+  }, [ready, state]);
+
+  const update = (change: Partial<StdListState>) => {
+    const next = { ...state, page: 1, ...change };
+    history.replaceState(history.state, '', `${location.pathname}${stdListSearch(next)}`);
+    setState(next);
+  };
+
+  // Typing waits for a pause; Enter and the button search at once.
+  useEffect(() => {
+    if (!ready || typed.trim() === state.keyword) return;
+    const timer = setTimeout(() => update({ keyword: typed.trim() }), 400);
+    return () => clearTimeout(timer);
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    update({ keyword: typed.trim() });
+  };
+
+  const subs = types?.types.find((t) => t.key === state.type)?.subs ?? [];
+  const rows = data?.list ?? [];
+
+  return (
+    <section className="card p-5" aria-labelledby="std-list-title" data-testid="standard-list">
+      <form className="flex flex-wrap items-center gap-2" role="search" onSubmit={submit}>
+        <div className="relative min-w-64 flex-1">
+          <Search
+            size={16}
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-300"
+            aria-hidden="true"
+          />
+          <input
+            type="search"
+            className={`${field} h-10 w-full pl-9 text-[15px]`}
+            value={typed}
+            maxLength={60}
+            onChange={(e) => setTyped(e.target.value)}
+            placeholder="输入标准号或标准名称，如 GB 2763、gb/t 1351、NY/T391、小麦"
+            aria-label="搜索标准"
+          />
+        </div>
+        <button type="submit" className="btn-primary h-10 px-5">
+          搜索
+        </button>
+        <button
+          type="button"
+          className="btn-ghost h-10"
+          onClick={() => {
+            setTyped('');
+            update({ ...STD_LIST_DEFAULT });
+          }}
+        >
+          <RotateCcw size={14} aria-hidden="true" /> 重置
+        </button>
+      </form>
+      <p className="mt-2 text-xs text-ink-500">
+        标准号不区分大小写、全角半角，斜杠、空格和年代号可省略（GBT2763-2021、gb/t 2763、2763 均可找到 GB
+        2763）。
+      </p>
+
+      <div className="mt-4 space-y-3 border-y border-line py-4">
+        <Chips
+          label="标准类型"
+          items={types?.types ?? []}
+          value={state.type}
+          onPick={(type) => update({ type: type as StdListState['type'], sub: '' })}
+          testId="filter-type"
+        />
+        {subs.length > 1 && (
+          <Chips
+            label="类别"
+            items={subs}
+            value={state.sub}
+            onPick={(sub) => update({ sub })}
+            testId="filter-sub"
+          />
+        )}
+        <Chips
+          label="标准状态"
+          items={types?.statuses ?? []}
+          value={state.status}
+          onPick={(status) => update({ status: status as StdListState['status'] })}
+          testId="filter-status"
+        />
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+          <Select
+            label="CCS分类"
+            items={types?.ccs ?? []}
+            value={state.ccs}
+            onPick={(ccs) => update({ ccs })}
+            code
+          />
+          <Select
+            label="ICS分类"
+            items={types?.ics ?? []}
+            value={state.ics}
+            onPick={(ics) => update({ ics })}
+            code
+          />
+          <Select
+            label="发布年份"
+            items={types?.years ?? []}
+            value={state.year}
+            onPick={(year) => update({ year })}
+          />
+        </div>
+      </div>
+
+      <div className="mt-4 mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="std-list-title" className="section-title">
+          标准列表
+        </h2>
+        <span className="text-sm text-ink-500" data-testid="std-total" aria-live="polite">
+          {data
+            ? `${data.keyword_as === 'number' ? '按标准号' : data.keyword_as === 'text' ? '按名称' : ''}找到 ${data.total} 项标准`
+            : '正在查询…'}
+        </span>
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[760px] text-sm" aria-busy={loading}>
+          <thead>
+            <tr className="border-b border-line text-left text-xs text-ink-500">
+              <th scope="col" className="px-2 py-2.5 font-medium">
+                标准号
+              </th>
+              <th scope="col" className="px-2 py-2.5 font-medium">
+                标准名称
+              </th>
+              <th scope="col" className="px-2 py-2.5 font-medium">
+                类型
+              </th>
+              <th scope="col" className="px-2 py-2.5 font-medium">
+                状态
+              </th>
+              <th scope="col" className="px-2 py-2.5 font-medium whitespace-nowrap">
+                发布日期
+              </th>
+              <th scope="col" className="px-2 py-2.5 font-medium whitespace-nowrap">
+                实施日期
+              </th>
+            </tr>
+          </thead>
+          <tbody className={loading && data ? 'opacity-60' : ''}>
+            {!data &&
+              Array.from({ length: 8 }, (_, i) => (
+                <tr key={i} className="border-b border-line" aria-hidden="true">
+                  <td colSpan={6} className="px-2 py-2.5">
+                    <div className="h-5 animate-pulse rounded bg-surface" />
+                  </td>
+                </tr>
+              ))}
+            {data && rows.length === 0 && (
+              <tr>
+                <td colSpan={6} className="py-10 text-center text-ink-500">
+                  没有找到符合条件的标准，请换个标准号或关键词试试。
+                </td>
+              </tr>
+            )}
+            {rows.map((s) => (
+              <tr
+                key={s.id}
+                className="border-b border-line align-top hover:bg-surface"
+                data-testid="std-row"
+              >
+                <td className="px-2 py-2.5 whitespace-nowrap">
+                  <a
+                    href={standardDetailHref(s.id)}
+                    className="font-medium text-brand-700 tabular-nums hover:underline"
+                    data-testid="std-number"
+                  >
+                    {s.number}
+                  </a>
+                </td>
+                <td className="px-2 py-2.5">
+                  <a href={standardDetailHref(s.id)} className="text-ink-900 hover:text-brand-700">
+                    {s.name}
+                  </a>
+                  {s.name_en && <div className="mt-0.5 line-clamp-1 text-xs text-ink-500">{s.name_en}</div>}
+                </td>
+                <td className="px-2 py-2.5 whitespace-nowrap text-ink-700">
+                  {s.type_name}
+                  <div className="text-xs text-ink-500">{s.sub_name}</div>
+                </td>
+                <td className="px-2 py-2.5">
+                  <span className={statusBadgeClass(s.status)} data-status={s.status}>
+                    {s.status_name}
+                  </span>
+                </td>
+                <td className="px-2 py-2.5 text-ink-700 tabular-nums whitespace-nowrap">
+                  {orDash(s.issued)}
+                </td>
+                <td className="px-2 py-2.5 text-ink-700 tabular-nums whitespace-nowrap">
+                  {orDash(s.effective)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {data && data.total > 0 && (
+        <div className="mt-4">
+          <Pagination
+            page={state.page}
+            pageSize={STD_LIST_PAGE_SIZE}
+            total={data.total}
+            onChange={(page) => update({ page })}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The standards every database starts with (src/server/db/reference/standard/standards.csv, see its README): read
+ * by the import's row rule, written once per number; a standard already there keeps what an import made of it.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'csv-parse/sync';
+import { standardImportRowSchema, type StandardImportRow } from '#lib/standard/validators.ts';
+import type { Db } from './client.ts';
+import { seedStandardRows } from '#server/services/standard/write.ts';
+
+// Three folders up, as client.ts finds drizzle/: the page build bundles this file as deep.
+const ROOT = new URL('../../../', import.meta.url);
+export const STANDARDS_CSV = fileURLToPath(new URL('src/server/db/reference/standard/standards.csv', ROOT));
+
+export interface ReferenceRows {
+  rows: StandardImportRow[];
+  /** Rows the import's rule refuses: `line: message` (the integrity test lists them). */
+  problems: string[];
+}
+
+/** The CSV's rows through the import's row rule (header = line 1). */
+export function readStandardsCsv(text: string): ReferenceRows {
+  const records = parse(text, { columns: true, skip_empty_lines: true, bom: true, trim: true }) as Record<
+    string,
+    string
+  >[];
+  const rows: StandardImportRow[] = [];
+  const problems: string[] = [];
+  records.forEach((record, i) => {
+    const parsed = standardImportRowSchema.safeParse(record);
+    if (parsed.success) rows.push(parsed.data);
+    else
+      problems.push(
+        `${i + 2}: ${parsed.error.issues.map((e) => `${e.path.join('.')} ${e.message}`).join('; ')}`,
+      );
+  });
+  return { rows, problems };
+}
+
+/** Standards not in the database yet, with their lineage; a missing file or a bad row is skipped with a warning. */
+export async function seedStandards(db: Db, file = STANDARDS_CSV): Promise<number> {
+  if (!existsSync(file)) return 0;
+  const { rows, problems } = readStandardsCsv(readFileSync(file, 'utf8'));
+  if (problems.length)
+    console.warn(`[seed] standards.csv: ${problems.length} rows skipped\n  ${problems.join('\n  ')}`);
+  return seedStandardRows(db, rows);
+}

@@ -1,0 +1,85 @@
+// 标准查询's search call (getList with a keyword) under load on the embedded database: p50/p99 at 50 connections,
+// answered from the public cache (one body) and past it (every body new: sloppy numbers and title words), against
+// the floor of the same minutes (/api/health). The standards are the reference rows (standards.csv).
+// Usage: node tests/bench/standard-search.mjs [--seconds 5] [--rounds 3] [--connections 50]
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { count } from 'drizzle-orm';
+import { openDatabase } from '#server/db/client.ts';
+import { seedReference } from '#server/db/seed.ts';
+import { standards } from '#server/db/schema/index.ts';
+import { describe, runLoad } from './load.mjs';
+import { median, portalEnv, startPortal, workDir } from './portal.mjs';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '50' },
+    port: { type: 'string', default: '4452' },
+  },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const rounds = Number(values.rounds);
+const dataDir = workDir('standard-search');
+
+{
+  const { db, close } = await openDatabase({ dataDir });
+  await seedReference(db);
+  const [n] = await db.select({ n: count() }).from(standards);
+  console.log(`${n.n} standards in ${dataDir}`);
+  await close();
+}
+
+const distDir = path.join(dataDir, 'dist');
+mkdirSync(distDir, { recursive: true });
+const portal = await startPortal(portalEnv({ port: Number(values.port), dataDir, distDir }));
+try {
+  const keywords = [
+    'GBT2763-2021',
+    'gb/t 2763',
+    '2763',
+    'GB／T 1351—2023',
+    'nyt391',
+    '小麦',
+    '农药 残留',
+    '稻谷',
+    'GB 5009',
+    '营养标签',
+  ];
+  let bust = 0;
+  /** A new body every time: the cache's key is the raw body, so each one is a miss that runs the query. */
+  const fresh = ({ conn, n }) => ({
+    method: 'POST',
+    path: '/api/standard/getList',
+    body: { keyword: keywords[(conn + n) % keywords.length], page: 1, pageSize: 20, bust: ++bust },
+  });
+  const same = () => ({ method: 'POST', path: '/api/standard/getList', body: { keyword: 'GBT2763-2021' } });
+  const health = () => ({ path: '/api/health' });
+  const base = portal.base;
+  await runLoad({ base, connections: 4, seconds: 2, mix: [{ name: 'warm', weight: 1, make: fresh }] });
+  await fetch(`${base}/api/standard/getList`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(same().body),
+  });
+  const cases = { '/api/health (floor)': health, 'search (cached)': same, 'search (uncached)': fresh };
+  const results = Object.fromEntries(Object.keys(cases).map((k) => [k, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, make] of Object.entries(cases)) {
+      const run = await runLoad({ base, connections, seconds, mix: [{ name, weight: 1, make }] });
+      results[name].push(run);
+      console.log(`round ${round + 1}: ${describe(run).split('\n')[0].replace(/^all/, name)}`);
+    }
+  }
+  const med = (runs, key) => median(runs.map((r) => r[key]));
+  console.log(`\nmedians of ${rounds} rounds, ${connections} connections, ${seconds} s each:`);
+  for (const [name, runs] of Object.entries(results))
+    console.log(
+      `${name.padEnd(22)} ${med(runs, 'perSecond').toFixed(0).padStart(6)}/s  p50 ${med(runs, 'p50').toFixed(1)} ms  p99 ${med(runs, 'p99').toFixed(1)} ms`,
+    );
+} finally {
+  await portal.stop();
+}

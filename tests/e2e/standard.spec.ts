@@ -1,0 +1,194 @@
+/**
+ * 标准查询 on the demo build (the standards of reference/standard/standards.csv): filter by status with the address
+ * keeping it, find a standard by a sloppily typed number, follow its lineage through the chain, follow (关注) an
+ * upcoming standard and see it in the member centre; the legacy and query addresses answer 301.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { freshMobile, hydrated, registerViaApi } from './support.ts';
+
+const LIST = '/application/standard/list';
+const rows = (page: Page) => page.getByTestId('std-row');
+
+async function settled(page: Page) {
+  await hydrated(page);
+  await expect(page.locator('[data-testid="standard-list"] table[aria-busy="false"]')).toBeVisible();
+}
+
+/** The id of a listed standard by its number (the list call, as the page asks it). */
+async function idOf(request: APIRequestContext, number: string): Promise<number> {
+  const res = await request.post('/api/standard/getList', { data: { keyword: number } });
+  const found = (await res.json()).data.list.find((s: { number: string }) => s.number === number);
+  expect(found, number).toBeTruthy();
+  return found.id;
+}
+
+test('filters standards by status, the address keeping the filter', async ({ page }) => {
+  await page.goto(LIST);
+  await settled(page);
+  await expect(rows(page)).toHaveCount(20);
+  await page.getByTestId('filter-status').getByRole('button', { name: /^废止/ }).click();
+  await expect(page).toHaveURL(/status=withdrawn/);
+  await settled(page);
+  const badges = page.locator('[data-testid="std-row"] [data-status]');
+  await expect(badges.first()).toHaveText('废止');
+  for (const text of await badges.allTextContents()) expect(text).toBe('废止');
+  await page.reload();
+  await settled(page);
+  await expect(page.getByTestId('filter-status').getByRole('button', { name: /^废止/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(badges.first()).toHaveText('废止');
+});
+
+test('finds a standard by a sloppily typed number and opens its page', async ({ page }) => {
+  await page.goto(LIST);
+  await settled(page);
+  await page.getByRole('searchbox', { name: '搜索标准' }).fill('gbt2763—2021');
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page).toHaveURL(/keyword=/);
+  await settled(page);
+  await expect(page.getByTestId('std-total')).toContainText('按标准号');
+  await expect(page.getByTestId('std-number').first()).toHaveText('GB 2763-2021');
+  await page.getByTestId('std-number').first().click();
+  await expect(page).toHaveURL(/\/application\/standard\/detail\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('GB 2763-2021');
+  await expect(page.getByTestId('std-fields')).toContainText('食品中农药最大残留限量');
+  await expect(page.getByTestId('official-link')).toHaveAttribute(
+    'href',
+    /openstd\.samr\.gov\.cn.*GB%202763-2021/,
+  );
+  await expect(page.locator('[data-authority]')).toContainText('全国标准信息公共服务平台');
+});
+
+test('follows the lineage through the chain, several steps', async ({ page, request }) => {
+  await page.goto(`/application/standard/detail/${await idOf(request, 'GB 2763-2021')}`);
+  const chain = page.locator('[data-lineage]');
+  await expect(chain.locator('[aria-current="page"]')).toContainText('GB 2763-2021');
+  await expect(chain.locator('[data-lineage-link="GB 2763-2026"] [data-status]')).toHaveText('现行');
+  await chain.getByRole('link', { name: 'GB 2763-2019' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('GB 2763-2019');
+  await expect(page.getByTestId('std-status')).toHaveText('废止');
+  await expect(chain.locator('[data-lineage-link="GB 2763-2021"]')).toBeVisible();
+  await chain.getByRole('link', { name: 'GB 2763-2016' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('GB 2763-2016');
+  // Back up the chain to the newest version.
+  await chain.getByRole('link', { name: 'GB 2763-2026' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('GB 2763-2026');
+  await expect(page.locator('[data-lineage] [aria-current="page"]')).toContainText('GB 2763-2026');
+});
+
+test('legacy and query addresses answer 301 to the pages', async ({ request }) => {
+  const id = await idOf(request, 'GB 28050-2011');
+  const legacy = await request.get(`/home/standard/detail/id/${id}`, { maxRedirects: 0 });
+  expect(legacy.status()).toBe(301);
+  expect(legacy.headers().location).toBe(`/application/standard/detail/${id}`);
+  const query = await request.get(`/application/standard/detail?id=${id}`, { maxRedirects: 0 });
+  expect(query.headers().location).toBe(`/application/standard/detail/${id}`);
+  const list = await request.get('/home/standard/lists', { maxRedirects: 0 });
+  expect(list.status()).toBe(301);
+  expect(list.headers().location).toBe(LIST);
+});
+
+test('an upcoming standard counts down; a member follows it and sees it in the centre', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  // The soonest upcoming standard within 90 days (the data's real dates: GB 1350-2025 on 2027-01-01 today).
+  const upcoming = await (
+    await request.post('/api/standard/getList', { data: { status: 'upcoming', pageSize: 50 } })
+  ).json();
+  const today = upcoming.data.today as string;
+  const days = (d: string) => Math.round((Date.parse(d) - Date.parse(today)) / 86_400_000);
+  const soon = (upcoming.data.list as { id: number; number: string; effective: string }[])
+    .filter((s) => days(s.effective) <= 90)
+    .sort((a, b) => a.effective.localeCompare(b.effective))[0];
+  expect(soon, 'a standard taking effect within 90 days').toBeTruthy();
+
+  // A member of its own: nothing followed yet, whatever earlier runs did.
+  const token = await registerViaApi(page, freshMobile(), 'secret123');
+  await context.addCookies([{ name: 'token', value: token, url: baseURL! }]);
+
+  await page.goto(`/application/standard/detail/${soon!.id}`);
+  await expect(page.getByTestId('std-status')).toHaveText('即将实施');
+  await expect(page.locator('[data-countdown-days]')).toHaveText(String(days(soon!.effective)));
+  await hydrated(page);
+  const follow = page.locator('[data-standard-actions]').getByRole('button', { name: /关注/ });
+  await expect(follow).toHaveText('关注');
+  await follow.click();
+  await expect(follow).toHaveText('已关注');
+
+  await page.goto('/user/favorite');
+  const block = page.getByTestId('std-follow-changes');
+  await expect(block).toBeVisible();
+  const item = block.locator(`[data-std-change="${soon!.number}"]`);
+  await expect(item).toContainText(`${days(soon!.effective)} 天后现行`);
+  await item.getByRole('link', { name: soon!.number }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(soon!.number);
+});
+
+test('a visitor’s standard page loads no React and breaks no Content-Security-Policy rule; its countdown is a small script', async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(`/application/standard/detail/${await idOf(request, 'GB 1350-2025')}`);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const renderer = await page.locator('astro-island[renderer-url]').first().getAttribute('renderer-url');
+  expect(renderer).toBeTruthy();
+  expect(scripts).not.toContain(renderer);
+  expect(problems).toEqual([]);
+});
+
+test('an editor imports a standard with a sloppy number; its page goes live and its predecessor’s chain names it', async ({
+  page,
+  request,
+}, testInfo) => {
+  const login = await request.post('/api/user/login', { data: { username: 'editor', password: 'demo1234' } });
+  const token = (await login.json()).data.token as string;
+  await page.context().addCookies([{ name: 'token', value: token, url: testInfo.project.use.baseURL! }]);
+  await page.goto('/admin#import');
+  await hydrated(page);
+  const panel = page.getByTestId('import-panel');
+  await panel.getByTestId('import-family').selectOption({ label: '农业与食品标准' });
+  const csv = [
+    '标准号,标准名称,发布日期,实施日期,代替标准,涉及食物',
+    'gbt 99990—2026,测试导入 稻谷质量（浏览器测试）,2026-01-02,2028-01-01,GB 1350-2025,稻谷',
+  ].join('\n');
+  await panel.getByTestId('import-file').setInputFiles({
+    name: 'standards.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv, 'utf8'),
+  });
+  await panel.getByTestId('import-start').click();
+  await expect(panel.getByTestId('import-outcome')).toHaveAttribute('data-status', 'done', {
+    timeout: 30_000,
+  });
+
+  // Stored under its canonical number; the publisher renders its page and the chain of the one it replaces.
+  const id = await idOf(request, 'GB/T 99990-2026');
+  await expect
+    .poll(async () => (await request.get(`/application/standard/detail/${id}`)).status(), { timeout: 60_000 })
+    .toBe(200);
+  const predecessor = await idOf(request, 'GB 1350-2025');
+  await expect
+    .poll(async () => (await request.get(`/application/standard/detail/${predecessor}`)).text(), {
+      timeout: 60_000,
+    })
+    .toContain('data-lineage-link="GB/T 99990-2026"');
+  await page.goto(`/application/standard/detail/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('GB/T 99990-2026');
+  await expect(page.getByTestId('std-status')).toHaveText('即将实施');
+  await expect(page.locator('[data-lineage-link="GB 1350-2025"]')).toBeVisible();
+});
