@@ -1,5 +1,5 @@
--- HS codes are searched like articles (CONTRIBUTING "A searchable column"): 大豆, dadou, dd and soya beans find 1201.
-ALTER TABLE "trade_hs_codes" ADD COLUMN "search_text" text GENERATED ALWAYS AS (search_doc("name_zh", "name_en", "pinyin", "initials")) STORED;
+-- HS codes are searched like articles (CONTRIBUTING "A searchable column"): 大豆, dadou and dd find 1201 (the English texts are long and nobody types them: they stay out).
+ALTER TABLE "trade_hs_codes" ADD COLUMN "search_text" text GENERATED ALWAYS AS (search_doc("name_zh", "pinyin", "initials")) STORED;
 --> statement-breakpoint
 CREATE INDEX "trade_hs_codes_search_trgm_idx" ON "trade_hs_codes" USING gin ("search_text" gin_trgm_ops);
 --> statement-breakpoint
