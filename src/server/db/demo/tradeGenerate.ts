@@ -59,7 +59,7 @@ export function demoRate(month: string): number {
 
 /** Mean 1 over the year. */
 const seasonWeights = (name: keyof typeof SEASONS) => {
-  const w = SEASONS[name];
+  const w: readonly number[] = SEASONS[name];
   const mean = w.reduce((a, b) => a + b, 0) / 12;
   return w.map((x) => x / mean);
 };

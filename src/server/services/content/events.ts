@@ -15,10 +15,12 @@ export const CONTENT_ENTITY = {
   reference: 'reference',
   product: 'product',
   vegetable: 'vegetable',
+  /** 进出口贸易: flows, tariff rates and permits (imports); no page of its own per row. */
+  trade: 'trade',
 } as const;
 export type ContentEntity = (typeof CONTENT_ENTITY)[keyof typeof CONTENT_ENTITY];
 /** The entities with pages, editor writes and view counts of their own. */
-export type PageEntity = Exclude<ContentEntity, 'vegetable'>;
+export type PageEntity = Exclude<ContentEntity, 'vegetable' | 'trade'>;
 
 export const CONTENT_ACTION = {
   publish: 'publish',

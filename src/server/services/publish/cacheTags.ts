@@ -30,6 +30,8 @@ export const CACHE_TAG = {
   product: (id: unknown) => `product:${Number(id)}`,
   /** Vegetable prices, the class index, markets and their reports (one tag: an import touches most answers). */
   vegetable: 'vegetable',
+  /** 进出口贸易: flows, tariff rates, permits (one tag: an import touches most answers). */
+  trade: 'trade',
   /** Tables no editor call changes (columns, categories, banners, hot keywords, periodicals, enterprises). */
   fixed: 'fixed',
 } as const;
@@ -59,6 +61,7 @@ export async function tagsOfEvents(db: Db, events: ChangeEvent[]): Promise<strin
   if (entities.has(CONTENT_ENTITY.reference)) tags.add(CACHE_TAG.references);
   if (entities.has(CONTENT_ENTITY.product)) tags.add(CACHE_TAG.products);
   if (entities.has(CONTENT_ENTITY.vegetable)) tags.add(CACHE_TAG.vegetable);
+  if (entities.has(CONTENT_ENTITY.trade)) tags.add(CACHE_TAG.trade);
   return [...tags];
 }
 
