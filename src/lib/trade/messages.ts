@@ -55,4 +55,11 @@ export const TRADE_IMPORT_MSG = {
   agreementForbidden: '只有协定税率填写协定名称',
   notSixDigits: '请填写 6 位商品编码',
   futureMonth: '月份不能晚于上个月',
+  unknownCodeNamed: (code: string) => `没有找到商品编码“${code}”`,
+  unknownPartnerNamed: (name: string) => `没有找到国家（地区）“${name}”`,
+  groupRequired: '请填写类别（肉类、水果、粮食、乳品）',
+  groupTooLong: '类别最多 8 个字',
+  productRequired: '请填写产品名称',
+  productTooLong: '产品名称最多 12 个字',
+  noteTooLong: '备注最多 100 个字',
 } as const;

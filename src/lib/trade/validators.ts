@@ -220,3 +220,18 @@ export const tradeTariffImportRowSchema = z
       ctx.addIssue({ code: 'custom', path: ['agreement'], message: TRADE_IMPORT_MSG.agreementForbidden });
   });
 export type TradeTariffImportRow = z.infer<typeof tradeTariffImportRowSchema>;
+
+export const tradePermitImportRowSchema = z.object({
+  group: cleanText({}, TRADE_IMPORT_MSG.groupRequired)
+    .min(1, { message: TRADE_IMPORT_MSG.groupRequired })
+    .max(8, { message: TRADE_IMPORT_MSG.groupTooLong }),
+  product: cleanText({}, TRADE_IMPORT_MSG.productRequired)
+    .min(1, { message: TRADE_IMPORT_MSG.productRequired })
+    .max(12, { message: TRADE_IMPORT_MSG.productTooLong }),
+  partner: partnerSchema,
+  note: z.preprocess(
+    blankToUndefined,
+    cleanText().max(100, { message: TRADE_IMPORT_MSG.noteTooLong }).optional().default(''),
+  ),
+});
+export type TradePermitImportRow = z.infer<typeof tradePermitImportRowSchema>;

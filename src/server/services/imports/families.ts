@@ -1,12 +1,22 @@
 /** Every data family an editor can import; a family plugs in here (CONTRIBUTING: "A data import"). */
 import { productImport } from '#server/services/content/productImport.ts';
 import { priceImport } from '#server/services/vegetable/priceImport.ts';
+import { flowImport } from '#server/services/trade/flowImport.ts';
+import { permitImport } from '#server/services/trade/permitImport.ts';
+import { tariffImport } from '#server/services/trade/tariffImport.ts';
 import type { ImportFamily } from './family.ts';
 
 /** Rows reach a family's writer only from its own row schema, so its row type can be forgotten here. */
 const erased = <Row>(f: ImportFamily<Row>) => f as unknown as ImportFamily;
 
-const FAMILIES: readonly ImportFamily[] = [erased(productImport), erased(priceImport)];
+const FAMILIES: readonly ImportFamily[] = [
+  erased(productImport),
+  erased(priceImport),
+  // 进出口贸易
+  erased(flowImport),
+  erased(tariffImport),
+  erased(permitImport),
+];
 
 export const importFamily = (key: string): ImportFamily | undefined => FAMILIES.find((f) => f.key === key);
 
