@@ -103,3 +103,15 @@ describe('trade demo generator', () => {
     }
   });
 });
+
+describe('trade demo at scale', () => {
+  it('copies each code’s partners under other partners, never twice the same', () => {
+    const pool = csv('partners.csv').map((r) => r[1]!);
+    const one = tradeDemo({ now: NOW, months: 12 });
+    const ten = tradeDemo({ now: NOW, months: 12, scale: 10, partnerPool: pool });
+    expect(ten.flows.length).toBeGreaterThan(one.flows.length * 8);
+    const keys = ten.flows.map((f) => `${f.month}|${f.hs6}|${f.iso2}|${f.direction}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(tradeDemo({ now: NOW, months: 12, scale: 10, partnerPool: pool })).toEqual(ten);
+  });
+});

@@ -16,6 +16,12 @@ export interface TradeDemoOptions {
   now: Date;
   /** Months up to the newest published one (default TRADE_DEMO_MONTHS). */
   months?: number;
+  /**
+   * Benchmarks (--scale N): each code's partners N times, the copies under other partners of `partnerPool` (ISO
+   * alpha-2), so a product's series reads N× the rows.
+   */
+  scale?: number;
+  partnerPool?: readonly string[];
   /** The codes to generate (tests: a few); the whole catalogue by default. */
   specs?: readonly DemoFlowSpec[];
 }
@@ -64,6 +70,22 @@ const seasonWeights = (name: keyof typeof SEASONS) => {
   return w.map((x) => x / mean);
 };
 
+/** A spec's partners and, at scale N, N − 1 copies of each under partners it does not have yet. */
+function scaled(spec: DemoFlowSpec, scale: number, pool: readonly string[]): DemoFlowSpec['partners'] {
+  if (scale <= 1 || !pool.length) return spec.partners;
+  const used = new Set(spec.partners.map((p) => p[0]));
+  const out = [...spec.partners];
+  for (let k = 1; k < scale; k++)
+    for (const [iso2, millions, own] of spec.partners) {
+      const free = pool.filter((p) => !used.has(p));
+      if (!free.length) return out;
+      const copy = free[hash(`${spec.hs6}:${iso2}:${k}`) % free.length]!;
+      used.add(copy);
+      out.push([copy, millions, own]);
+    }
+  return out;
+}
+
 export function tradeDemo(opts: TradeDemoOptions): TradeDemo {
   const last = latestPublishedMonth(opts.now);
   const first = addMonths(last, -((opts.months ?? TRADE_DEMO_MONTHS) - 1));
@@ -72,7 +94,7 @@ export function tradeDemo(opts: TradeDemoOptions): TradeDemo {
   const flows: DemoFlowRow[] = [];
   for (const spec of opts.specs ?? TRADE_DEMO_FLOWS) {
     const key = `${spec.hs6}:${spec.direction}`;
-    for (const [iso2, millions, own] of spec.partners) {
+    for (const [iso2, millions, own] of scaled(spec, opts.scale ?? 1, opts.partnerPool ?? [])) {
       const weights = seasonWeights(own ?? spec.season);
       const who = `${key}:${iso2}`;
       // Each partner's unit value sits a little above or below the code's.

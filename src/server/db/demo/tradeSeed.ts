@@ -15,6 +15,8 @@ import { demoTariffRates } from './tradeTariffs.ts';
 export interface SeedTradeOptions {
   /** Months up to the newest published one (tests: a smaller window). */
   months?: number;
+  /** Benchmarks: each code's partners N times (the copies under other partners). */
+  scale?: number;
   /** Only these codes (tests). */
   specs?: readonly DemoFlowSpec[];
   replace?: boolean;
@@ -47,13 +49,19 @@ export async function seedDemoTrade(
   const [any] = await db.select({ month: tradeFlows.month }).from(tradeFlows).limit(1);
   if (any && !opts.replace) return null;
   if (opts.replace) await removeDemo(db);
-  const demo = tradeDemo({ now, months: opts.months, specs: opts.specs });
   const partner = new Map(
     (await db.select({ code: tradePartners.code, iso2: tradePartners.iso2 }).from(tradePartners)).map((p) => [
       p.iso2,
       p.code,
     ]),
   );
+  const demo = tradeDemo({
+    now,
+    months: opts.months,
+    specs: opts.specs,
+    scale: opts.scale,
+    partnerPool: [...partner.keys()].sort(),
+  });
   const rate = new Map(demo.rates.map((r) => [r.month, r.usdRmb]));
   await db
     .insert(tradeMonths)

@@ -33,7 +33,7 @@ export function bothPeriods(r: TradeRange): SQL {
 }
 
 /**
- * Sums of the period (`value`, `quantity`, `units`: distinct units, `unit`) and of the year before (`value_prev`).
+ * Sums of the period (`value`, `quantity`, `units`: 0, 1 or several (2), `unit`; min = max, not count(distinct), which sorts each group) and of the year before (`value_prev`).
  * Quantities only where one unit is summed.
  */
 export function periodSums(r: TradeRange, currency: TradeCurrency): SQL {
@@ -42,6 +42,7 @@ export function periodSums(r: TradeRange, currency: TradeCurrency): SQL {
   return sql`coalesce(sum(${v}) filter (where ${cur}), 0)::float8 as value,
     coalesce(sum(${v}) filter (where not (${cur})), 0)::float8 as value_prev,
     sum(f.quantity) filter (where ${cur})::float8 as quantity,
-    count(distinct f.unit) filter (where ${cur})::int as units,
+    (case when min(f.unit) filter (where ${cur}) is null then 0
+      when min(f.unit) filter (where ${cur}) = max(f.unit) filter (where ${cur}) then 1 else 2 end)::int as units,
     min(f.unit) filter (where ${cur}) as unit`;
 }

@@ -40,7 +40,8 @@ export async function productSeries(db: Db, product: HsCode, q: SeriesQuery): Pr
       .execute(
         sql`
       select f.month, f.direction, sum(${valueColumn(q.currency)})::float8 as value,
-        sum(f.quantity)::float8 as quantity, min(f.unit) as unit, count(distinct f.unit)::int as units
+        sum(f.quantity)::float8 as quantity, min(f.unit) as unit,
+        (case when min(f.unit) = max(f.unit) then 1 else 2 end)::int as units
       from trade_flows f
       where ${codeCondition(product.code)} and f.month between ${readFrom} and ${q.to}
         ${q.partner ? sql`and f.partner = ${q.partner.code}` : sql``}
