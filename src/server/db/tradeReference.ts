@@ -5,6 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { pinyinColumns } from '#server/services/search/pinyin.ts';
+import { forgetHsCatalogue } from '#server/services/trade/hsCodes.ts';
 import { readTradeReference, tradeReferenceVersion } from '#server/services/trade/vendored.ts';
 import { bulkLoad } from './bulkLoad.ts';
 import type { Db } from './client.ts';
@@ -123,5 +124,6 @@ export async function seedTradeReference(db: Db): Promise<boolean> {
     if (have) await tx.update(versionTable).set({ version: ref.version }).where(eq(versionTable.id, 1));
     else await tx.insert(versionTable).values({ id: 1, version: ref.version });
   });
+  forgetHsCatalogue(db);
   return true;
 }

@@ -1,5 +1,4 @@
 /** One HS code with its name (Chinese, else the English) and the codes above it. */
-import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { tradeHsCodes } from '#server/db/schema/index.ts';
 import type { TradeHsRef } from '#lib/trade/types.ts';
@@ -38,22 +37,41 @@ const shape = (r: {
   section: r.section,
 });
 
+/**
+ * The whole nomenclature (1,186 rows, written only by the reference seed) read once per database: a product call
+ * then pays no query for its code, path and names. The seed forgets it when it writes (forgetHsCatalogue).
+ */
+const catalogues = new WeakMap<Db, Promise<Map<string, HsCode>>>();
+
+export function hsCatalogue(db: Db): Promise<Map<string, HsCode>> {
+  let catalogue = catalogues.get(db);
+  if (!catalogue) {
+    catalogue = db
+      .select(columns)
+      .from(tradeHsCodes)
+      .then((rows) => new Map(rows.map((r) => [r.code, shape(r)])));
+    catalogues.set(db, catalogue);
+    catalogue.catch(() => catalogues.delete(db));
+  }
+  return catalogue;
+}
+
+export const forgetHsCatalogue = (db: Db) => catalogues.delete(db);
+
 export async function hsByCode(db: Db, code: string): Promise<HsCode | null> {
-  const [row] = await db.select(columns).from(tradeHsCodes).where(eq(tradeHsCodes.code, code));
-  return row ? shape(row) : null;
+  return (await hsCatalogue(db)).get(code) ?? null;
 }
 
 /** The chapter and heading above a code (its prefixes), top first. */
 export async function hsPath(db: Db, code: string): Promise<TradeHsRef[]> {
-  const prefixes = [2, 4].filter((n) => n < code.length).map((n) => code.slice(0, n));
-  if (!prefixes.length) return [];
-  const rows = await db.select(columns).from(tradeHsCodes).where(inArray(tradeHsCodes.code, prefixes));
-  return rows.sort((a, b) => a.code.length - b.code.length).map((r) => ({ code: r.code, name: hsName(r) }));
+  const all = await hsCatalogue(db);
+  return [2, 4]
+    .filter((n) => n < code.length && all.has(code.slice(0, n)))
+    .map((n) => ({ code: code.slice(0, n), name: all.get(code.slice(0, n))!.name }));
 }
 
 /** Names of many codes at once. */
 export async function hsNames(db: Db, codes: string[]): Promise<Map<string, string>> {
-  if (!codes.length) return new Map();
-  const rows = await db.select(columns).from(tradeHsCodes).where(inArray(tradeHsCodes.code, codes));
-  return new Map(rows.map((r) => [r.code, hsName(r)]));
+  const all = await hsCatalogue(db);
+  return new Map(codes.filter((c) => all.has(c)).map((c) => [c, all.get(c)!.name]));
 }
