@@ -9,7 +9,9 @@ import {
   tradeSupervisionPlaces,
 } from '#server/db/schema/index.ts';
 import { seedTradeReference } from '#server/db/tradeReference.ts';
-import { testApp } from './support.ts';
+import { seedDemoTrade } from '#server/db/demo/tradeSeed.ts';
+import { TRADE_DEMO_FLOWS } from '#server/db/demo/tradeCatalog.ts';
+import { openTestDb, testApp } from './support.ts';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
@@ -42,4 +44,17 @@ describe('trade reference seed', () => {
     expect(await rows(tradeHsCodes)).toBe(1186);
     expect(await seedTradeReference(t.db)).toBe(false);
   });
+
+  it('the demo seed writes the reference it names into a database never started (db:demo)', async () => {
+    const fresh = await openTestDb();
+    try {
+      const seeded = await seedDemoTrade(fresh.db, new Date('2026-11-24T04:00:00Z'), {
+        months: 2,
+        specs: [TRADE_DEMO_FLOWS[0]!],
+      });
+      expect(seeded!.flows).toBeGreaterThan(0);
+    } finally {
+      await fresh.close();
+    }
+  }, 60_000);
 });

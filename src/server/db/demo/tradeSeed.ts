@@ -8,6 +8,7 @@ import { bulkLoad } from '../bulkLoad.ts';
 import type { Db } from '../client.ts';
 import { tradeFlows, tradeMonths, tradePartners, tradeTariffRates } from '../schema/index.ts';
 import { analyze } from '#server/services/search/analyze.ts';
+import { seedTradeReference } from '../tradeReference.ts';
 import type { DemoFlowSpec } from './tradeCatalog.ts';
 import { tradeDemo } from './tradeGenerate.ts';
 import { demoTariffRates } from './tradeTariffs.ts';
@@ -49,6 +50,8 @@ export async function seedDemoTrade(
   const [any] = await db.select({ month: tradeFlows.month }).from(tradeFlows).limit(1);
   if (any && !opts.replace) return null;
   if (opts.replace) await removeDemo(db);
+  // The partners the flows name (a no-op once seeded; db:demo may run on a database never started).
+  await seedTradeReference(db);
   const partner = new Map(
     (await db.select({ code: tradePartners.code, iso2: tradePartners.iso2 }).from(tradePartners)).map((p) => [
       p.iso2,
