@@ -1,15 +1,21 @@
 // `npm run db:demo -- --scale 10`: add N× the demo articles, references and products to the configured
 // database (DATABASE_URL, else PGlite under DATA_DIR), e.g. for benchmarks; `--vegetable-scale M` also replaces the
 // vegetable demo with M× its markets and products (M× the price rows: ×10 is ~5.6 M rows and 1.8 GB on PGlite, so
-// it is asked for on its own). Stop the server first on PGlite.
+// it is asked for on its own); `--trade-scale T` replaces the 进出口贸易 demo flows with T× their partners. Stop the
+// server first on PGlite.
 import { parseArgs } from 'node:util';
 import { openDatabase } from '#server/db/client.ts';
 import { seedDemoContent } from '#server/db/demo/seed.ts';
 import { seedDemoVegetables } from '#server/db/demo/vegetableSeed.ts';
+import { seedDemoTrade } from '#server/db/demo/tradeSeed.ts';
 import { readEnv } from '#server/env.ts';
 
 const { values } = parseArgs({
-  options: { scale: { type: 'string', default: '1' }, 'vegetable-scale': { type: 'string' } },
+  options: {
+    scale: { type: 'string', default: '1' },
+    'vegetable-scale': { type: 'string' },
+    'trade-scale': { type: 'string' },
+  },
 });
 const wholeNumber = (name, text) => {
   const n = Number(text);
@@ -20,6 +26,8 @@ const wholeNumber = (name, text) => {
 const scale = wholeNumber('scale', values.scale);
 const vegetableScale =
   values['vegetable-scale'] === undefined ? null : wholeNumber('vegetable-scale', values['vegetable-scale']);
+const tradeScale =
+  values['trade-scale'] === undefined ? null : wholeNumber('trade-scale', values['trade-scale']);
 const env = readEnv();
 if (env.NODE_ENV === 'production') {
   console.error('[db:demo] demo content is never loaded in production');
@@ -40,6 +48,13 @@ try {
   const n = await seedDemoContent(database.db, new Date(), { filesDir: env.FILES_DIR, scale, append: true });
   console.log(`[db:demo] ${n} articles (×${scale}) written in ${Math.round(performance.now() - started)} ms`);
   if (vegetableScale !== null) await seedVegetables(vegetableScale);
+  if (tradeScale !== null) {
+    const t0 = performance.now();
+    const trade = await seedDemoTrade(database.db, new Date(), { scale: tradeScale, replace: true });
+    console.log(
+      `[db:demo] trade ×${tradeScale}: ${trade.flows} flows ${trade.first}..${trade.last} in ${Math.round(performance.now() - t0)} ms`,
+    );
+  }
 } finally {
   await database.close();
 }

@@ -27,6 +27,7 @@ import { invoice } from './routes/invoice.ts';
 import { payment } from './routes/payment.ts';
 import { vegetable } from './routes/vegetable/index.ts';
 import { standard } from './routes/standard/index.ts';
+import { trade } from './routes/trade/index.ts';
 import { contentCache } from './services/publish/cacheTags.ts';
 import { createViewCounter } from './services/content/views.ts';
 
@@ -62,6 +63,7 @@ export function createApp(given: Deps) {
   app.route('/payment', payment);
   app.route('/vegetable', vegetable);
   app.route('/standard', standard);
+  app.route('/trade', trade);
   // Before /admin and its editor guard: market reporters may import their own market's prices (imports.ts).
   app.route('/admin/import', adminImport);
   app.route('/admin', admin);

@@ -4,6 +4,7 @@ import type { Db } from './client.ts';
 import { seedDemoContent } from './demo/seed.ts';
 import { seedDemoVegetables } from './demo/vegetableSeed.ts';
 import { seedDemoSupplyDemand } from './demo/vegetableSupplyDemand.ts';
+import { seedDemoTrade } from './demo/tradeSeed.ts';
 import { seedDemo, seedReference } from './seed.ts';
 
 export async function prepareDatabase(db: Db, env: Env, now: Date): Promise<void> {
@@ -17,4 +18,6 @@ export async function prepareDatabase(db: Db, env: Env, now: Date): Promise<void
   await seedDemoVegetables(db, now);
   // A handful of supply and demand posts by the demo members, only into an empty post table.
   await seedDemoSupplyDemand(db, now);
+  // Four years of demo trade flows and demo tariff rates, only into an empty flow table.
+  await seedDemoTrade(db, now);
 }

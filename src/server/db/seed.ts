@@ -7,6 +7,7 @@ import { hashPassword } from '../services/password.ts';
 import type { Db } from './client.ts';
 import { medals, plans, scoreRecords, scoreRules, userMedals, users } from './schema/index.ts';
 import { seedVegetableCatalogue } from './vegetableReference.ts';
+import { seedTradeReference } from './tradeReference.ts';
 
 export const MEDALS: (typeof medals.$inferInsert)[] = [
   {
@@ -131,6 +132,8 @@ export async function seedReference(db: Db): Promise<void> {
   await db.insert(plans).values(PLANS).onConflictDoNothing({ target: plans.key });
   await seedVegetableCatalogue(db);
   await seedStandards(db);
+  // 进出口贸易: HS codes, partners, ports, places, permits (a start with the same vendored files writes nothing).
+  await seedTradeReference(db);
 }
 
 /** The password of every demo member, printed in the README: production refuses to start while one still has it. */

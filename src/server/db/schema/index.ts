@@ -8,3 +8,4 @@ export * from './imports.ts';
 export * from './vegetable.ts';
 export * from './vegetableSupplyDemand.ts';
 export * from './standard.ts';
+export * from './trade.ts';

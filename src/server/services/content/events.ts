@@ -17,10 +17,12 @@ export const CONTENT_ENTITY = {
   vegetable: 'vegetable',
   /** A standard written (an import) or changing status today (the daily job); entity id: the standard's. */
   standard: 'standard',
+  /** 进出口贸易: flows, tariff rates and permits (imports); no page of its own per row. */
+  trade: 'trade',
 } as const;
 export type ContentEntity = (typeof CONTENT_ENTITY)[keyof typeof CONTENT_ENTITY];
 /** The entities with pages, editor writes and view counts of their own. */
-export type PageEntity = Exclude<ContentEntity, 'vegetable' | 'standard'>;
+export type PageEntity = Exclude<ContentEntity, 'vegetable' | 'standard' | 'trade'>;
 
 export const CONTENT_ACTION = {
   publish: 'publish',

@@ -2,6 +2,9 @@
 import { productImport } from '#server/services/content/productImport.ts';
 import { priceImport } from '#server/services/vegetable/priceImport.ts';
 import { standardImport } from '#server/services/standard/standardImport.ts';
+import { flowImport } from '#server/services/trade/flowImport.ts';
+import { permitImport } from '#server/services/trade/permitImport.ts';
+import { tariffImport } from '#server/services/trade/tariffImport.ts';
 import type { ImportFamily } from './family.ts';
 
 /** Rows reach a family's writer only from its own row schema, so its row type can be forgotten here. */
@@ -11,6 +14,10 @@ const FAMILIES: readonly ImportFamily[] = [
   erased(productImport),
   erased(priceImport),
   erased(standardImport),
+  // 进出口贸易
+  erased(flowImport),
+  erased(tariffImport),
+  erased(permitImport),
 ];
 
 export const importFamily = (key: string): ImportFamily | undefined => FAMILIES.find((f) => f.key === key);

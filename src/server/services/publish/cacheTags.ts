@@ -32,6 +32,8 @@ export const CACHE_TAG = {
   vegetable: 'vegetable',
   /** Standards: the list, its filters and every detail (an import or a day's status changes touch few, rarely). */
   standard: 'standard',
+  /** 进出口贸易: flows, tariff rates, permits (one tag: an import touches most answers). */
+  trade: 'trade',
   /** Tables no editor call changes (columns, categories, banners, hot keywords, periodicals, enterprises). */
   fixed: 'fixed',
 } as const;
@@ -62,6 +64,7 @@ export async function tagsOfEvents(db: Db, events: ChangeEvent[]): Promise<strin
   if (entities.has(CONTENT_ENTITY.product)) tags.add(CACHE_TAG.products);
   if (entities.has(CONTENT_ENTITY.vegetable)) tags.add(CACHE_TAG.vegetable);
   if (entities.has(CONTENT_ENTITY.standard)) tags.add(CACHE_TAG.standard);
+  if (entities.has(CONTENT_ENTITY.trade)) tags.add(CACHE_TAG.trade);
   return [...tags];
 }
 

@@ -1,0 +1,237 @@
+/** The inputs of the trade calls (进出口贸易), a block per page. */
+import { z } from 'zod';
+import { blankToUndefined, cleanText, wholeIn } from '../shared/validators.ts';
+import { TRADE_IMPORT_MSG, TRADE_MSG } from './messages.ts';
+import { MONTH_RE } from './months.ts';
+
+export const TRADE_LIMITS = {
+  /** Partners or products in a ranking. */
+  maxRank: 50,
+  defaultRank: 10,
+  /** Months in one series. */
+  maxSeriesMonths: 120,
+  defaultSeriesMonths: 36,
+  searchPageSize: 20,
+  maxSearchPageSize: 50,
+} as const;
+
+export const TRADE_PERIODS = ['month', 'cumulative'] as const;
+export const TRADE_CURRENCIES = ['usd', 'rmb'] as const;
+export const TRADE_DIRECTIONS = ['import', 'export'] as const;
+export type TradePeriod = (typeof TRADE_PERIODS)[number];
+export type TradeCurrency = (typeof TRADE_CURRENCIES)[number];
+export type TradeDirection = (typeof TRADE_DIRECTIONS)[number];
+
+/** An HS code of 2, 4 or 6 digits (spaces and dots as people type them are dropped: 0201.30). */
+export const hsCodeSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.replace(/[\s.]/g, '') : typeof v === 'number' ? String(v) : v),
+  z
+    .string({ error: TRADE_MSG.codeRequired })
+    .min(1, { message: TRADE_MSG.codeRequired })
+    .regex(/^(\d{2}|\d{4}|\d{6})$/, { message: TRADE_MSG.badCode }),
+);
+
+/** A partner by customs code (502), ISO alpha-2 (US) or Chinese name (美国). */
+export const partnerSchema = cleanText({}, TRADE_MSG.partnerRequired)
+  .min(1, { message: TRADE_MSG.partnerRequired })
+  .max(20, { message: TRADE_MSG.unknownPartner });
+
+export const monthSchema = z
+  .string({ error: TRADE_MSG.badMonth })
+  .trim()
+  .regex(MONTH_RE, { message: TRADE_MSG.badMonth });
+const optionalMonth = z.preprocess(blankToUndefined, monthSchema.optional());
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string, fallback: T[number]) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: message }).default(fallback));
+
+const currency = choice(TRADE_CURRENCIES, TRADE_MSG.badCurrency, 'usd');
+const period = choice(TRADE_PERIODS, TRADE_MSG.badPeriod, 'month');
+const limit = z.preprocess(
+  blankToUndefined,
+  wholeIn(1, TRADE_LIMITS.maxRank, TRADE_MSG.badLimit).default(TRADE_LIMITS.defaultRank),
+);
+
+// --- Home (getNewestMonthData, getNewestYearData) and directory (getTopClass) ---
+
+export const tradeOverviewSchema = z.object({ currency, limit });
+export const tradeTopClassSchema = z.object({ currency });
+
+// --- Directory (getProductCateList, search) ---
+
+export const tradeCateListSchema = z.object({
+  code: z.preprocess(blankToUndefined, hsCodeSchema.optional()),
+});
+
+export const tradeSearchSchema = z.object({
+  keyword: cleanText({}, TRADE_MSG.keywordRequired)
+    .min(1, { message: TRADE_MSG.keywordRequired })
+    .max(40, { message: TRADE_MSG.keywordTooLong }),
+  page: z.preprocess(blankToUndefined, wholeIn(1, 1000, TRADE_MSG.badLimit).default(1)),
+  limit: z.preprocess(
+    blankToUndefined,
+    wholeIn(1, TRADE_LIMITS.maxSearchPageSize, TRADE_MSG.badLimit).default(TRADE_LIMITS.searchPageSize),
+  ),
+});
+
+// --- Product page (getProductSeries, getOriginList, getTaxRate, getSupervisePlaceList, getPermitOriginList) ---
+
+export const tradeCodeSchema = z.object({ code: hsCodeSchema });
+
+export const tradeSeriesSchema = z.object({
+  code: hsCodeSchema,
+  currency,
+  period,
+  from: optionalMonth,
+  to: optionalMonth,
+  /** Only the flows with this partner. */
+  partner: z.preprocess(blankToUndefined, partnerSchema.optional()),
+});
+
+export const tradeOriginListSchema = z.object({
+  code: hsCodeSchema,
+  direction: choice(TRADE_DIRECTIONS, TRADE_MSG.badDirection, 'import'),
+  month: optionalMonth,
+  period,
+  currency,
+  limit,
+});
+
+export const tradeSupervisePlaceSchema = z.object({
+  kind: z.preprocess(blankToUndefined, cleanText().max(12, { message: TRADE_MSG.badKind }).optional()),
+  code: z.preprocess(blankToUndefined, hsCodeSchema.optional()),
+});
+
+export const tradePortListSchema = z.object({
+  kind: z.preprocess(blankToUndefined, cleanText().max(4, { message: TRADE_MSG.badKind }).optional()),
+  province: z.preprocess(blankToUndefined, cleanText().max(12, { message: TRADE_MSG.badKind }).optional()),
+});
+
+export const tradePermitProductListSchema = z.object({
+  group: z.preprocess(blankToUndefined, cleanText().max(8, { message: TRADE_MSG.badKind }).optional()),
+});
+
+export const tradePermitOriginSchema = z.object({
+  product: z.preprocess(
+    blankToUndefined,
+    cleanText().max(12, { message: TRADE_MSG.unknownProduct }).optional(),
+  ),
+  code: z.preprocess(blankToUndefined, hsCodeSchema.optional()),
+});
+
+// --- Country page (getProductByOrigin, getExportByOrigin, getPermitProductListByOrigin, getCountryList) ---
+
+export const tradeCountryListSchema = z.object({
+  continent: z.preprocess(blankToUndefined, cleanText().max(8, { message: TRADE_MSG.badKind }).optional()),
+});
+
+export const tradePartnerSchema = z.object({ partner: partnerSchema });
+
+export const tradeByOriginSchema = z.object({
+  partner: partnerSchema,
+  month: optionalMonth,
+  period,
+  currency,
+  limit,
+});
+
+export const tradeCountrySeriesSchema = z.object({
+  partner: partnerSchema,
+  currency,
+  from: optionalMonth,
+  to: optionalMonth,
+});
+
+// --- Imports (flows, tariff rates) ---
+
+const wholeAmount = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : blankToUndefined(v)),
+  z
+    .number({ error: TRADE_IMPORT_MSG.valueInvalid })
+    .int({ message: TRADE_IMPORT_MSG.valueInvalid })
+    .min(0, { message: TRADE_IMPORT_MSG.valueInvalid })
+    .max(1e14, { message: TRADE_IMPORT_MSG.valueInvalid }),
+);
+
+const decimalText = (v: unknown) =>
+  typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : blankToUndefined(v);
+
+export const tradeFlowImportRowSchema = z.object({
+  month: monthSchema,
+  code: hsCodeSchema.refine((c) => c.length === 6, { message: TRADE_IMPORT_MSG.notSixDigits }),
+  partner: partnerSchema,
+  direction: z.preprocess(
+    (v) => (v === '进口' ? 'import' : v === '出口' ? 'export' : v),
+    z.enum(TRADE_DIRECTIONS, { error: TRADE_MSG.badDirection }),
+  ),
+  value_usd: wholeAmount,
+  value_rmb: z.preprocess(blankToUndefined, wholeAmount.optional()),
+  quantity: z.preprocess(
+    decimalText,
+    z
+      .number({ error: TRADE_IMPORT_MSG.quantityInvalid })
+      .min(0, { message: TRADE_IMPORT_MSG.quantityInvalid })
+      .max(1e14, { message: TRADE_IMPORT_MSG.quantityInvalid })
+      .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-6, {
+        message: TRADE_IMPORT_MSG.quantityInvalid,
+      })
+      .optional(),
+  ),
+  unit: z.preprocess(
+    blankToUndefined,
+    cleanText().max(6, { message: TRADE_IMPORT_MSG.unitTooLong }).optional().default('千克'),
+  ),
+});
+export type TradeFlowImportRow = z.infer<typeof tradeFlowImportRowSchema>;
+
+/** Tariff kinds as files name them (最惠国, 普通, 暂定, 协定) or as the API does. */
+const TARIFF_KIND_NAMES: Record<string, string> = {
+  最惠国: 'mfn',
+  普通: 'general',
+  暂定: 'provisional',
+  协定: 'agreement',
+};
+export const TRADE_TARIFF_KINDS = ['mfn', 'general', 'provisional', 'agreement'] as const;
+
+export const tradeTariffImportRowSchema = z
+  .object({
+    code: hsCodeSchema.refine((c) => c.length === 6, { message: TRADE_IMPORT_MSG.notSixDigits }),
+    kind: z.preprocess(
+      (v) => (typeof v === 'string' ? (TARIFF_KIND_NAMES[v.trim().replace(/税率$/, '')] ?? v.trim()) : v),
+      z.enum(TRADE_TARIFF_KINDS, { error: TRADE_IMPORT_MSG.kindInvalid }),
+    ),
+    agreement: z.preprocess(blankToUndefined, cleanText().max(40).optional().default('')),
+    rate: z.preprocess(
+      (v) => (typeof v === 'string' ? decimalText(v.replace(/%$/, '')) : v),
+      z
+        .number({ error: TRADE_IMPORT_MSG.rateRequired })
+        .min(0, { message: TRADE_IMPORT_MSG.rateInvalid })
+        .max(1000, { message: TRADE_IMPORT_MSG.rateInvalid })
+        .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+          message: TRADE_IMPORT_MSG.rateInvalid,
+        }),
+    ),
+    source: z.preprocess(blankToUndefined, cleanText().max(100).optional().default('')),
+  })
+  .superRefine((r, ctx) => {
+    if (r.kind === 'agreement' && !r.agreement)
+      ctx.addIssue({ code: 'custom', path: ['agreement'], message: TRADE_IMPORT_MSG.agreementRequired });
+    if (r.kind !== 'agreement' && r.agreement)
+      ctx.addIssue({ code: 'custom', path: ['agreement'], message: TRADE_IMPORT_MSG.agreementForbidden });
+  });
+export type TradeTariffImportRow = z.infer<typeof tradeTariffImportRowSchema>;
+
+export const tradePermitImportRowSchema = z.object({
+  group: cleanText({}, TRADE_IMPORT_MSG.groupRequired)
+    .min(1, { message: TRADE_IMPORT_MSG.groupRequired })
+    .max(8, { message: TRADE_IMPORT_MSG.groupTooLong }),
+  product: cleanText({}, TRADE_IMPORT_MSG.productRequired)
+    .min(1, { message: TRADE_IMPORT_MSG.productRequired })
+    .max(12, { message: TRADE_IMPORT_MSG.productTooLong }),
+  partner: partnerSchema,
+  note: z.preprocess(
+    blankToUndefined,
+    cleanText().max(100, { message: TRADE_IMPORT_MSG.noteTooLong }).optional().default(''),
+  ),
+});
+export type TradePermitImportRow = z.infer<typeof tradePermitImportRowSchema>;

@@ -1,0 +1,31 @@
+/** /api/trade/ getProductCateList, getTopClass, search: the product directory (spec §7). */
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/context.ts';
+import { Refusal, validate } from '../../http/input.ts';
+import { ok } from '../../http/respond.ts';
+import { cateList } from '../../services/trade/cateList.ts';
+import { searchHs } from '../../services/trade/search.ts';
+import { topClass } from '../../services/trade/topClass.ts';
+import { TRADE_MSG } from '#lib/trade/messages.ts';
+import { tradeCateListSchema, tradeSearchSchema, tradeTopClassSchema } from '#lib/trade/validators.ts';
+import { periodOf, publicTrade } from './shared.ts';
+
+export const tradeDirectory = new Hono<AppEnv>()
+  // ?code= → TradeCateList: without a code the sections with their chapters; with one, its branch of the tree.
+  .get('/getProductCateList', publicTrade, async (c) => {
+    const { code } = await validate(c, tradeCateListSchema);
+    const list = await cateList(c.get('deps').db, code);
+    if (!list) throw new Refusal(TRADE_MSG.unknownCode);
+    return ok(c, list);
+  })
+  // ?currency= → TradeTopClass: every chapter's imports and exports from January to the newest month.
+  .get('/getTopClass', publicTrade, async (c) => {
+    const { currency } = await validate(c, tradeTopClassSchema);
+    const q = await periodOf(c, { period: 'cumulative', currency });
+    return ok(c, await topClass(c.get('deps').db, q));
+  })
+  // { keyword, page?, limit? } → TradeSearch: codes by prefix, Chinese name, pinyin or initials.
+  .post('/search', publicTrade, async (c) => {
+    const input = await validate(c, tradeSearchSchema);
+    return ok(c, await searchHs(c.get('deps').db, input));
+  });

@@ -1,0 +1,48 @@
+/**
+ * The SQL pieces every flow figure shares: which rows a code covers (a range on the (hs6, …) index, not a pattern),
+ * the currency's column, and the current period beside the same months a year earlier in one pass.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { addMonths } from '#lib/trade/months.ts';
+import type { TradeCurrency } from '#lib/trade/validators.ts';
+
+/** A period and the same months a year earlier. */
+export interface TradeRange {
+  from: string;
+  to: string;
+}
+export const prevRange = (r: TradeRange): TradeRange => ({
+  from: addMonths(r.from, -12),
+  to: addMonths(r.to, -12),
+});
+
+/** The rows of an HS code: one 6-digit code, or every subheading under a chapter or heading. */
+export function codeCondition(code: string, column: SQL = sql`f.hs6`): SQL {
+  if (code.length === 6) return sql`${column} = ${code}`;
+  const next = String(Number(code) + 1).padStart(code.length, '0');
+  return sql`${column} >= ${code} and ${column} < ${next}`;
+}
+
+export const valueColumn = (currency: TradeCurrency): SQL =>
+  currency === 'rmb' ? sql.raw('f.value_rmb') : sql.raw('f.value_usd');
+
+/** Rows in the period or in the year before it. */
+export function bothPeriods(r: TradeRange): SQL {
+  const p = prevRange(r);
+  return sql`(f.month between ${r.from} and ${r.to} or f.month between ${p.from} and ${p.to})`;
+}
+
+/**
+ * Sums of the period (`value`, `quantity`, `units`: 0, 1 or several (2), `unit`; min = max, not count(distinct), which sorts each group) and of the year before (`value_prev`).
+ * Quantities only where one unit is summed.
+ */
+export function periodSums(r: TradeRange, currency: TradeCurrency): SQL {
+  const v = valueColumn(currency);
+  const cur = sql`f.month between ${r.from} and ${r.to}`;
+  return sql`coalesce(sum(${v}) filter (where ${cur}), 0)::float8 as value,
+    coalesce(sum(${v}) filter (where not (${cur})), 0)::float8 as value_prev,
+    sum(f.quantity) filter (where ${cur})::float8 as quantity,
+    (case when min(f.unit) filter (where ${cur}) is null then 0
+      when min(f.unit) filter (where ${cur}) = max(f.unit) filter (where ${cur}) then 1 else 2 end)::int as units,
+    min(f.unit) filter (where ${cur}) as unit`;
+}
