@@ -3,9 +3,10 @@
  * TEST_DATABASE_URL (CI's PostgreSQL pass).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { createApp } from '#server/app.ts';
 import type { Deps, PublishHooks } from '#server/http/context.ts';
 import { openDatabase, openMemoryDb, type Database, type Db } from '#server/db/client.ts';
@@ -58,6 +59,15 @@ export async function openTestDb(): Promise<TestDatabase> {
   return url ? freshPostgres(url) : openMemoryDb({ worker: process.env.TEST_PGLITE_WORKER === '1' });
 }
 
+/** A test database with the reference data: a copy of the run's seeded one (tests/globalSetup.ts), or seeded here. */
+async function openSeededTestDb(): Promise<TestDatabase> {
+  const seeded = inject('seededDb');
+  if (seeded) return openMemoryDb({ from: new Blob([readFileSync(seeded)]) });
+  const database = await openTestDb();
+  await seedReference(database.db);
+  return database;
+}
+
 export interface TestAppOptions {
   now?: () => Date;
   db?: (db: Db) => Db;
@@ -85,8 +95,9 @@ export interface TestAppOptions {
 export const LOOPBACK = '127.0.0.1';
 
 export async function testApp(opts: TestAppOptions = {}) {
-  const database = opts.database ? { ...opts.database, close: async () => undefined } : await openTestDb();
-  if (!opts.database) await seedReference(database.db);
+  const database = opts.database
+    ? { ...opts.database, close: async () => undefined }
+    : await openSeededTestDb();
   const clock = { now: opts.now ?? (() => new Date()) };
   const sms = new DevSmsProvider();
   const db = opts.db ? opts.db(database.db) : database.db;

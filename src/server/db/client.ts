@@ -37,16 +37,25 @@ async function workerDb(
   return { db: db as unknown as Db, close: () => client.close(), onLost: (h) => client.onLost(h) };
 }
 
-/** In-memory PGlite with migrations applied: one per test file; `worker` puts it in its own thread as serving does. */
-export async function openMemoryDb(opts: { worker?: boolean } = {}): Promise<Database> {
+/**
+ * In-memory PGlite with migrations applied: one per test file; `worker` puts it in its own thread as serving does;
+ * `from` starts it from a dumped data folder (`dumpMemoryDb`) whose migrations are already applied.
+ */
+export async function openMemoryDb(opts: { worker?: boolean; from?: Blob } = {}): Promise<Database> {
   if (opts.worker) return { ...(await workerDb(null)), driver: 'pglite' };
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = new PGlite({ extensions: await pgliteExtensions() });
+  const client = new PGlite({ extensions: await pgliteExtensions(), loadDataDir: opts.from });
   const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS });
+  if (!opts.from) await migrate(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+}
+
+/** The data folder of an in-memory database as a tar (uncompressed: loading it is what tests pay for). */
+export async function dumpMemoryDb(database: Database): Promise<Blob> {
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir('none');
 }
 
 function isAlive(pid: number): boolean {
