@@ -6,6 +6,7 @@ import { readSheet } from 'read-excel-file/node';
 import { contentEvents, dataProducts, imports } from '#server/db/schema/index.ts';
 import { CONTENT_MSG } from '#lib/content/messages.ts';
 import { IMPORT_MSG } from '#lib/imports/messages.ts';
+import { IMPORT_LIMITS } from '#lib/imports/model.ts';
 import { FILE_LIMITS } from '#lib/limits.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
 import { importEnds, importFile, uploadAs } from './imports-fixtures.ts';
@@ -252,7 +253,7 @@ describe('progress and records', () => {
 });
 
 describe('a record left running', () => {
-  it('by a process that stopped reads as failed, nothing written, with the reason', async () => {
+  it('by a process that stopped (no heartbeat lately) reads as failed, nothing written, with the reason', async () => {
     const [row] = await t.db
       .insert(imports)
       .values({
@@ -262,7 +263,7 @@ describe('a record left running', () => {
         byUid: 1,
         mode: 'good_rows',
         status: 'running',
-        startedAt: NOW,
+        startedAt: new Date(NOW.getTime() - IMPORT_LIMITS.lostAfterMs - 1_000),
       })
       .returning({ id: imports.id });
     expect((await editor('/api/admin/import/status', { id: row!.id })).json.data).toMatchObject({

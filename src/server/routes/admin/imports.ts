@@ -94,7 +94,8 @@ export const adminImport = new Hono<AppEnv>()
   )
   .post('/status', async (c) => {
     const { id } = await validate(c, importStatusSchema);
-    const found = await importStatus(c.get('deps').db, id);
+    const { db, now } = c.get('deps');
+    const found = await importStatus(db, id, now());
     // A reporter sees only their own imports.
     if (!found || (!isEditor(c) && found.by_uid !== member(c).uid)) return refuse(c, IMPORT_MSG.importGone);
     return ok(c, found);
@@ -102,5 +103,6 @@ export const adminImport = new Hono<AppEnv>()
   .post('/list', async (c) => {
     const { page, pageSize, ...filter } = await validate(c, importListSchema);
     const byUid = isEditor(c) ? undefined : member(c).uid;
-    return ok(c, await importList(c.get('deps').db, { ...filter, byUid }, { page, pageSize }));
+    const { db, now } = c.get('deps');
+    return ok(c, await importList(db, { ...filter, byUid }, { page, pageSize }, now()));
   });

@@ -33,6 +33,7 @@ export async function startImport(
       mode: upload.mode,
       status: IMPORT_STATUS.running,
       startedAt: upload.now(),
+      heartbeatAt: upload.now(),
     })
     .returning({ id: imports.id });
   const id = row!.id;
