@@ -157,7 +157,7 @@ describe('bad rows', () => {
     const rec = await importFile(editor, badCsv, 'bad.csv', 'all_or_nothing');
     expect(rec.problems).toEqual([
       { line: 3, column: '标题', reason: CONTENT_MSG.titleRequired },
-      { line: 4, column: '价格(分)', reason: IMPORT_MSG.notNumber },
+      { line: 4, column: '价格(分)', reason: CONTENT_MSG.priceCentsInvalid },
       { line: 5, column: '文档编号', reason: IMPORT_MSG.duplicateKey(2) },
       { line: 6, column: '文档编号', reason: CONTENT_MSG.docIdRequired },
     ]);

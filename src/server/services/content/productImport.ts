@@ -105,13 +105,12 @@ export const productImport: ImportFamily<ProductImportRow> = {
     },
     { field: 'industry', header: '行业', aliases: [], example: '畜牧业' },
     // In 分 like the API; no bare "价格" alias, which an operator would fill in 元.
-    { field: 'price_cents', header: '价格(分)', aliases: ['价格（分）'], example: 9900, numeric: true },
+    { field: 'price_cents', header: '价格(分)', aliases: ['价格（分）'], example: 9900 },
     {
       field: 'vip_price_cents',
       header: 'VIP价格(分)',
       aliases: ['会员价(分)'],
       example: 4900,
-      numeric: true,
     },
     { field: 'format', header: '格式', aliases: ['文件格式'], example: 'xlsx' },
     { field: 'update_frequency', header: '更新频率', aliases: ['frequency'], example: '月度' },

@@ -21,8 +21,6 @@ export interface ImportColumn {
   aliases: readonly string[];
   /** The template's example row. */
   example: string | number;
-  /** A number in the API: a cell written as a number is passed as one (a file's cells are all text). */
-  numeric?: boolean;
   /** A file without this column is refused as a whole. */
   required?: boolean;
 }

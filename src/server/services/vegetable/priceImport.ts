@@ -93,7 +93,6 @@ export const priceImport: ImportFamily<PriceImportRow> = {
       header: '最低价',
       aliases: ['low', 'min', '最低价(元/公斤)'],
       example: 0.8,
-      numeric: true,
       required: true,
     },
     {
@@ -101,7 +100,6 @@ export const priceImport: ImportFamily<PriceImportRow> = {
       header: '平均价',
       aliases: ['avg', 'average', '均价', '平均价(元/公斤)'],
       example: 1.0,
-      numeric: true,
       required: true,
     },
     {
@@ -109,7 +107,6 @@ export const priceImport: ImportFamily<PriceImportRow> = {
       header: '最高价',
       aliases: ['high', 'max', '最高价(元/公斤)'],
       example: 1.2,
-      numeric: true,
       required: true,
     },
     {
@@ -117,7 +114,6 @@ export const priceImport: ImportFamily<PriceImportRow> = {
       header: '成交量(吨)',
       aliases: ['volume', '成交量', '成交量（吨）'],
       example: 120.5,
-      numeric: true,
     },
     { field: 'origin', header: '产地', aliases: ['origin', '来源地'], example: '河北' },
   ],
