@@ -77,6 +77,7 @@ export const adminImport = new Hono<AppEnv>()
           bytes: new Uint8Array(await file.arrayBuffer()),
           mode: fields.data.mode,
           uid: user.uid,
+          role: user.role,
           now: deps.now,
         },
         {

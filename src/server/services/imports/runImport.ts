@@ -8,10 +8,9 @@ import type { Db } from '#server/db/client.ts';
 import { imports, type ImportProblem } from '#server/db/schema/index.ts';
 import { IMPORT_MSG } from '#lib/imports/messages.ts';
 import { IMPORT_LIMITS, IMPORT_STATUS, type ImportMode, type ImportStatus } from '#lib/imports/model.ts';
-import type { Actor } from '#server/services/content/lifecycle.ts';
 import { analyze } from '#server/services/search/analyze.ts';
 import { checkRow } from './checkRow.ts';
-import type { ImportFamily } from './family.ts';
+import type { ImportActor, ImportFamily } from './family.ts';
 import { mapHeader } from './headerMap.ts';
 import { progressBoard, type ImportProgress } from './progress.ts';
 import { readTable, type SourceRow } from './readTable.ts';
@@ -22,6 +21,8 @@ export interface ImportJob {
   bytes: Uint8Array;
   mode: ImportMode;
   uid: number;
+  /** The uploader's role, as the upload call found it. */
+  role: string;
   now: () => Date;
 }
 
@@ -84,7 +85,7 @@ async function check(db: Db, job: ImportJob, p: ImportProgress): Promise<Outcome
   const map = mapHeader(job.family, header.cells);
   if (!(map instanceof Map)) return refused(map.refusal);
 
-  const by: Actor = { uid: job.uid, now: job.now() };
+  const by: ImportActor = { uid: job.uid, role: job.role, now: job.now() };
   const own = job.family.prepare ? await job.family.prepare(db, by) : null;
 
   p.phase = 'checking';

@@ -11,6 +11,8 @@ export interface ImportUpload {
   bytes: Uint8Array;
   mode: ImportMode;
   uid: number;
+  /** The uploader's role (a family's `prepare` reads it). */
+  role: string;
   now: () => Date;
 }
 
