@@ -7,6 +7,7 @@
 // (`Accept-Encoding: gzip, deflate, br, zstd`) and reads compressed answers whole; `--identity 1` accepts none.
 // Usage: node_modules/.bin/node tests/bench/vegetable-echart.mjs [--scale 1] [--seconds 5] [--runs 3]
 //   [--connections 50] [--port 4431] [--identity 0]
+import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client.ts';
 import { users, vegetableMarkets, vegetablePrices, vegetableProducts } from '#server/db/schema/index.ts';
@@ -47,6 +48,12 @@ let markets;
     `seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s: ${all[0].n} prices, ${n} of ${PRODUCT}`,
   );
   await close();
+}
+
+/** CPU time the server process (all its threads) has used, in ms: the cost per answer whatever else loads the machine. */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in ticks of 1/100 s
 }
 
 const portal = await startPortal(portalEnv({ port, dataDir, distDir: workDir('vegetable-echart-dist') }));
@@ -90,12 +97,14 @@ try {
   const results = {};
   for (let r = 0; r < runs; r++) {
     for (const [name, make] of Object.entries(cases)) {
+      const cpuBefore = cpuMs(portal.pid);
       const run = await runLoad({
         base: portal.base,
         connections,
         seconds,
         mix: [{ name, weight: 1, make }],
       });
+      run.cpuPerAnswer = (cpuMs(portal.pid) - cpuBefore) / run.answered;
       if (r === 0) console.log(describe(run));
       (results[name] ??= []).push(run);
     }
@@ -104,7 +113,7 @@ try {
   for (const [name, rs] of Object.entries(results)) {
     const m = (k) => median(rs.map((x) => x[k]));
     console.log(
-      `${name.padEnd(22)} ${m('perSecond').toFixed(0).padStart(6)}/s  p50 ${m('p50').toFixed(1)} ms  p99 ${m('p99').toFixed(1)} ms  ${((m('mbPerSecond') * 1048576) / m('perSecond') / 1024).toFixed(1)} KB/answer  refused ${rs.reduce((s, x) => s + x.refused, 0)}`,
+      `${name.padEnd(22)} ${m('perSecond').toFixed(0).padStart(6)}/s  p50 ${m('p50').toFixed(1)} ms  p99 ${m('p99').toFixed(1)} ms  ${((m('mbPerSecond') * 1048576) / m('perSecond') / 1024).toFixed(1)} KB/answer  server CPU ${m('cpuPerAnswer').toFixed(2)} ms/answer  refused ${rs.reduce((s, x) => s + x.refused, 0)}`,
     );
   }
 } finally {
