@@ -73,7 +73,7 @@ export function createApp(given: Deps) {
   app.notFound(notFound);
   app.onError((err, c) => {
     if (err instanceof Refusal) return refuse(c, err.message);
-    if (err instanceof Limited) return tooMany(c, err.retryAfterS);
+    if (err instanceof Limited) return tooMany(c, err.retryAfterS, err.answer);
     const id = c.get('requestId');
     // Input the database refuses as malformed is the caller's mistake: a refusal, logged without a stack.
     const dataCode = dataExceptionCode(err);

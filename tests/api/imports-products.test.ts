@@ -6,6 +6,7 @@ import { readSheet } from 'read-excel-file/node';
 import { contentEvents, dataProducts, imports } from '#server/db/schema/index.ts';
 import { CONTENT_MSG } from '#lib/content/messages.ts';
 import { IMPORT_MSG } from '#lib/imports/messages.ts';
+import { IMPORT_LIMITS } from '#lib/imports/model.ts';
 import { FILE_LIMITS } from '#lib/limits.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
 import { importEnds, importFile, uploadAs } from './imports-fixtures.ts';
@@ -156,7 +157,7 @@ describe('bad rows', () => {
     const rec = await importFile(editor, badCsv, 'bad.csv', 'all_or_nothing');
     expect(rec.problems).toEqual([
       { line: 3, column: '标题', reason: CONTENT_MSG.titleRequired },
-      { line: 4, column: '价格(分)', reason: IMPORT_MSG.notNumber },
+      { line: 4, column: '价格(分)', reason: CONTENT_MSG.priceCentsInvalid },
       { line: 5, column: '文档编号', reason: IMPORT_MSG.duplicateKey(2) },
       { line: 6, column: '文档编号', reason: CONTENT_MSG.docIdRequired },
     ]);
@@ -252,7 +253,7 @@ describe('progress and records', () => {
 });
 
 describe('a record left running', () => {
-  it('by a process that stopped reads as failed, nothing written, with the reason', async () => {
+  it('by a process that stopped (no heartbeat lately) reads as failed, nothing written, with the reason', async () => {
     const [row] = await t.db
       .insert(imports)
       .values({
@@ -262,7 +263,7 @@ describe('a record left running', () => {
         byUid: 1,
         mode: 'good_rows',
         status: 'running',
-        startedAt: NOW,
+        startedAt: new Date(NOW.getTime() - IMPORT_LIMITS.lostAfterMs - 1_000),
       })
       .returning({ id: imports.id });
     expect((await editor('/api/admin/import/status', { id: row!.id })).json.data).toMatchObject({

@@ -126,6 +126,23 @@ describe('bad rows', () => {
     ]);
   });
 
+  it("reports a bad number in the family's own words, as addMarketData answers it, not a generic one", async () => {
+    const numbers = [
+      HEADER,
+      '2026-11-19,新发地,菠菜,1,2,3,很多,', // 2 volume not a number
+      '2026-11-19,新发地,生菜,-1,2,3,,', // 3 a negative price
+      '2026-11-19,新发地,芹菜,1,两元,3,,', // 4 an average in words
+      '2026-11-19,新发地,韭菜,1,2,3,-2,', // 5 a negative volume
+    ].join('\n');
+    const rec = await imported(editor, numbers, 'numbers.csv', 'all_or_nothing');
+    expect(rec.problems).toEqual([
+      { line: 2, column: '成交量(吨)', reason: VEG_MARKET_MSG.volumeInvalid },
+      { line: 3, column: '最低价', reason: VEG_MARKET_MSG.pricePositive('最低价') },
+      { line: 4, column: '平均价', reason: VEG_MARKET_MSG.priceRequired('平均价') },
+      { line: 5, column: '成交量(吨)', reason: VEG_MARKET_MSG.volumeInvalid },
+    ]);
+  });
+
   it('all_or_nothing writes nothing; good_rows writes the two good rows', async () => {
     const before = await avgOf(w.shouguang, w.cabbage, '2026-11-19');
     const refused = await imported(editor, bad, 'bad.csv', 'all_or_nothing');

@@ -327,10 +327,44 @@ describe('the cache itself', () => {
     cache.get('a');
     cache.put('d', body, ['t'], cache.epoch());
     expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')?.body).toBe(body);
+    expect(cache.get('a')?.body.toString()).toBe(body);
     expect(cache.counters()).toMatchObject({ entries: 3, evicted: 1 });
     expect(cache.counters().bytes).toBeLessThanOrEqual(300);
     cache.drop(['t']);
     expect(cache.counters()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
+  it('counts the compressed forms of an answer in its bound, made once and dropped with it', async () => {
+    const { createPublicCache } = await import('#server/http/publicCache.ts');
+    const cache = createPublicCache({
+      db: t.db,
+      lastEvent: async () => 0,
+      maxEvent: async () => 0,
+      eventsAfter: async () => [],
+      tagsOf: async () => [],
+    });
+    const body = JSON.stringify({ items: Array.from({ length: 300 }, (_, i) => ({ id: i, title: '蔬菜' })) });
+    const entry = cache.put('k', body, ['t'], cache.epoch())!;
+    const plain = cache.counters().bytes;
+    const br = cache.encoded(entry, 'br')!;
+    expect(br.length).toBeLessThan(body.length);
+    expect(cache.encoded(entry, 'br')).toBe(br);
+    cache.encoded(entry, 'gzip');
+    expect(cache.counters().bytes).toBe(plain + br.length + entry.encoded.gzip!.length);
+    cache.drop(['t']);
+    expect(cache.counters()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
+  it('sends an answer under 1 KB as it is, not varying with Accept-Encoding', async () => {
+    const res = await t.app.request('/api/article/getNewsList', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+      body: JSON.stringify({ pageSize: 1, page: 999 }),
+    });
+    const text = await res.text();
+    expect(text.length).toBeLessThan(1024);
+    expect(JSON.parse(text).code).toBe(1);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('vary')).toBeNull();
   });
 });

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import readXlsxFile from 'read-excel-file/node';
 import { users, vegetableMarkets, vegetableProducts } from '#server/db/schema/index.ts';
 import { seedDemoVegetables } from '#server/db/demo/vegetableSeed.ts';
+import { okText } from '#server/http/respond.ts';
+import { productByName } from '#server/services/vegetable/productByName.ts';
+import { productSeries } from '#server/services/vegetable/productSeries.ts';
 import { VEG_MSG } from '#lib/vegetable/messages.ts';
 import { signedIn } from './content-fixtures.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
@@ -94,7 +98,7 @@ describe('getEchart', () => {
     const long = await vip('/api/vegetable/getEchart', { name: PRODUCT, range: '1y' });
     expect(long.json.code).toBe(1);
     expect(long.headers.get('etag')).toBeNull();
-    expect(long.headers.get('cache-control')).toContain('no-store');
+    expect(long.headers.get('cache-control')).toBe('no-store');
     // The same request from a visitor afterwards is refused, not served from a cache.
     const visitor = await t.call('/api/vegetable/getEchart', { name: PRODUCT, range: '1y' });
     expect(visitor.json.code).toBe(0);
@@ -172,6 +176,77 @@ describe('getEchart', () => {
     expect((await t.call('/api/vegetable/getEchart', { name: PRODUCT, range: '5y' })).json.code).toBe(0);
     const res = await t.call('/api/vegetable/getEchart', { name: '不存在的菜', range: '30d' });
     expect(res.json).toMatchObject({ code: 0, msg: VEG_MSG.unknownProduct });
+  });
+});
+
+describe('a kept series answer, sent as bytes and compressed once', () => {
+  /** The app's raw answer (no decoding), as a browser asking with `headers` gets it. */
+  const raw = async (body: Record<string, unknown>, headers: Record<string, string>) => {
+    const res = await t.app.request('/api/vegetable/getEchart', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+  };
+  /** What the route answered before the answer was kept as bytes: the envelope around the service's series. */
+  const computed = async (range: '3y' | '90d', markets: number[]) =>
+    okText(
+      JSON.stringify(
+        await productSeries(t.db, (await productByName(t.db, PRODUCT))!, { range, markets, seasonal: false }),
+      ),
+    );
+
+  for (const [label, markets] of [
+    ['national', () => []],
+    ['per market', () => marketIds.slice(0, 3)],
+  ] as const) {
+    it(`gives a VIP the same 3-year ${label} answer, byte for byte, in brotli, gzip or as it is`, async () => {
+      const body = { name: PRODUCT, range: '3y', markets: markets() };
+      const token = await vipToken();
+      const expected = await computed('3y', markets());
+      const plain = await raw(body, { token });
+      expect(plain.res.headers.get('content-encoding')).toBeNull();
+      expect(plain.bytes.toString()).toBe(expected);
+      expect(JSON.parse(expected).data.x).toHaveLength(1095);
+      const br = await raw(body, { token, 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(br.res.headers.get('content-encoding')).toBe('br');
+      expect(br.bytes.length).toBeLessThan(plain.bytes.length / 3);
+      expect(brotliDecompressSync(br.bytes).toString()).toBe(expected);
+      const gz = await raw(body, { token, 'accept-encoding': 'gzip, br;q=0' });
+      expect(gz.res.headers.get('content-encoding')).toBe('gzip');
+      expect(gunzipSync(gz.bytes).toString()).toBe(expected);
+      for (const { res } of [plain, br, gz]) {
+        expect(res.headers.get('vary')).toBe('Accept-Encoding');
+        // Still the caller's own answer: never kept by a browser or proxy, no validator.
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        expect(res.headers.get('etag')).toBeNull();
+        expect(res.headers.get('content-type')).toBe('application/json');
+      }
+    });
+  }
+
+  it('still refuses a member asking for the kept answer with every encoding', async () => {
+    const body = { name: PRODUCT, range: '3y' };
+    await raw(body, { token: await vipToken(), 'accept-encoding': 'br' });
+    const res = await member('/api/vegetable/getEchart', body);
+    expect(res.json).toMatchObject({ code: 0, data: { feature: 'history' } });
+  });
+
+  it('sends a shared answer compressed too, with one ETag for every form and 304 to it', async () => {
+    const body = { name: PRODUCT, range: '30d' };
+    const plain = await raw(body, {});
+    expect(plain.bytes.length).toBeGreaterThanOrEqual(1024);
+    const etag = plain.res.headers.get('etag')!;
+    const br = await raw(body, { 'accept-encoding': 'br' });
+    expect(br.res.headers.get('content-encoding')).toBe('br');
+    expect(br.res.headers.get('etag')).toBe(etag);
+    expect(br.res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.res.headers.get('cache-control')).toBe('no-cache');
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(plain.bytes.toString());
+    const again = await raw(body, { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.res.status).toBe(304);
+    expect(again.bytes.length).toBe(0);
   });
 });
 

@@ -8,7 +8,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { writeClassIndex } from '#server/services/vegetable/writeClassIndex.ts';
 import { signedIn } from './content-fixtures.ts';
-import { testApp, type Caller, type TestApp } from './support.ts';
+import { testApp, type Caller, type TestApp, type TestAppOptions } from './support.ts';
 
 /** 2026-11-24 14:00 in Beijing: "today" is 2026-11-24. */
 export const NOW = new Date('2026-11-24T06:00:00Z');
@@ -107,8 +107,8 @@ export interface PriceWriters {
 }
 
 /** The world with its index written, an editor, 新发地's reporter and a plain member, signed in. */
-export async function priceWriters(): Promise<PriceWriters> {
-  const t = await testApp({ now: () => NOW });
+export async function priceWriters(opts: Pick<TestAppOptions, 'db'> = {}): Promise<PriceWriters> {
+  const t = await testApp({ now: () => NOW, ...opts });
   const w = await priceWorld(t);
   await writeClassIndex(t.db, { from: FIRST_DAY, to: LAST_DAY, isDemo: false });
   const { call: editor } = await signedIn(t, 'editor01', 'editor');

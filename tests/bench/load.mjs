@@ -2,6 +2,7 @@
 // the next) over a weighted mix of requests, for a fixed time; latencies per request name, statuses, refusals and
 // socket errors counted apart.
 import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 /**
  * One request of a mix. `make({ conn, n })` gives { method = 'GET', path, body (an object, sent as JSON), headers }
@@ -33,6 +34,15 @@ function schedule(mix) {
 const refusedEnvelope = (type, head) =>
   typeof type === 'string' && type.includes('application/json') && !/^\{"code":1[,}]/.test(head);
 
+/**
+ * The envelope of one compressed answer in `SAMPLE` is read (decompressed whole), so the generator, on the server's
+ * cores, does not spend them decoding what a browser decodes on its own. Refusals are small and never kept, so never
+ * compressed (`#server/http/answerEncoding.ts`): each one is still read and counted.
+ */
+const DECODE = { br: brotliDecompressSync, gzip: gunzipSync };
+const SAMPLE = 16;
+let encodedSeen = 0;
+
 function send(agent, origin, req, timeoutMs) {
   const payload = req.body === undefined ? undefined : JSON.stringify(req.body);
   const headers = { ...req.headers };
@@ -53,17 +63,23 @@ function send(agent, origin, req, timeoutMs) {
       (res) => {
         let head = '';
         let bytes = 0;
+        const encoded = DECODE[res.headers['content-encoding']];
+        const decode = encoded && encodedSeen++ % SAMPLE === 0 ? encoded : null;
+        const chunks = [];
         res.on('data', (d) => {
-          if (head.length < 16) head += d.toString('latin1', 0, 16);
+          if (decode) chunks.push(d);
+          else if (head.length < 16) head += d.toString('latin1', 0, 16);
           bytes += d.length;
         });
-        res.on('end', () =>
+        res.on('end', () => {
+          if (decode) head = decode(Buffer.concat(chunks)).toString('latin1', 0, 16);
+          else if (encoded) head = '{"code":1,';
           resolve({
             status: res.statusCode,
             bytes,
             refused: refusedEnvelope(res.headers['content-type'], head),
-          }),
-        );
+          });
+        });
         res.on('error', (err) => resolve({ error: err.code ?? err.message }));
       },
     );

@@ -27,6 +27,7 @@ export const CONTENT_MSG = {
   statusInvalid: '状态有误',
   docIdTaken: '文档编号已被使用',
   docIdRequired: '文档编号不能为空',
+  priceCentsInvalid: '价格应为 0 到 100000000 之间的整数（单位：分）',
 } as const;
 
 /** The editor screen (/admin): form checks, confirmations, the publish queue. */

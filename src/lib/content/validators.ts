@@ -21,6 +21,7 @@ import {
   optionalId,
   pagingSchema,
   requiredText,
+  wholeIn,
 } from '../shared/validators.ts';
 import { CUSTOM_ORDER_KIND, EMAIL_RE } from './customOrder.ts';
 import { isIsoDate } from '../accounts/profile.ts';
@@ -113,7 +114,8 @@ export type CustomOrderInput = z.infer<typeof customOrderSchema>;
 
 // Editor payloads: every field optional on update; create needs a title (checked by the route).
 
-const money = z.preprocess(digitToNumber, z.number().int().min(0).max(100_000_000));
+/** A price in cents (fen): one Chinese message for text, decimals and out-of-range values, in the API and imports. */
+const money = wholeIn(0, 100_000_000, CONTENT_MSG.priceCentsInvalid);
 const text = (max: number) => cleanText().max(max);
 const summary = cleanText({ multiline: true }).max(CONTENT_LIMITS.summary);
 const html = z

@@ -11,8 +11,6 @@ export const IMPORT_MSG = {
   noRows: '文件中没有数据行（第 1 行应为表头）',
   missingColumns: (headers: string[]) => `缺少必填列：${headers.join('、')}（请使用导入模板的表头）`,
   duplicateColumn: (header: string) => `表头中“${header}”出现了不止一次`,
-  notNumber: '应填写数字',
-  notWhole: '应填写整数',
   duplicateKey: (line: number) => `与第 ${line} 行重复`,
   refusedBadRows: (bad: number) => `有 ${bad} 行不正确，按“全部成功才写入”的方式，本次未写入任何数据`,
   writeFailed: '写入数据库失败，本次未写入任何数据，请稍后再试',

@@ -22,4 +22,8 @@ export const IMPORT_LIMITS = {
   analyzeRows: 1_000,
   /** Bad rows kept in the record and shown to the operator; the count covers them all. */
   problemsKept: 200,
+  /** How often a running import writes its heartbeat, at least (also once per chunk). */
+  heartbeatMs: 10_000,
+  /** A running import without a heartbeat for this long was lost with its process (any process may tell). */
+  lostAfterMs: 30_000,
 } as const;

@@ -43,8 +43,9 @@ export const vegDateSchema = z
   .trim()
   .refine(isIsoDate, { message: VEG_MSG.badDate });
 
-/** Numbers arrive as JSON numbers or form and file text ('3.5'). */
-const decimalText = (v: unknown) => (typeof v === 'string' && /^\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v);
+/** Numbers arrive as JSON numbers or form and file text ('3.5', '-1': a negative one meets its range message). */
+const decimalText = (v: unknown) =>
+  typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v;
 
 /** A price in yuan per kilogram: positive, at most two decimals. */
 const priceField = (label: string) =>

@@ -8,6 +8,7 @@ import type { UserRow } from '../services/session.ts';
 import type { MemberCache } from './memberCache.ts';
 import type { PublicCache } from './publicCache.ts';
 import type { ViewCounter } from '../services/content/views.ts';
+import type { PriceWriter } from '../services/vegetable/addMarketData.ts';
 
 /** Merchant settings of the payment channels (providers/pay/config.ts). */
 type PaySetting = Extract<keyof Env, `WXPAY_${string}` | `ALIPAY_${string}`>;
@@ -52,5 +53,6 @@ export interface Deps {
 export interface AppEnv {
   Bindings: { ip?: string; incoming?: IncomingMessage };
   /** `reads`: set by a public read (cachedPublic), so the member cache survives it. */
-  Variables: { deps: Deps; requestId: string; user?: UserRow | null; reads?: boolean };
+  /** `writer`: the caller as a price writer, set by requireReporter for the handler after it (reporter.ts). */
+  Variables: { deps: Deps; requestId: string; user?: UserRow | null; reads?: boolean; writer?: PriceWriter };
 }

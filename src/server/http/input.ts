@@ -8,7 +8,14 @@ import type { AppEnv } from './context.ts';
 import { isJsonType } from './jsonOnly.ts';
 
 /** Thrown by handlers for a refusal; the app turns it into code 0 with its message. */
-export class Refusal extends Error {}
+/** A refusal of the caller's input; `field`: the first field the schema refused (a form shows it under that field). */
+export class Refusal extends Error {
+  readonly field: string | undefined;
+  constructor(message: string, field?: string) {
+    super(message);
+    this.field = field;
+  }
+}
 
 export async function readPayload(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return c.req.query();
@@ -53,7 +60,9 @@ export async function validate<S extends z.ZodType>(c: Context<AppEnv>, schema: 
   if (hasControlChars(payload)) throw new Refusal(MSG.controlChars);
   const parsed = schema.safeParse(payload);
   if (parsed.success) return parsed.data;
-  throw new Refusal(parsed.error.issues[0]?.message ?? MSG.badRequest);
+  const issue = parsed.error.issues[0];
+  const field = issue?.path[0];
+  throw new Refusal(issue?.message ?? MSG.badRequest, typeof field === 'string' ? field : undefined);
 }
 
 /** The client's address: TRUST_PROXY hops from the right of X-Forwarded-For, else the socket's. */

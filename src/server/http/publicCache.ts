@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { Db } from '../db/client.ts';
 import type { contentEvents } from '../db/schema/index.ts';
+import { compressedAs, encodingFor, worthCompressing, type AnswerEncoding } from './answerEncoding.ts';
 import type { AppEnv } from './context.ts';
 import { readPayload } from './input.ts';
 
@@ -35,11 +36,21 @@ export interface PublicCacheOptions {
   now?: () => number;
 }
 
-interface Entry {
-  body: string;
+/** A kept answer: its bytes, their ETag, and each compressed form once asked for (null: not worth compressing). */
+export interface Entry {
+  body: Buffer<ArrayBuffer>;
   etag: string;
   tags: string[];
   bytes: number;
+  encoded: Partial<Record<AnswerEncoding, Buffer<ArrayBuffer> | null>>;
+  /** Its key while the cache holds it. */
+  key?: string;
+}
+
+/** An answer's bytes and ETag, kept or not (a caller's own answer, a put raced by a publish). */
+export function entryOf(body: string | Buffer<ArrayBuffer>, tags: string[] = []): Entry {
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  return { body: bytes, etag: etagOf(bytes), tags, bytes: bytes.length, encoded: {} };
 }
 
 export interface CacheCounters {
@@ -86,6 +97,15 @@ export function createPublicCache(opts: PublicCacheOptions) {
   let seen: number | null = null;
   let checkedAt = -Infinity;
   let checking: Promise<void> | null = null;
+
+  /** Least recently used out first until the bodies (and their compressed forms) fit. */
+  function trim(): void {
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      remove(oldest);
+      counters.evicted++;
+    }
+  }
 
   function remove(key: string): void {
     const entry = entries.get(key);
@@ -155,11 +175,13 @@ export function createPublicCache(opts: PublicCacheOptions) {
       return entry;
     },
     /** Store an answer computed since `since` (an epoch); false when a publish came in between. */
-    put(key: string, body: string, tags: string[], since: number): Entry | null {
-      const size = Buffer.byteLength(body) + key.length;
+    put(key: string, body: string | Buffer<ArrayBuffer>, tags: string[], since: number): Entry | null {
+      const entry = entryOf(body, tags);
+      const size = entry.bytes + key.length;
       if (since !== epoch || size > maxBytes) return null;
       remove(key);
-      const entry = { body, etag: etagOf(body), tags, bytes: size };
+      entry.bytes = size;
+      entry.key = key;
       entries.set(key, entry);
       bytes += size;
       for (const tag of tags) {
@@ -167,13 +189,21 @@ export function createPublicCache(opts: PublicCacheOptions) {
         if (!keys) byTag.set(tag, (keys = new Set()));
         keys.add(key);
       }
-      for (const oldest of entries.keys()) {
-        if (bytes <= maxBytes) break;
-        remove(oldest);
-        counters.evicted++;
-      }
+      trim();
       counters.stored++;
       return entry;
+    },
+    /** The entry's body in `encoding`, compressed at its first use and counted in the bound while it is kept. */
+    encoded(entry: Entry, encoding: AnswerEncoding): Buffer<ArrayBuffer> | null {
+      if (entry.encoded[encoding] !== undefined) return entry.encoded[encoding];
+      const compressed = compressedAs(entry.body, encoding);
+      entry.encoded[encoding] = compressed;
+      if (compressed && entry.key !== undefined && entries.get(entry.key) === entry) {
+        entry.bytes += compressed.length;
+        bytes += compressed.length;
+        trim();
+      }
+      return compressed;
     },
     /**
      * A list's total under `key`, counted by `count` once until an event drops one of `tags` (here at once after
@@ -212,7 +242,7 @@ export function createPublicCache(opts: PublicCacheOptions) {
 export type PublicCache = ReturnType<typeof createPublicCache>;
 
 /** A strong validator of the exact bytes: an answer a publish left unchanged keeps its ETag. */
-const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+const etagOf = (body: Buffer<ArrayBuffer>) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /** The browser keeps the answer but asks again each time; the ETag makes the answer a 304. */
 export const CACHED_CONTROL = 'no-cache';
@@ -222,13 +252,26 @@ function matches(header: string | undefined, etag: string): boolean {
   return header === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }
 
-/** The stored answer, or 304 when the caller holds it; the app's `no-store` is replaced (headers set last). */
-function answer(c: Context<AppEnv>, entry: Entry): Response {
-  c.res = matches(c.req.header('if-none-match'), entry.etag)
-    ? c.body(null, 304)
-    : c.body(entry.body, 200, { 'Content-Type': 'application/json' });
-  c.res.headers.set('Cache-Control', CACHED_CONTROL);
-  c.res.headers.set('ETag', entry.etag);
+/**
+ * A kept answer's bytes, compressed as the caller accepts (brotli, then gzip; each once per entry). `shared`: a
+ * public answer, with its ETag, `no-cache` and a 304 to the caller's copy; otherwise (an answer that read the caller)
+ * the app's `no-store` stands. Headers are set last, over the app's.
+ */
+export function sendEntry(c: Context<AppEnv>, entry: Entry, { shared }: { shared: boolean }): Response {
+  const cache = c.get('deps').publicCache;
+  if (shared && matches(c.req.header('if-none-match'), entry.etag)) c.res = c.body(null, 304);
+  else {
+    const encoding = encodingFor(c.req.header('accept-encoding'));
+    const compressed = encoding ? (cache?.encoded(entry, encoding) ?? null) : null;
+    c.res = c.body(compressed ?? entry.body, 200, { 'Content-Type': 'application/json' });
+    if (compressed) c.res.headers.set('Content-Encoding', encoding!);
+  }
+  // Any answer big enough to compress varies with what the caller accepts, whichever form this one took.
+  if (worthCompressing(entry.body)) c.res.headers.set('Vary', 'Accept-Encoding');
+  if (shared) {
+    c.res.headers.set('Cache-Control', CACHED_CONTROL);
+    c.res.headers.set('ETag', entry.etag);
+  }
   return c.res;
 }
 
@@ -272,7 +315,7 @@ export function cachedPublic(route: CachedRoute): MiddlewareHandler<AppEnv> {
       if (!hit) return null;
       cache.count(matches(c.req.header('if-none-match'), hit.etag) ? 'notModified' : 'hits');
       route.onAnswer?.(c, input);
-      return answer(c, hit);
+      return sendEntry(c, hit, { shared: true });
     };
     const first = served();
     if (first) return first;
@@ -310,15 +353,23 @@ async function compute(
   const since = cache.epoch();
   await next();
   const res = c.res;
+  // An answer that read the caller is never stored: unless a view counter needs its outcome, its body (a VIP's
+  // kept series: tens of KB) is not read again, so it goes out as the handler made it.
+  const readCaller = c.get('user') !== undefined;
+  if (readCaller && !route.onAnswer) {
+    cache.count('skipped');
+    return;
+  }
   const type = res.headers.get('content-type') ?? '';
-  const body = res.status === 200 && type.includes('json') ? await res.clone().text() : '';
+  const plain = res.status === 200 && type.includes('json') && !res.headers.has('content-encoding');
+  const body = plain ? await res.clone().text() : '';
   // Only a success is shared: refusals, errors and anything that looked at the caller stay no-store.
   if (!body.startsWith('{"code":1,')) {
     cache.count('skipped');
     return;
   }
   route.onAnswer?.(c, input);
-  if (c.get('user') !== undefined) {
+  if (readCaller) {
     cache.count('skipped');
     return;
   }
@@ -327,5 +378,5 @@ async function compute(
     cache.count('skipped');
     return;
   }
-  answer(c, entry);
+  sendEntry(c, entry, { shared: true });
 }

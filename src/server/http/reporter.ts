@@ -12,7 +12,7 @@ import { ROLE } from './editor.ts';
 import { forbidden, unauthorized } from './respond.ts';
 
 /** The caller as a price writer, or null for a visitor or a member who is neither editor nor reporter. */
-export async function priceWriter(c: Context<AppEnv>): Promise<PriceWriter | null> {
+async function priceWriter(c: Context<AppEnv>): Promise<PriceWriter | null> {
   const user = await currentUser(c);
   if (!user) return null;
   const reporter = await reporterMarket(c.get('deps').db, user.uid);
@@ -21,8 +21,18 @@ export async function priceWriter(c: Context<AppEnv>): Promise<PriceWriter | nul
   return { uid: user.uid, now: c.get('deps').now(), editor, marketId: reporter?.market_id ?? null };
 }
 
+/** Editors and market reporters; the caller as a price writer is kept for the handler (`writerOf`), not read again. */
 export const requireReporter: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!(await currentUser(c))) return unauthorized(c);
-  if (!(await priceWriter(c))) return forbidden(c, VEG_MARKET_MSG.reporterOnly);
+  const writer = await priceWriter(c);
+  if (!writer) return forbidden(c, VEG_MARKET_MSG.reporterOnly);
+  c.set('writer', writer);
   await next();
 };
+
+/** The price writer requireReporter let through. */
+export function writerOf(c: Context<AppEnv>): PriceWriter {
+  const writer = c.get('writer');
+  if (!writer) throw new Error('writerOf() used without requireReporter');
+  return writer;
+}

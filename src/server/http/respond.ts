@@ -22,11 +22,9 @@ const send = <T>(c: Context, status: ContentfulStatusCode, body: Envelope<T>) =>
 export const ok = <T>(c: Context, data: T, msg: string = MSG.done) =>
   send(c, HTTP.ok, { code: CODE.ok, msg, data });
 
-/** A success whose data is JSON text already (kept serialised): no parse and stringify per answer. */
-export const okJson = (c: Context, dataJson: string, msg: string = MSG.done) =>
-  c.body(`{"code":${CODE.ok},"msg":${JSON.stringify(msg)},"data":${dataJson}}`, HTTP.ok, {
-    'Content-Type': 'application/json',
-  });
+/** A success's envelope around data that is JSON text already (kept serialised). */
+export const okText = (dataJson: string, msg: string = MSG.done) =>
+  `{"code":${CODE.ok},"msg":${JSON.stringify(msg)},"data":${dataJson}}`;
 
 /** A refusal the user can act on: HTTP 200, code 0, a Chinese message. */
 export const refuse = (c: Context, msg: string, data: unknown = null) =>

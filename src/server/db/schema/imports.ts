@@ -31,6 +31,8 @@ export const imports = pgTable(
     /** Why a whole file was refused or failed (a missing column, an unreadable file). */
     message: varchar('message', { length: 500 }).notNull().default(''),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** Written by the importing process at the start, per chunk and every few seconds: a record left running without one lately was lost with its process. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [

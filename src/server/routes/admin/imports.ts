@@ -77,6 +77,7 @@ export const adminImport = new Hono<AppEnv>()
           bytes: new Uint8Array(await file.arrayBuffer()),
           mode: fields.data.mode,
           uid: user.uid,
+          role: user.role,
           now: deps.now,
         },
         {
@@ -94,7 +95,8 @@ export const adminImport = new Hono<AppEnv>()
   )
   .post('/status', async (c) => {
     const { id } = await validate(c, importStatusSchema);
-    const found = await importStatus(c.get('deps').db, id);
+    const { db, now } = c.get('deps');
+    const found = await importStatus(db, id, now());
     // A reporter sees only their own imports.
     if (!found || (!isEditor(c) && found.by_uid !== member(c).uid)) return refuse(c, IMPORT_MSG.importGone);
     return ok(c, found);
@@ -102,5 +104,6 @@ export const adminImport = new Hono<AppEnv>()
   .post('/list', async (c) => {
     const { page, pageSize, ...filter } = await validate(c, importListSchema);
     const byUid = isEditor(c) ? undefined : member(c).uid;
-    return ok(c, await importList(c.get('deps').db, { ...filter, byUid }, { page, pageSize }));
+    const { db, now } = c.get('deps');
+    return ok(c, await importList(db, { ...filter, byUid }, { page, pageSize }, now()));
   });

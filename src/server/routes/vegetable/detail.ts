@@ -1,19 +1,18 @@
 /** /api/vegetable/ getDetail, getEchart and the series download: one product's page (spec §7). */
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../http/context.ts';
-import { cachedPublic } from '../../http/publicCache.ts';
+import { cachedPublic, sendEntry } from '../../http/publicCache.ts';
 import { validate } from '../../http/input.ts';
-import { ok, okJson, refuse } from '../../http/respond.ts';
+import { ok, refuse } from '../../http/respond.ts';
 import { CACHE_TAG } from '../../services/publish/cacheTags.ts';
 import { productByName } from '../../services/vegetable/productByName.ts';
 import { productDetail } from '../../services/vegetable/productDetail.ts';
 import { productSeries, UnknownMarket, type SeriesRequest } from '../../services/vegetable/productSeries.ts';
-import { cachedSeriesJson, seriesKey } from '../../services/vegetable/seriesCache.ts';
+import { cachedSeriesAnswer, seriesKey, seriesOf } from '../../services/vegetable/seriesCache.ts';
 import { seriesFile } from '../../services/vegetable/seriesFile.ts';
 import { callerIsVegetableVip } from '../../services/vegetable/vegetableVip.ts';
 import { seriesFeature, type VegVipFeature } from '#lib/vegetable/access.ts';
 import { VEG_MSG, type VegVipRefusal } from '#lib/vegetable/messages.ts';
-import type { VegSeries } from '#lib/vegetable/types.ts';
 import { vegDetailSchema, vegDownloadSchema, vegEchartSchema } from '#lib/vegetable/validators.ts';
 
 const publicVegetable = cachedPublic({ tags: () => [CACHE_TAG.vegetable] });
@@ -21,16 +20,16 @@ const publicVegetable = cachedPublic({ tags: () => [CACHE_TAG.vegetable] });
 const vipRefusal = (c: Context<AppEnv>, feature: VegVipFeature) =>
   refuse(c, VEG_MSG.vipOnly(feature), { vip: 'vegetable', feature } satisfies VegVipRefusal);
 
-/** The series as JSON text, or a refusal: unknown product or market. A kept series needs no query (seriesCache.ts). */
+/** The series' kept answer, or a refusal: unknown product or market. A kept series needs no query (seriesCache.ts). */
 async function seriesFor(c: Context<AppEnv>, name: string, q: SeriesRequest) {
   const { db, publicCache } = c.get('deps');
   const query = { range: q.range, markets: q.markets, seasonal: q.seasonal };
   try {
-    const json = await cachedSeriesJson(publicCache, seriesKey(name, query), async () => {
+    const entry = await cachedSeriesAnswer(publicCache, seriesKey(name, query), async () => {
       const product = await productByName(db, name);
       return product ? productSeries(db, product, query) : null;
     });
-    return json ? { json } : { refusal: refuse(c, VEG_MSG.unknownProduct) };
+    return entry ? { entry } : { refusal: refuse(c, VEG_MSG.unknownProduct) };
   } catch (err) {
     if (err instanceof UnknownMarket) return { refusal: refuse(c, VEG_MSG.unknownMarket) };
     throw err;
@@ -51,20 +50,24 @@ export const vegetableDetail = new Hono<AppEnv>()
     // Only a request for a VIP feature reads the caller, so the free series stays in the shared cache.
     const feature = seriesFeature({ range: q.range, marketIds: q.markets, seasonal: q.seasonal });
     if (feature && !(await callerIsVegetableVip(c))) return vipRefusal(c, feature);
-    const { json, refusal } = await seriesFor(c, input.name, q);
-    return refusal ?? okJson(c, json);
+    const { entry, refusal } = await seriesFor(c, input.name, q);
+    if (refusal) return refusal;
+    // A VIP's answer goes out as kept (compressed once), still no-store; a free one as it is, which the public
+    // cache around this handler stores and sends compressed as a shared answer.
+    if (feature) return sendEntry(c, entry, { shared: false });
+    return c.body(entry.body, 200, { 'Content-Type': 'application/json' });
   })
   // A file the browser opens itself (the token cookie signs it in, see cookieToken.ts); VIP only, any series.
   .get('/downloadSeries', async (c) => {
     const input = await validate(c, vegDownloadSchema);
     if (!(await callerIsVegetableVip(c))) return vipRefusal(c, 'download');
-    const { json, refusal } = await seriesFor(c, input.name, {
+    const { entry, refusal } = await seriesFor(c, input.name, {
       range: input.range,
       markets: input.markets,
       seasonal: input.seasonal,
     });
     if (refusal) return refusal;
-    const file = await seriesFile(JSON.parse(json) as VegSeries, input.format);
+    const file = await seriesFile(seriesOf(entry), input.format);
     return c.body(file.body, 200, {
       'content-type': file.type,
       'content-disposition': `attachment; filename="vegetable-series.${input.format}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,

@@ -8,7 +8,7 @@ import { currentUser, requireUser, tokenOf, member } from '../../http/auth.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { validate } from '../../http/input.ts';
 import { cachedPublic } from '../../http/publicCache.ts';
-import { priceWriter, requireReporter } from '../../http/reporter.ts';
+import { requireReporter, writerOf } from '../../http/reporter.ts';
 import { ok, refuse } from '../../http/respond.ts';
 import { CACHE_TAG } from '../../services/publish/cacheTags.ts';
 import { addMarketData } from '../../services/vegetable/addMarketData.ts';
@@ -47,9 +47,8 @@ export const vegetableMarket = new Hono<AppEnv>()
   })
   .post('/addMarketData', requireReporter, async (c) => {
     const input = await validate(c, addMarketDataSchema);
-    const by = (await priceWriter(c))!;
     const deps = c.get('deps');
-    const done = await addMarketData(deps.db, input, by);
+    const done = await addMarketData(deps.db, input, writerOf(c));
     if ('refusal' in done) return refuse(c, done.refusal);
     // The content event is logged: the list page's rebuild and this process's cached answers follow it.
     deps.publisher?.notify();

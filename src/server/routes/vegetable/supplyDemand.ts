@@ -12,9 +12,9 @@ import {
 } from '#lib/vegetable/validators.ts';
 import { currentUser, member, requireUser } from '#server/http/auth.ts';
 import type { AppEnv } from '#server/http/context.ts';
-import { clientIp, readPayload, Refusal, validate } from '#server/http/input.ts';
-import { ok, refuse, tooMany } from '#server/http/respond.ts';
-import { hit } from '#server/services/rateLimit.ts';
+import { Refusal, validate } from '#server/http/input.ts';
+import { limitBy, limitByIp } from '#server/http/limit.ts';
+import { ok, refuse } from '#server/http/respond.ts';
 import { supplyDemandCities, supplyDemandNames } from '#server/services/vegetable/supplyDemandCounts.ts';
 import { SUPPLY_DEMAND_LIMITS } from '#server/services/vegetable/supplyDemandLimits.ts';
 import { supplyDemandList } from '#server/services/vegetable/supplyDemandList.ts';
@@ -31,10 +31,8 @@ async function validateFields<S extends z.ZodType>(
     return { input: await validate(c, schema) };
   } catch (err) {
     if (!(err instanceof Refusal)) throw err;
-    // Hono keeps the body read once; a control character is refused before the schema, without a field.
-    const parsed = schema.safeParse(await readPayload(c).catch(() => ({})));
-    const path = parsed.success ? undefined : parsed.error.issues[0]?.path[0];
-    return { refused: err.message, field: typeof path === 'string' ? path : undefined };
+    // A control character is refused before the schema, without a field.
+    return { refused: err.message, field: err.field };
   }
 }
 
@@ -67,13 +65,9 @@ export const vegetableSupplyDemand = new Hono<AppEnv>()
     if (problem) return refuse(c, problem.refused, { field: problem.field ?? null });
     // Counted only for posts that would be written: a typo does not use up the hour.
     const uid = member(c).uid;
-    for (const [limit, subject] of [
-      [SUPPLY_DEMAND_LIMITS.member, String(uid)],
-      [SUPPLY_DEMAND_LIMITS.address, clientIp(c)],
-    ] as const) {
-      const result = await hit(deps.db, limit, subject, deps.now());
-      if (!result.allowed) return tooMany(c, result.retryAfterS, VEG_SUPPLY_MSG.tooMany(limit.max));
-    }
+    const { member: perMember, address } = SUPPLY_DEMAND_LIMITS;
+    await limitBy(c, perMember, String(uid), VEG_SUPPLY_MSG.tooMany(perMember.max));
+    await limitByIp(c, address, VEG_SUPPLY_MSG.tooMany(address.max));
     const id = await addPost(deps.db, input, uid, deps.now());
     return ok(c, { id }, VEG_SUPPLY_MSG.added);
   })

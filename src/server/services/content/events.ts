@@ -33,46 +33,38 @@ export const CONTENT_ACTION = {
 } as const;
 export type ContentAction = (typeof CONTENT_ACTION)[keyof typeof CONTENT_ACTION];
 
-export async function logContentEvent(
-  db: Db,
-  e: {
-    entity: ContentEntity;
-    id: number;
-    action: ContentAction;
-    uid: number;
-    at: Date;
-    before?: ContentScope | null;
-  },
-): Promise<void> {
-  // Inside the caller's transaction this is a savepoint: the shared lock lasts until the whole write commits.
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock_shared(${EVENT_LOG_LOCK}::bigint)`);
-    await tx.insert(contentEvents).values({
-      entity: e.entity,
-      entityId: e.id,
-      action: e.action,
-      byUid: e.uid,
-      at: e.at,
-      before: e.before ?? null,
-    });
-  });
+/** One logged change: what it touched, who made it, and for a move its place before (publish planner). */
+export interface ContentEventInput {
+  entity: ContentEntity;
+  id: number;
+  action: ContentAction;
+  uid: number;
+  at: Date;
+  before?: ContentScope | null;
 }
 
-/** Many events in one statement under the same shared lock (an import's published rows). */
-export async function logContentEvents(
-  db: Db,
-  events: { entity: ContentEntity; id: number; action: ContentAction; uid: number; at: Date }[],
-): Promise<void> {
+/**
+ * Log changes in one statement under the event log's shared lock (an editor's write, an import's published rows).
+ * Inside the caller's transaction this is a savepoint: the shared lock lasts until the whole write commits.
+ */
+export async function logContentEvents(db: Db, events: ContentEventInput[]): Promise<void> {
   if (!events.length) return;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock_shared(${EVENT_LOG_LOCK}::bigint)`);
-    await tx
-      .insert(contentEvents)
-      .values(
-        events.map((e) => ({ entity: e.entity, entityId: e.id, action: e.action, byUid: e.uid, at: e.at })),
-      );
+    await tx.insert(contentEvents).values(
+      events.map((e) => ({
+        entity: e.entity,
+        entityId: e.id,
+        action: e.action,
+        byUid: e.uid,
+        at: e.at,
+        before: e.before ?? null,
+      })),
+    );
   });
 }
+
+export const logContentEvent = (db: Db, e: ContentEventInput) => logContentEvents(db, [e]);
 
 /** Events after `id`, once every write holding a smaller id has committed (none can appear below them later). */
 export const contentEventsAfter = (db: Db, id: number) =>

@@ -1,23 +1,43 @@
 /** Data products as an import family: an operator loads or refreshes the catalogue by document number. */
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { excluded } from '#server/db/excluded.ts';
 import { dataProducts } from '#server/db/schema/index.ts';
 import { CONTENT_STATUS } from '#lib/content/model.ts';
 import { productImportRowSchema, type ProductImportRow } from '#lib/content/validators.ts';
 import type { ImportFamily } from '#server/services/imports/family.ts';
 import { CONTENT_ACTION, CONTENT_ENTITY, logContentEvents } from './events.ts';
 import type { Actor } from './lifecycle.ts';
+import { changesOf } from './productWrite.ts';
 
-/** `excluded.<column>`: the value the conflicting insert carried. */
-const excluded = (column: string) => sql.raw(`excluded."${column}"`);
+/** The columns an import row may leave blank: a blank cell keeps the stored value, a new product gets these. */
+const KEPT = {
+  summary: dataProducts.summary,
+  industry: dataProducts.industry,
+  priceCents: dataProducts.priceCents,
+  vipPriceCents: dataProducts.vipPriceCents,
+  format: dataProducts.format,
+  updateFrequency: dataProducts.updateFrequency,
+  coverage: dataProducts.coverage,
+};
+const NEW_PRODUCT = {
+  summary: '',
+  industry: '',
+  priceCents: 0,
+  vipPriceCents: 0,
+  format: 'xlsx',
+  updateFrequency: '',
+  coverage: '',
+};
 
 /**
  * Upsert on the document number. A blank cell keeps what the product had (a new one gets the column's default);
  * a new product is a draft, an edit of a published one is logged so its pages and cached answers follow.
  */
 async function writeProducts(tx: Db, rows: ProductImportRow[], by: Actor) {
+  // Only the columns a blank cell falls back to (not the rich text): one row per existing document number.
   const existing = await tx
-    .select()
+    .select({ docId: dataProducts.docId, ...KEPT })
     .from(dataProducts)
     .where(
       inArray(
@@ -25,38 +45,24 @@ async function writeProducts(tx: Db, rows: ProductImportRow[], by: Actor) {
         rows.map((r) => r.doc_id),
       ),
     );
-  const old = new Map(existing.map((e) => [e.docId, e]));
-  const values = rows.map((r) => {
-    const o = old.get(r.doc_id);
-    return {
-      docId: r.doc_id,
-      title: r.title,
-      summary: r.summary ?? o?.summary ?? '',
-      industry: r.industry ?? o?.industry ?? '',
-      priceCents: r.price_cents ?? o?.priceCents ?? 0,
-      vipPriceCents: r.vip_price_cents ?? o?.vipPriceCents ?? 0,
-      format: r.format ?? o?.format ?? 'xlsx',
-      updateFrequency: r.update_frequency ?? o?.updateFrequency ?? '',
-      coverage: r.coverage ?? o?.coverage ?? '',
-      createdBy: by.uid,
-      updatedAt: by.now,
-    };
-  });
+  const old = new Map(existing.map(({ docId, ...kept }) => [docId, kept]));
+  const values = rows.map((r) => ({
+    ...(old.get(r.doc_id) ?? NEW_PRODUCT),
+    ...changesOf(r),
+    docId: r.doc_id,
+    title: r.title,
+    createdBy: by.uid,
+    updatedAt: by.now,
+  }));
   const written = await tx
     .insert(dataProducts)
     .values(values)
     .onConflictDoUpdate({
       target: dataProducts.docId,
       set: {
-        title: excluded('title'),
-        summary: excluded('summary'),
-        industry: excluded('industry'),
-        priceCents: excluded('price_cents'),
-        vipPriceCents: excluded('vip_price_cents'),
-        format: excluded('format'),
-        updateFrequency: excluded('update_frequency'),
-        coverage: excluded('coverage'),
-        updatedAt: excluded('updated_at'),
+        title: excluded(dataProducts.title),
+        ...Object.fromEntries(Object.entries(KEPT).map(([key, column]) => [key, excluded(column)])),
+        updatedAt: excluded(dataProducts.updatedAt),
       },
     })
     .returning({ id: dataProducts.id, docId: dataProducts.docId, status: dataProducts.status });
@@ -105,13 +111,12 @@ export const productImport: ImportFamily<ProductImportRow> = {
     },
     { field: 'industry', header: '行业', aliases: [], example: '畜牧业' },
     // In 分 like the API; no bare "价格" alias, which an operator would fill in 元.
-    { field: 'price_cents', header: '价格(分)', aliases: ['价格（分）'], example: 9900, numeric: true },
+    { field: 'price_cents', header: '价格(分)', aliases: ['价格（分）'], example: 9900 },
     {
       field: 'vip_price_cents',
       header: 'VIP价格(分)',
       aliases: ['会员价(分)'],
       example: 4900,
-      numeric: true,
     },
     { field: 'format', header: '格式', aliases: ['文件格式'], example: 'xlsx' },
     { field: 'update_frequency', header: '更新频率', aliases: ['frequency'], example: '月度' },

@@ -11,7 +11,8 @@ import { iso } from './time.ts';
 
 type Changes = Partial<typeof dataProducts.$inferInsert>;
 
-function changesOf(input: ProductWriteInput): Changes {
+/** The columns a payload gives (only those): the editor's update and the import's rows. */
+export function changesOf(input: ProductWriteInput): Changes {
   const c: Changes = {};
   if (input.title !== undefined) c.title = input.title;
   if (input.summary !== undefined) c.summary = input.summary;

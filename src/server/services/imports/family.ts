@@ -3,6 +3,11 @@ import type { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import type { Actor } from '#server/services/content/lifecycle.ts';
 
+/** The uploader as a family's `prepare` sees them: their role comes with the upload, not read again. */
+export interface ImportActor extends Actor {
+  role: string;
+}
+
 /** A row's problem found beyond its schema (an unknown name, a market the uploader may not write). */
 export interface RowProblem {
   field: string;
@@ -21,8 +26,6 @@ export interface ImportColumn {
   aliases: readonly string[];
   /** The template's example row. */
   example: string | number;
-  /** A number in the API: a cell written as a number is passed as one (a file's cells are all text). */
-  numeric?: boolean;
   /** A file without this column is refused as a whole. */
   required?: boolean;
 }
@@ -47,7 +50,7 @@ export interface ImportFamily<Row = Record<string, unknown>> {
    * Optional: checks that need the database or the uploader (names to ids, a reporter's own market), loaded once
    * before the rows are checked; each row that passed the schema goes through the answer.
    */
-  prepare?: (db: Db, by: Actor) => Promise<RowCheck<Row>>;
+  prepare?: (db: Db, by: ImportActor) => Promise<RowCheck<Row>>;
   /** Optional: once, inside the write's transaction after every chunk (derived data, one content event). */
   finish?: (tx: Db, rows: Row[], by: Actor) => Promise<void>;
   /** The tables the write changes: their planner statistics are refreshed after the import. */

@@ -3,15 +3,24 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { imports } from '#server/db/schema/index.ts';
 import { IMPORT_MSG } from '#lib/imports/messages.ts';
-import { IMPORT_STATUS } from '#lib/imports/model.ts';
+import { IMPORT_LIMITS, IMPORT_STATUS } from '#lib/imports/model.ts';
 import { offsetOf, paged, type PageInput } from '#server/services/content/paging.ts';
 import { progressBoard, type ImportProgress } from './progress.ts';
 
 type Record = typeof imports.$inferSelect;
 
-function view(r: Record, live: ImportProgress | undefined) {
-  // A record left running by a process that stopped: its transaction was rolled back, nothing was written.
-  const lost = r.status === IMPORT_STATUS.running && !live;
+/**
+ * A record left running by a process that stopped (its transaction rolled back, nothing written): not running here
+ * and no heartbeat for `lostAfterMs`. Another live process's import shows running, with the progress it saved.
+ */
+function isLost(r: Record, live: ImportProgress | undefined, now: Date): boolean {
+  if (r.status !== IMPORT_STATUS.running || live) return false;
+  const beat = r.heartbeatAt ?? r.startedAt;
+  return now.getTime() - beat.getTime() > IMPORT_LIMITS.lostAfterMs;
+}
+
+function view(r: Record, live: ImportProgress | undefined, now: Date) {
+  const lost = isLost(r, live, now);
   return {
     id: r.id,
     family: r.family,
@@ -36,13 +45,18 @@ function view(r: Record, live: ImportProgress | undefined) {
 }
 export type ImportView = ReturnType<typeof view>;
 
-export async function importStatus(db: Db, id: number): Promise<ImportView | null> {
+export async function importStatus(db: Db, id: number, now: Date): Promise<ImportView | null> {
   const [row] = await db.select().from(imports).where(eq(imports.id, id));
-  return row ? view(row, progressBoard(db).get(id)) : null;
+  return row ? view(row, progressBoard(db).get(id), now) : null;
 }
 
 /** Newest first; the list leaves out the bad rows (the status call gives them). */
-export async function importList(db: Db, filter: { family?: string; byUid?: number }, p: PageInput) {
+export async function importList(
+  db: Db,
+  filter: { family?: string; byUid?: number },
+  p: PageInput,
+  now: Date,
+) {
   const parts: SQL[] = filter.family ? [eq(imports.family, filter.family)] : [];
   if (filter.byUid !== undefined) parts.push(eq(imports.byUid, filter.byUid));
   const where = parts.length ? and(...parts) : undefined;
@@ -53,7 +67,7 @@ export async function importList(db: Db, filter: { family?: string; byUid?: numb
   const board = progressBoard(db);
   return paged(
     rows.map((r) => {
-      const { problems: _, ...rest } = view(r, board.get(r.id));
+      const { problems: _, ...rest } = view(r, board.get(r.id), now);
       return rest;
     }),
     total?.n ?? 0,

@@ -8,10 +8,9 @@ import type { Db } from '#server/db/client.ts';
 import { imports, type ImportProblem } from '#server/db/schema/index.ts';
 import { IMPORT_MSG } from '#lib/imports/messages.ts';
 import { IMPORT_LIMITS, IMPORT_STATUS, type ImportMode, type ImportStatus } from '#lib/imports/model.ts';
-import type { Actor } from '#server/services/content/lifecycle.ts';
 import { analyze } from '#server/services/search/analyze.ts';
 import { checkRow } from './checkRow.ts';
-import type { ImportFamily } from './family.ts';
+import type { ImportActor, ImportFamily } from './family.ts';
 import { mapHeader } from './headerMap.ts';
 import { progressBoard, type ImportProgress } from './progress.ts';
 import { readTable, type SourceRow } from './readTable.ts';
@@ -22,6 +21,8 @@ export interface ImportJob {
   bytes: Uint8Array;
   mode: ImportMode;
   uid: number;
+  /** The uploader's role, as the upload call found it. */
+  role: string;
   now: () => Date;
 }
 
@@ -44,11 +45,27 @@ const refused = (message: string): Outcome => ({ status: IMPORT_STATUS.refused, 
 /** Let other requests in (a status call) between chunks: parsing and checking are otherwise one long run. */
 const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-const save = (db: Db, id: number, p: ImportProgress) =>
+/** Progress per chunk, with the heartbeat that tells every process this import is alive (records.ts). */
+const save = (db: Db, job: ImportJob, p: ImportProgress) =>
   db
     .update(imports)
-    .set({ rowsTotal: p.rowsTotal, rowsDone: p.rowsDone, rowsBad: p.rowsBad })
-    .where(eq(imports.id, id));
+    .set({ rowsTotal: p.rowsTotal, rowsDone: p.rowsDone, rowsBad: p.rowsBad, heartbeatAt: job.now() })
+    .where(eq(imports.id, job.id));
+
+/**
+ * The heartbeat between chunks (a long write transaction, statistics): written on the pool, never awaited, so on
+ * PostgreSQL other processes see it during the write and on the embedded database it simply waits for the commit.
+ */
+function heartbeat(db: Db, job: ImportJob): () => void {
+  const timer = setInterval(() => {
+    db.update(imports)
+      .set({ heartbeatAt: job.now() })
+      .where(eq(imports.id, job.id))
+      .catch((err: unknown) => console.error(`import ${job.id}: heartbeat not written`, err));
+  }, IMPORT_LIMITS.heartbeatMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
 
 async function check(db: Db, job: ImportJob, p: ImportProgress): Promise<Outcome> {
   const table = readTable(job.bytes);
@@ -68,7 +85,7 @@ async function check(db: Db, job: ImportJob, p: ImportProgress): Promise<Outcome
   const map = mapHeader(job.family, header.cells);
   if (!(map instanceof Map)) return refused(map.refusal);
 
-  const by: Actor = { uid: job.uid, now: job.now() };
+  const by: ImportActor = { uid: job.uid, role: job.role, now: job.now() };
   const own = job.family.prepare ? await job.family.prepare(db, by) : null;
 
   p.phase = 'checking';
@@ -107,7 +124,7 @@ async function check(db: Db, job: ImportJob, p: ImportProgress): Promise<Outcome
     }
     p.rowsDone = Math.min(start + IMPORT_LIMITS.chunkRows, source.length);
     // Saved outside any transaction: another process (or an editor's page) reads it while this one works.
-    await save(db, job.id, p);
+    await save(db, job, p);
     await yieldTurn();
   }
 
@@ -140,6 +157,7 @@ export async function runImport(db: Db, job: ImportJob, hooks: ImportHooks = {})
   const board = progressBoard(db);
   const p: ImportProgress = { phase: 'reading', rowsTotal: 0, rowsDone: 0, rowsWritten: 0, rowsBad: 0 };
   board.set(job.id, p);
+  const stopBeating = heartbeat(db, job);
   let outcome: Outcome;
   try {
     outcome = await check(db, job, p);
@@ -171,6 +189,7 @@ export async function runImport(db: Db, job: ImportJob, hooks: ImportHooks = {})
         finishedAt: job.now(),
       })
       .where(eq(imports.id, job.id));
+    stopBeating();
     board.delete(job.id);
   }
 }

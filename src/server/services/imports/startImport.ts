@@ -11,6 +11,8 @@ export interface ImportUpload {
   bytes: Uint8Array;
   mode: ImportMode;
   uid: number;
+  /** The uploader's role (a family's `prepare` reads it). */
+  role: string;
   now: () => Date;
 }
 
@@ -33,6 +35,7 @@ export async function startImport(
       mode: upload.mode,
       status: IMPORT_STATUS.running,
       startedAt: upload.now(),
+      heartbeatAt: upload.now(),
     })
     .returning({ id: imports.id });
   const id = row!.id;

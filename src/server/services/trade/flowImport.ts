@@ -134,7 +134,6 @@ export const flowImport: ImportFamily<FlowImportRow> = {
       header: '美元金额',
       aliases: ['value_usd', 'usd', '美元值', '金额(美元)'],
       example: 2_500_000_000,
-      numeric: true,
       required: true,
     },
     {
@@ -142,14 +141,12 @@ export const flowImport: ImportFamily<FlowImportRow> = {
       header: '人民币金额',
       aliases: ['value_rmb', 'rmb', '人民币值', '金额(元)'],
       example: 17_800_000_000,
-      numeric: true,
     },
     {
       field: 'quantity',
       header: '数量',
       aliases: ['quantity', '第一数量'],
       example: 4_800_000_000,
-      numeric: true,
     },
     { field: 'unit', header: '计量单位', aliases: ['unit', '第一计量单位'], example: '千克' },
   ],

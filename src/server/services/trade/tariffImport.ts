@@ -65,7 +65,6 @@ export const tariffImport: ImportFamily<TradeTariffImportRow> = {
       header: '税率(%)',
       aliases: ['rate', '税率'],
       example: 3,
-      numeric: true,
       required: true,
     },
     { field: 'source', header: '来源', aliases: ['source', '出处'], example: '中华人民共和国进出口税则' },

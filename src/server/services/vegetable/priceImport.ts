@@ -3,14 +3,11 @@
  * reporter only their own market's (other rows are bad rows). Markets and products by name, short name or alias;
  * the row rule is addMarketData's; written as multi-row upserts, then the index weeks touched and one content event.
  */
-import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { users } from '#server/db/schema/index.ts';
 import { ROLE } from '#server/http/editor.ts';
 import { VEG_MARKET_MSG } from '#lib/vegetable/messages.ts';
 import { vegPriceImportRowSchema, type VegPriceImportRow } from '#lib/vegetable/validators.ts';
-import type { Actor } from '#server/services/content/lifecycle.ts';
-import type { ImportFamily, RowCheck } from '#server/services/imports/family.ts';
+import type { ImportActor, ImportFamily, RowCheck } from '#server/services/imports/family.ts';
 import { priceDateProblem } from './priceDate.ts';
 import { priceNames } from './priceNames.ts';
 import { afterPrices, upsertPrices, type PriceRecord } from './priceWrite.ts';
@@ -30,13 +27,10 @@ const record = (r: PriceImportRow): PriceRecord => ({
   origin: r.origin,
 });
 
-async function prepare(db: Db, by: Actor): Promise<RowCheck<PriceImportRow>> {
-  const [names, [user], reporter] = await Promise.all([
-    priceNames(db),
-    db.select({ role: users.role }).from(users).where(eq(users.uid, by.uid)),
-    reporterMarket(db, by.uid),
-  ]);
-  const editor = user?.role === ROLE.editor;
+async function prepare(db: Db, by: ImportActor): Promise<RowCheck<PriceImportRow>> {
+  const editor = by.role === ROLE.editor;
+  // An editor writes any market: only a reporter's own market is looked up.
+  const [names, reporter] = await Promise.all([priceNames(db), editor ? null : reporterMarket(db, by.uid)]);
   return (row) => {
     const marketId = names.market(row.market);
     if (marketId === undefined)
@@ -93,7 +87,6 @@ export const priceImport: ImportFamily<PriceImportRow> = {
       header: '最低价',
       aliases: ['low', 'min', '最低价(元/公斤)'],
       example: 0.8,
-      numeric: true,
       required: true,
     },
     {
@@ -101,7 +94,6 @@ export const priceImport: ImportFamily<PriceImportRow> = {
       header: '平均价',
       aliases: ['avg', 'average', '均价', '平均价(元/公斤)'],
       example: 1.0,
-      numeric: true,
       required: true,
     },
     {
@@ -109,7 +101,6 @@ export const priceImport: ImportFamily<PriceImportRow> = {
       header: '最高价',
       aliases: ['high', 'max', '最高价(元/公斤)'],
       example: 1.2,
-      numeric: true,
       required: true,
     },
     {
@@ -117,7 +108,6 @@ export const priceImport: ImportFamily<PriceImportRow> = {
       header: '成交量(吨)',
       aliases: ['volume', '成交量', '成交量（吨）'],
       example: 120.5,
-      numeric: true,
     },
     { field: 'origin', header: '产地', aliases: ['origin', '来源地'], example: '河北' },
   ],

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { excluded } from '#server/db/excluded.ts';
 import { vegetablePrices } from '#server/db/schema/index.ts';
 import { CONTENT_ACTION, CONTENT_ENTITY, logContentEvent } from '#server/services/content/events.ts';
 import type { Actor } from '#server/services/content/lifecycle.ts';
@@ -22,8 +23,6 @@ export interface PriceRecord {
 
 /** Rows per statement: 9 parameters a row, far under PostgreSQL's 65,535. */
 const CHUNK = 1_000;
-
-const excluded = (column: string) => sql.raw(`excluded."${column}"`);
 
 /** Upsert the rows (a blank volume or origin keeps the one stored); counts new and replaced rows. */
 export async function upsertPrices(
@@ -50,9 +49,9 @@ export async function upsertPrices(
       .onConflictDoUpdate({
         target: [vegetablePrices.marketId, vegetablePrices.date, vegetablePrices.productId],
         set: {
-          low: excluded('low'),
-          avg: excluded('avg'),
-          high: excluded('high'),
+          low: excluded(vegetablePrices.low),
+          avg: excluded(vegetablePrices.avg),
+          high: excluded(vegetablePrices.high),
           volume: sql`coalesce(excluded."volume", ${vegetablePrices.volume})`,
           origin: sql`coalesce(excluded."origin", ${vegetablePrices.origin})`,
           isDemo: sql`false`,
