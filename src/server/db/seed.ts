@@ -1,4 +1,4 @@
-/** Reference data every database needs (medals, score rules, plans, the vegetable catalogue), and demo members. */
+/** Reference data every database needs (medals, score rules, plans, the vegetable catalogue, foods), and demo members. */
 import { sql } from 'drizzle-orm';
 import { VIP_BENEFITS } from '#lib/commerce/vip.ts';
 import { VEG_VIP_FEATURES } from '#lib/vegetable/access.ts';
@@ -6,6 +6,7 @@ import { hashPassword } from '../services/password.ts';
 import type { Db } from './client.ts';
 import { medals, plans, scoreRecords, scoreRules, userMedals, users } from './schema/index.ts';
 import { seedVegetableCatalogue } from './vegetableReference.ts';
+import { seedFoodReference } from './foodReference.ts';
 
 export const MEDALS: (typeof medals.$inferInsert)[] = [
   {
@@ -129,6 +130,7 @@ export async function seedReference(db: Db): Promise<void> {
   await db.insert(scoreRules).values(SCORE_RULES).onConflictDoNothing({ target: scoreRules.key });
   await db.insert(plans).values(PLANS).onConflictDoNothing({ target: plans.key });
   await seedVegetableCatalogue(db);
+  await seedFoodReference(db);
 }
 
 /** The password of every demo member, printed in the README: production refuses to start while one still has it. */

@@ -7,3 +7,4 @@ export * from './rateLimits.ts';
 export * from './imports.ts';
 export * from './vegetable.ts';
 export * from './vegetableSupplyDemand.ts';
+export * from './food.ts';
