@@ -26,6 +26,7 @@ import { order } from './routes/order.ts';
 import { invoice } from './routes/invoice.ts';
 import { payment } from './routes/payment.ts';
 import { vegetable } from './routes/vegetable/index.ts';
+import { food } from './routes/food/index.ts';
 import { contentCache } from './services/publish/cacheTags.ts';
 import { createViewCounter } from './services/content/views.ts';
 
@@ -60,6 +61,7 @@ export function createApp(given: Deps) {
   app.route('/order', order);
   app.route('/payment', payment);
   app.route('/vegetable', vegetable);
+  app.route('/food', food);
   // Before /admin and its editor guard: market reporters may import their own market's prices (imports.ts).
   app.route('/admin/import', adminImport);
   app.route('/admin', admin);

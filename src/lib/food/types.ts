@@ -1,5 +1,6 @@
 /** The answers of the food calls (食物营养), read by the pages, the islands and the server. */
-import type { NutrientValues } from './nutrients.ts';
+import type { Paged } from '../paging.ts';
+import type { NutrientKey, NutrientValues } from './nutrients.ts';
 
 export interface FoodServing {
   /** Grams of the household measure. */
@@ -31,11 +32,10 @@ export interface FoodItem {
   nutrients: Partial<NutrientValues>;
 }
 
-export interface FoodPage {
-  list: FoodItem[];
-  total: number;
-  page: number;
-  page_size: number;
+/** A page of foods (getList, search); `rank_by` names the nutrient the list is sorted by, when sorted. */
+export interface FoodPage extends Paged<FoodItem> {
+  sort: NutrientKey | null;
+  order: 'asc' | 'desc';
 }
 
 export interface FoodCategoryPath {

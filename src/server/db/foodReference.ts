@@ -21,7 +21,7 @@ export async function seedFoodReference(db: Db): Promise<void> {
   if (have?.version === data.version) return;
   const categories = readFoodCategories();
   const firstOf = new Map(categories.map((c) => [c.id, c.parentId ?? c.id]));
-  const popular = new Map(POPULAR_FOOD_CODES.map((code, i) => [code, i + 1]));
+  const popular = new Map<string, number>(POPULAR_FOOD_CODES.map((code, i) => [code, i + 1]));
   const nutrientAt = new Map(data.nutrients.map((k, i) => [k, i]));
   await db.transaction(async (tx) => {
     await tx

@@ -30,6 +30,8 @@ export const CACHE_TAG = {
   product: (id: unknown) => `product:${Number(id)}`,
   /** Vegetable prices, the class index, markets and their reports (one tag: an import touches most answers). */
   vegetable: 'vegetable',
+  /** Foods and their categories (食物营养: an import touches lists, search and details alike). */
+  food: 'food',
   /** Tables no editor call changes (columns, categories, banners, hot keywords, periodicals, enterprises). */
   fixed: 'fixed',
 } as const;
@@ -59,6 +61,7 @@ export async function tagsOfEvents(db: Db, events: ChangeEvent[]): Promise<strin
   if (entities.has(CONTENT_ENTITY.reference)) tags.add(CACHE_TAG.references);
   if (entities.has(CONTENT_ENTITY.product)) tags.add(CACHE_TAG.products);
   if (entities.has(CONTENT_ENTITY.vegetable)) tags.add(CACHE_TAG.vegetable);
+  if (entities.has(CONTENT_ENTITY.food)) tags.add(CACHE_TAG.food);
   return [...tags];
 }
 

@@ -1,0 +1,88 @@
+/** The inputs of the food calls (食物营养). */
+import { z } from 'zod';
+import { MSG } from '../shared/messages.ts';
+import { blankToUndefined, digitToNumber, pagingSchema, wholeIn } from '../shared/validators.ts';
+import { FOOD_MSG } from './messages.ts';
+import { NUTRIENT_KEYS, type NutrientKey } from './nutrients.ts';
+
+export const FOOD_KEYWORD_MAX = 20;
+export const FOOD_PAGE_SIZE = 20;
+export const FOOD_RELATED_MAX = 8;
+export const FOOD_COMPARE_MIN = 2;
+export const FOOD_COMPARE_MAX = 4;
+
+/** A food's code: the source's NDB number (09003), digits only. */
+export const FOOD_CODE_RE = /^\d{5,8}$/;
+
+export const foodCodeSchema = z
+  .string({ error: FOOD_MSG.badCode })
+  .trim()
+  .regex(FOOD_CODE_RE, { message: FOOD_MSG.badCode });
+
+export const FOOD_ORDERS = ['desc', 'asc'] as const;
+export type FoodOrder = (typeof FOOD_ORDERS)[number];
+
+const categoryId = (message: string) =>
+  z.preprocess(digitToNumber, z.number({ error: message }).int({ message }).min(1, { message }).max(9999, { message }));
+
+const sortSchema = z.preprocess(
+  blankToUndefined,
+  z
+    .enum(NUTRIENT_KEYS as [NutrientKey, ...NutrientKey[]], { error: FOOD_MSG.badSort })
+    .optional(),
+);
+
+const orderSchema = z.preprocess(
+  blankToUndefined,
+  z.enum(FOOD_ORDERS, { error: FOOD_MSG.badOrder }).default('desc'),
+);
+
+export const foodCateListSchema = z.object({});
+
+/**
+ * getList: the foods of a second-level category (`second_id`), or ranked within a first level (`first_id` alone:
+ * 蛋白质最高的豆类), sorted by any nutrient (nulls last), paged.
+ */
+export const foodListSchema = pagingSchema
+  .extend({
+    first_id: z.preprocess(blankToUndefined, categoryId(FOOD_MSG.unknownCategory).optional()),
+    second_id: z.preprocess(blankToUndefined, categoryId(FOOD_MSG.unknownCategory).optional()),
+    sort: sortSchema,
+    order: orderSchema,
+    pageSize: wholeIn(1, 50, MSG.pageSizeInvalid).default(FOOD_PAGE_SIZE),
+  })
+  .refine((v) => v.first_id !== undefined || v.second_id !== undefined, { message: FOOD_MSG.categoryRequired });
+export type FoodListInput = z.infer<typeof foodListSchema>;
+
+export const foodByCodeSchema = z.object({ code: foodCodeSchema });
+export type FoodByCodeInput = z.infer<typeof foodByCodeSchema>;
+
+export const foodSearchSchema = pagingSchema.extend({
+  keyword: z
+    .string({ error: FOOD_MSG.keywordRequired })
+    .trim()
+    .min(1, { message: FOOD_MSG.keywordRequired })
+    .max(FOOD_KEYWORD_MAX, { message: FOOD_MSG.keywordTooLong }),
+  pageSize: wholeIn(1, 50, MSG.pageSizeInvalid).default(FOOD_PAGE_SIZE),
+});
+export type FoodSearchInput = z.infer<typeof foodSearchSchema>;
+
+/** "09003,09040" (a shared URL) or ["09003", "09040"]. */
+const codeList = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+  z
+    .array(foodCodeSchema, { error: FOOD_MSG.compareCount })
+    .min(FOOD_COMPARE_MIN, { message: FOOD_MSG.compareCount })
+    .max(FOOD_COMPARE_MAX, { message: FOOD_MSG.compareCount })
+    .refine((codes) => new Set(codes).size === codes.length, { message: FOOD_MSG.compareDuplicate }),
+);
+
+export const foodCompareSchema = z.object({ codes: codeList });
+export type FoodCompareInput = z.infer<typeof foodCompareSchema>;
+
+/** The codes of a compare URL (?codes=09003,09040), as the page reads them before asking the API. */
+export const compareCodesOf = (param: string | null): string[] =>
+  (param ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
