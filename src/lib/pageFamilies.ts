@@ -19,6 +19,8 @@ export const FAMILY = {
   productDetail: 'product-detail',
   /** /data/product with its pages and filters. */
   productList: 'product-list',
+  /** /application/food/detail/{code}: keyed by the food's row id (the content events' entity id). */
+  foodDetail: 'food-detail',
 } as const;
 export type Family = (typeof FAMILY)[keyof typeof FAMILY];
 

@@ -10,6 +10,7 @@ import { referenceQueries } from './references.ts';
 import { homeQueries } from './home.ts';
 import { vegetableQueries } from '#server/services/vegetable/build.ts';
 import { vegetableChartQueries } from '#server/services/vegetable/build/classIndexChart.ts';
+import { foodQueries } from '#server/services/food/build.ts';
 
 export const buildQueries = {
   ...articleQueries,
@@ -18,6 +19,7 @@ export const buildQueries = {
   ...homeQueries,
   ...vegetableQueries,
   ...vegetableChartQueries,
+  ...foodQueries,
 };
 
 export type BuildQueries = typeof buildQueries;
