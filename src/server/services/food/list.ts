@@ -34,7 +34,7 @@ export async function foodList(db: Db, input: FoodListInput): Promise<FoodPage> 
   const where = await categoryWhere(db, input);
   const { sort, order, page, pageSize } = input;
   const rows = await db
-    .select({ ...itemColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...itemColumns, ...(sort ? { [sort]: foods[sort] } : {}), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(foods)
     .leftJoin(foodCategories, eq(foodCategories.id, foods.categoryId))
     .where(where)
@@ -44,5 +44,5 @@ export async function foodList(db: Db, input: FoodListInput): Promise<FoodPage> 
   // A page past the last has no row to carry the total.
   const total =
     rows[0]?.total ?? (page > 1 ? ((await db.select({ n: count() }).from(foods).where(where))[0]?.n ?? 0) : 0);
-  return { list: rows.map(toItem), total, page, pageSize, sort: sort ?? null, order };
+  return { list: rows.map((r) => toItem(r, sort)), total, page, pageSize, sort: sort ?? null, order };
 }

@@ -23,14 +23,16 @@ export const itemColumns = {
 
 type ItemRow = { [K in keyof typeof itemColumns]: (typeof itemColumns)[K]['_']['data'] | null };
 
-export function toItem(r: ItemRow): FoodItem {
+/** `extra`: the nutrient a list is ranked by, when it is not a key one (its column shows it). */
+export function toItem(r: ItemRow & Partial<Record<NutrientKey, number | null>>, extra?: NutrientKey | null): FoodItem {
+  const keys: readonly NutrientKey[] = extra && !(KEY_NUTRIENTS as readonly string[]).includes(extra) ? [...KEY_NUTRIENTS, extra] : KEY_NUTRIENTS;
   return {
     code: r.code!,
     name: r.name!,
     aliases: splitAliases(r.aliases ?? ''),
     category_id: r.categoryId!,
     category_name: r.categoryName ?? '',
-    nutrients: Object.fromEntries(KEY_NUTRIENTS.map((k) => [k, r[k] ?? null])),
+    nutrients: Object.fromEntries(keys.map((k) => [k, r[k] ?? null])),
   };
 }
 

@@ -43,5 +43,5 @@ export async function searchFoods(db: Db, input: FoodSearchInput): Promise<FoodP
   const total =
     rows[0]?.total ??
     (page > 1 ? Number((await db.select({ n: sql`count(*)` }).from(foods).where(where))[0]?.n ?? 0) : 0);
-  return { ...empty, list: rows.map(toItem), total };
+  return { ...empty, list: rows.map((r) => toItem(r)), total };
 }
