@@ -50,7 +50,8 @@ export function vendorFoods() {
       if (seenCode.has(code)) return problems.push(`${at}: ${code} selected twice`);
       if (seenName.has(row.name)) return problems.push(`${at}: the name ${row.name} is taken`);
       const category = Number(row.category_id);
-      if (!second.has(category)) return problems.push(`${at}: ${row.category_id} is not a second-level category`);
+      if (!second.has(category))
+        return problems.push(`${at}: ${row.category_id} is not a second-level category`);
       seenCode.add(code);
       seenName.add(row.name);
       const zh = [row.serving1_zh, row.serving2_zh];
@@ -74,7 +75,10 @@ export function vendorFoods() {
     });
   }
   foods.sort((a, b) => a.category - b.category || a.code.localeCompare(b.code));
-  const version = createHash('sha1').update(JSON.stringify([NUTRIENT_KEYS, foods])).digest('hex').slice(0, 12);
+  const version = createHash('sha1')
+    .update(JSON.stringify([NUTRIENT_KEYS, foods]))
+    .digest('hex')
+    .slice(0, 12);
   return { problems, files, data: { version, nutrients: NUTRIENT_KEYS, foods } };
 }
 
@@ -95,5 +99,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   writeFileSync(join(folder, 'foods.json'), formatFoods(data));
-  console.log(`foods.json: ${data.foods.length} foods from ${files.join(', ') || 'no selection'} (version ${data.version})`);
+  console.log(
+    `foods.json: ${data.foods.length} foods from ${files.join(', ') || 'no selection'} (version ${data.version})`,
+  );
 }

@@ -22,7 +22,12 @@ describe('getCateList', () => {
   it('answers the 20 first levels with their second levels and the count of foods under each', async () => {
     const res = await t.call('/api/food/getCateList', undefined, { method: 'GET' });
     expect(res.json.code).toBe(1);
-    const tree = res.json.data as { id: number; name: string; count: number; children: { id: number; count: number }[] }[];
+    const tree = res.json.data as {
+      id: number;
+      name: string;
+      count: number;
+      children: { id: number; count: number }[];
+    }[];
     expect(tree).toHaveLength(20);
     expect(tree[0]).toMatchObject({ id: 1, name: '谷类及制品' });
     expect(tree[0]!.children[0]).toMatchObject({ id: 101, name: '小麦' });
@@ -47,9 +52,16 @@ describe('getList', () => {
 
   it('ranks the legumes (first level 3) by protein, highest first, foods without a figure last', async () => {
     const legumes = vendored.foods.filter((f) => Math.floor(f.category / 100) === 3);
-    const res = await t.call('/api/food/getList', { first_id: 3, sort: 'protein', order: 'desc', pageSize: 50 });
+    const res = await t.call('/api/food/getList', {
+      first_id: 3,
+      sort: 'protein',
+      order: 'desc',
+      pageSize: 50,
+    });
     expect(res.json.code).toBe(1);
-    const values = (res.json.data.list as { nutrients: { protein: number | null } }[]).map((i) => i.nutrients.protein);
+    const values = (res.json.data.list as { nutrients: { protein: number | null } }[]).map(
+      (i) => i.nutrients.protein,
+    );
     expect(res.json.data.total).toBe(legumes.length);
     expect(res.json.data.sort).toBe('protein');
     const known = values.filter((v) => v !== null);
@@ -68,11 +80,19 @@ describe('getList', () => {
   });
 
   it('refuses an unknown category, a second level outside its first, no category and an unknown nutrient', async () => {
-    for (const body of [{ second_id: 9999 }, { first_id: 1, second_id: 301 }, { first_id: 301 }, { second_id: 3 }]) {
+    for (const body of [
+      { second_id: 9999 },
+      { first_id: 1, second_id: 301 },
+      { first_id: 301 },
+      { second_id: 3 },
+    ]) {
       const res = await t.call('/api/food/getList', body);
       expect(res.json).toMatchObject({ code: 0, msg: FOOD_MSG.unknownCategory });
     }
-    expect((await t.call('/api/food/getList', {})).json).toMatchObject({ code: 0, msg: FOOD_MSG.categoryRequired });
+    expect((await t.call('/api/food/getList', {})).json).toMatchObject({
+      code: 0,
+      msg: FOOD_MSG.categoryRequired,
+    });
     expect((await t.call('/api/food/getList', { second_id: 301, sort: 'gold' })).json).toMatchObject({
       code: 0,
       msg: FOOD_MSG.badSort,
@@ -187,7 +207,11 @@ describe('compare', () => {
   it('answers two to four foods in the order given (a shared URL: "a,b,c")', async () => {
     const res = await t.call('/api/food/compare', { codes: '09003,16108,01123' });
     expect(res.json.code).toBe(1);
-    expect((res.json.data.foods as { code: string }[]).map((f) => f.code)).toEqual(['09003', '16108', '01123']);
+    expect((res.json.data.foods as { code: string }[]).map((f) => f.code)).toEqual([
+      '09003',
+      '16108',
+      '01123',
+    ]);
     const two = await t.call('/api/food/compare', { codes: ['16108', '09003'] });
     expect((two.json.data.foods as { code: string }[]).map((f) => f.code)).toEqual(['16108', '09003']);
   });
@@ -195,7 +219,10 @@ describe('compare', () => {
   it('refuses one food, five foods, a repeated food and unknown codes, in Chinese', async () => {
     const refused = async (codes: unknown) => (await t.call('/api/food/compare', { codes })).json;
     expect(await refused('09003')).toMatchObject({ code: 0, msg: FOOD_MSG.compareCount });
-    expect(await refused('09003,16108,01123,11529,11352')).toMatchObject({ code: 0, msg: FOOD_MSG.compareCount });
+    expect(await refused('09003,16108,01123,11529,11352')).toMatchObject({
+      code: 0,
+      msg: FOOD_MSG.compareCount,
+    });
     expect(await refused('09003,09003')).toMatchObject({ code: 0, msg: FOOD_MSG.compareDuplicate });
     expect(await refused('09003,99999,99998')).toMatchObject({
       code: 0,
@@ -210,7 +237,12 @@ describe('getPrice', () => {
     expect(res.json.code).toBe(1);
     const p = res.json.data;
     const detail = await t.call('/api/vegetable/getDetail', { name: '西红柿' });
-    expect(p).toMatchObject({ vegetable: '西红柿', date: detail.json.data.date, price: detail.json.data.average, demo: true });
+    expect(p).toMatchObject({
+      vegetable: '西红柿',
+      date: detail.json.data.date,
+      price: detail.json.data.average,
+      demo: true,
+    });
     const tomato = vendored.foods.find((f) => f.code === '11529')!;
     const edible = (100 - tomato.refuse!) / 100;
     const kcal = tomato.values[vendored.nutrients.indexOf('energy')]!;

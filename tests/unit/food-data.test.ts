@@ -83,7 +83,10 @@ describe('the vendored food data (foods.json)', () => {
     };
     const made = vendorFoods();
     expect(made.problems).toEqual([]);
-    const file = readFileSync(new URL('../../src/server/db/reference/food/foods.json', import.meta.url), 'utf8');
+    const file = readFileSync(
+      new URL('../../src/server/db/reference/food/foods.json', import.meta.url),
+      'utf8',
+    );
     expect(file).toBe(formatFoods(made.data));
   });
 });

@@ -81,7 +81,10 @@ export default function FoodCompare() {
             readOnly={full}
           />
           {found.length > 0 && !full && (
-            <ul className="absolute z-10 mt-1 w-full overflow-hidden rounded-md border border-line bg-white shadow-lg" role="listbox">
+            <ul
+              className="absolute z-10 mt-1 w-full overflow-hidden rounded-md border border-line bg-white shadow-lg"
+              role="listbox"
+            >
               {found.map((f) => (
                 <li key={f.code}>
                   <button
@@ -106,7 +109,11 @@ export default function FoodCompare() {
         </span>
       </div>
       {error && (
-        <p className="mt-4 rounded-md bg-rise/10 px-3 py-2 text-sm text-rise" role="alert" data-testid="compare-error">
+        <p
+          className="mt-4 rounded-md bg-rise/10 px-3 py-2 text-sm text-rise"
+          role="alert"
+          data-testid="compare-error"
+        >
           {error}
         </p>
       )}
@@ -122,7 +129,12 @@ export default function FoodCompare() {
                   每100克可食部
                 </th>
                 {foods.map((f) => (
-                  <th key={f.code} scope="col" className="px-3 py-2.5 text-right align-bottom" data-code={f.code}>
+                  <th
+                    key={f.code}
+                    scope="col"
+                    className="px-3 py-2.5 text-right align-bottom"
+                    data-code={f.code}
+                  >
                     <a href={foodHref(f.code)} className="font-semibold text-brand-700 hover:underline">
                       {f.name}
                     </a>
@@ -147,7 +159,11 @@ export default function FoodCompare() {
             {NUTRIENT_GROUPS.map((g) => (
               <tbody key={g.key}>
                 <tr className="bg-surface">
-                  <th scope="rowgroup" colSpan={foods.length + 2} className="px-3 py-1.5 text-left text-xs font-semibold text-ink-700">
+                  <th
+                    scope="rowgroup"
+                    colSpan={foods.length + 2}
+                    className="px-3 py-1.5 text-left text-xs font-semibold text-ink-700"
+                  >
                     {g.name}
                   </th>
                 </tr>

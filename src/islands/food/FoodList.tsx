@@ -69,7 +69,10 @@ export default function FoodList({ tree }: { tree: FoodCategoryTree[] }) {
   if (ready && !first) {
     return (
       <section className="card p-8 text-center text-ink-500" data-testid="food-list-empty">
-        没有找到该食物分类。<a href="/application/food" className="text-brand-700 hover:underline">返回食物营养首页</a>
+        没有找到该食物分类。
+        <a href="/application/food" className="text-brand-700 hover:underline">
+          返回食物营养首页
+        </a>
       </section>
     );
   }
@@ -98,7 +101,12 @@ export default function FoodList({ tree }: { tree: FoodCategoryTree[] }) {
       <div className="space-y-3 border-b border-line pb-4">
         {first && (
           <div className="flex flex-wrap items-center gap-2" role="group" aria-label="二级分类">
-            <button type="button" className={chip(!second)} aria-pressed={!second} onClick={() => update({ secondId: null })}>
+            <button
+              type="button"
+              className={chip(!second)}
+              aria-pressed={!second}
+              onClick={() => update({ secondId: null })}
+            >
               全部{first.name}
             </button>
             {first.children
@@ -122,7 +130,9 @@ export default function FoodList({ tree }: { tree: FoodCategoryTree[] }) {
             <select
               className={field}
               value={state.sort ?? ''}
-              onChange={(e) => update({ sort: (e.target.value || null) as NutrientKey | null, order: 'desc' })}
+              onChange={(e) =>
+                update({ sort: (e.target.value || null) as NutrientKey | null, order: 'desc' })
+              }
               aria-label="排行营养素"
               data-testid="nutrient-picker"
             >
@@ -216,7 +226,8 @@ export default function FoodList({ tree }: { tree: FoodCategoryTree[] }) {
                 </td>
               </tr>
             )}
-            {loading && rows.length === 0 &&
+            {loading &&
+              rows.length === 0 &&
               Array.from({ length: 8 }, (_, i) => (
                 <tr key={i} className="border-b border-line/70">
                   <td colSpan={columns.length + 3} className="py-2">
@@ -229,7 +240,12 @@ export default function FoodList({ tree }: { tree: FoodCategoryTree[] }) {
       </div>
       {data && data.total > FOOD_PAGE_SIZE && (
         <div className="mt-4">
-          <Pagination page={state.page} pageSize={FOOD_PAGE_SIZE} total={data.total} onChange={(page) => update({ page })} />
+          <Pagination
+            page={state.page}
+            pageSize={FOOD_PAGE_SIZE}
+            total={data.total}
+            onChange={(page) => update({ page })}
+          />
         </div>
       )}
     </section>

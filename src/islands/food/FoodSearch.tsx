@@ -76,7 +76,11 @@ export default function FoodSearch() {
       </p>
       {keyword && (
         <div className="mt-2 overflow-x-auto">
-          <table className="w-full min-w-[760px] text-sm" aria-busy={loading} data-testid="food-search-results">
+          <table
+            className="w-full min-w-[760px] text-sm"
+            aria-busy={loading}
+            data-testid="food-search-results"
+          >
             <thead>
               <tr className="border-b border-line text-xs text-ink-500">
                 <th scope="col" className="px-3 py-2.5 text-left font-normal">
@@ -100,7 +104,9 @@ export default function FoodSearch() {
                     <a href={foodHref(f.code)} className="text-brand-700 hover:underline">
                       {f.name}
                     </a>
-                    {f.aliases.length > 0 && <span className="ml-2 text-xs text-ink-500">{f.aliases.join('、')}</span>}
+                    {f.aliases.length > 0 && (
+                      <span className="ml-2 text-xs text-ink-500">{f.aliases.join('、')}</span>
+                    )}
                   </td>
                   <td className="px-3 py-2 text-ink-500">{f.category_name}</td>
                   {columns.map((k) => (

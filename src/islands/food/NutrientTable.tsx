@@ -45,7 +45,8 @@ export default function NutrientTable({ nutrients, servings, refuse }: Props) {
           </select>
         </label>
         <span className="text-ink-500">
-          可食部 <b className="font-semibold text-ink-900" data-testid="edible-share">
+          可食部{' '}
+          <b className="font-semibold text-ink-900" data-testid="edible-share">
             {edible === null ? FOOD_MSG.missing : `${formatAmount(edible)}%`}
           </b>
         </span>

@@ -8,7 +8,9 @@ export function foodEnergyOption(food: Pick<FoodDetail, 'nutrients'>, staticRend
   const total = parts.reduce((s, p) => s + p.kcal, 0);
   return {
     color: [CHART_PALETTE[1], CHART_PALETTE[2], CHART_PALETTE[0]],
-    tooltip: staticRender ? undefined : { trigger: 'item', valueFormatter: (v: number) => `${v.toFixed(0)} 千卡` },
+    tooltip: staticRender
+      ? undefined
+      : { trigger: 'item', valueFormatter: (v: number) => `${v.toFixed(0)} 千卡` },
     legend: { bottom: 0, icon: 'circle', textStyle: { color: CHART_TOKENS.ink700 } },
     series: [
       {

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { MSG } from '../shared/messages.ts';
 import { blankToUndefined, digitToNumber, pagingSchema, wholeIn } from '../shared/validators.ts';
-import { FOOD_MSG } from './messages.ts';
-import { NUTRIENT_KEYS, type NutrientKey } from './nutrients.ts';
+import { FOOD_IMPORT_MSG, FOOD_MSG } from './messages.ts';
+import { NUTRIENT_KEYS, NUTRIENTS, type NutrientKey } from './nutrients.ts';
 
 export const FOOD_KEYWORD_MAX = 20;
 export const FOOD_PAGE_SIZE = 20;
@@ -23,13 +23,14 @@ export const FOOD_ORDERS = ['desc', 'asc'] as const;
 export type FoodOrder = (typeof FOOD_ORDERS)[number];
 
 const categoryId = (message: string) =>
-  z.preprocess(digitToNumber, z.number({ error: message }).int({ message }).min(1, { message }).max(9999, { message }));
+  z.preprocess(
+    digitToNumber,
+    z.number({ error: message }).int({ message }).min(1, { message }).max(9999, { message }),
+  );
 
 const sortSchema = z.preprocess(
   blankToUndefined,
-  z
-    .enum(NUTRIENT_KEYS as [NutrientKey, ...NutrientKey[]], { error: FOOD_MSG.badSort })
-    .optional(),
+  z.enum(NUTRIENT_KEYS as [NutrientKey, ...NutrientKey[]], { error: FOOD_MSG.badSort }).optional(),
 );
 
 const orderSchema = z.preprocess(
@@ -51,7 +52,9 @@ export const foodListSchema = pagingSchema
     order: orderSchema,
     pageSize: wholeIn(1, 50, MSG.pageSizeInvalid).default(FOOD_PAGE_SIZE),
   })
-  .refine((v) => v.first_id !== undefined || v.second_id !== undefined, { message: FOOD_MSG.categoryRequired });
+  .refine((v) => v.first_id !== undefined || v.second_id !== undefined, {
+    message: FOOD_MSG.categoryRequired,
+  });
 export type FoodListInput = z.infer<typeof foodListSchema>;
 
 export const foodByCodeSchema = z.object({ code: foodCodeSchema });
@@ -69,7 +72,13 @@ export type FoodSearchInput = z.infer<typeof foodSearchSchema>;
 
 /** "09003,09040" (a shared URL) or ["09003", "09040"]. */
 const codeList = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
   z
     .array(foodCodeSchema, { error: FOOD_MSG.compareCount })
     .min(FOOD_COMPARE_MIN, { message: FOOD_MSG.compareCount })
@@ -86,3 +95,75 @@ export const compareCodesOf = (param: string | null): string[] =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+
+// --- The food import (/admin → 数据导入 → 食物营养): one row per food, upserted on its code ---
+
+/** Numbers arrive as JSON numbers or file text ('3.5'); a blank cell is "not given" (unknown for a new food). */
+const decimalText = (v: unknown) =>
+  v === '' || v === null
+    ? undefined
+    : typeof v === 'string' && /^\d+(\.\d+)?$/.test(v.trim())
+      ? Number(v)
+      : v;
+
+const nutrientAmount = (name: string) =>
+  z.preprocess(
+    decimalText,
+    z
+      .number({ error: FOOD_IMPORT_MSG.nutrientInvalid(name) })
+      .min(0, { message: FOOD_IMPORT_MSG.nutrientInvalid(name) })
+      .max(100_000, { message: FOOD_IMPORT_MSG.nutrientInvalid(name) })
+      .optional(),
+  );
+
+const importNutrients = Object.fromEntries(NUTRIENTS.map((n) => [n.key, nutrientAmount(n.name)])) as Record<
+  NutrientKey,
+  ReturnType<typeof nutrientAmount>
+>;
+
+export const foodImportRowSchema = z.object({
+  code: foodCodeSchema,
+  name: z
+    .string({ error: FOOD_IMPORT_MSG.nameRequired })
+    .trim()
+    .min(1, { message: FOOD_IMPORT_MSG.nameRequired })
+    .max(60, { message: FOOD_IMPORT_MSG.nameTooLong })
+    .regex(/^[^\u0000-\u001f]*$/, { message: FOOD_IMPORT_MSG.nameRequired }),
+  /** `|` or `、` separated. */
+  aliases: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(200, { message: FOOD_IMPORT_MSG.aliasesTooLong })
+      .regex(/^[^\u0000-\u001f]*$/, { message: FOOD_IMPORT_MSG.aliasesTooLong })
+      .optional(),
+  ),
+  category_id: z.preprocess(
+    digitToNumber,
+    z
+      .number({ error: FOOD_IMPORT_MSG.categoryRequired })
+      .int({ message: FOOD_IMPORT_MSG.categoryRequired })
+      .min(101, { message: FOOD_IMPORT_MSG.categoryRequired })
+      .max(9999, { message: FOOD_IMPORT_MSG.categoryRequired }),
+  ),
+  refuse: z.preprocess(
+    decimalText,
+    z
+      .number({ error: FOOD_IMPORT_MSG.refuseInvalid })
+      .min(0, { message: FOOD_IMPORT_MSG.refuseInvalid })
+      .max(100, { message: FOOD_IMPORT_MSG.refuseInvalid })
+      .optional(),
+  ),
+  source: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^[^\u0000-\u001f]*$/)
+      .optional(),
+  ),
+  ...importNutrients,
+});
+export type FoodImportRow = z.infer<typeof foodImportRowSchema>;

@@ -44,9 +44,10 @@ export async function seedFoodReference(db: Db): Promise<void> {
       vegetable: f.vegetable,
       ...pinyinColumns([foodCommonName(f.name), ...f.aliases]),
       popular: popular.get(f.code) ?? 0,
-      ...(Object.fromEntries(
-        NUTRIENT_KEYS.map((k) => [k, f.values[nutrientAt.get(k)!] ?? null]),
-      ) as Record<NutrientKey, number | null>),
+      ...(Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, f.values[nutrientAt.get(k)!] ?? null])) as Record<
+        NutrientKey,
+        number | null
+      >),
     }));
     // Chunks: one statement per few hundred rows keeps the parameter count well under PostgreSQL's 65,535.
     for (let i = 0; i < rows.length; i += 200) {

@@ -18,10 +18,9 @@ type NutrientColumn = ReturnType<typeof doublePrecision>;
  * One column per nutrient (#lib/food/nutrients.ts), so ranking a category by any of them reads the category's rows
  * through its index and sorts a few hundred numbers; null where the source has no value.
  */
-const nutrientColumns = Object.fromEntries(NUTRIENTS.map((n) => [n.key, doublePrecision(n.column)])) as Record<
-  NutrientKey,
-  NutrientColumn
->;
+const nutrientColumns = Object.fromEntries(
+  NUTRIENTS.map((n) => [n.key, doublePrecision(n.column)]),
+) as Record<NutrientKey, NutrientColumn>;
 
 /** A food; searchable by name, aliases, pinyin and initials (search_text, the food_search migration). */
 export const foods = pgTable(

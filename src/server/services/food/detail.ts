@@ -11,7 +11,10 @@ export async function foodDetail(db: Db, code: string): Promise<FoodDetail | nul
 }
 
 /** compare: the foods of `codes` in the order given, and the codes no food has. */
-export async function foodsByCodes(db: Db, codes: string[]): Promise<{ foods: FoodDetail[]; unknown: string[] }> {
+export async function foodsByCodes(
+  db: Db,
+  codes: string[],
+): Promise<{ foods: FoodDetail[]; unknown: string[] }> {
   const found = new Map((await foodsWhere(db, inArray(foods.code, codes))).map((f) => [f.code, f]));
   return {
     foods: codes.map((c) => found.get(c)).filter((f): f is FoodDetail => f !== undefined),

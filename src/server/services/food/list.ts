@@ -34,7 +34,11 @@ export async function foodList(db: Db, input: FoodListInput): Promise<FoodPage> 
   const where = await categoryWhere(db, input);
   const { sort, order, page, pageSize } = input;
   const rows = await db
-    .select({ ...itemColumns, ...(sort ? { [sort]: foods[sort] } : {}), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      ...itemColumns,
+      ...(sort ? { [sort]: foods[sort] } : {}),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(foods)
     .leftJoin(foodCategories, eq(foodCategories.id, foods.categoryId))
     .where(where)
@@ -43,6 +47,7 @@ export async function foodList(db: Db, input: FoodListInput): Promise<FoodPage> 
     .offset((page - 1) * pageSize);
   // A page past the last has no row to carry the total.
   const total =
-    rows[0]?.total ?? (page > 1 ? ((await db.select({ n: count() }).from(foods).where(where))[0]?.n ?? 0) : 0);
+    rows[0]?.total ??
+    (page > 1 ? ((await db.select({ n: count() }).from(foods).where(where))[0]?.n ?? 0) : 0);
   return { list: rows.map((r) => toItem(r, sort)), total, page, pageSize, sort: sort ?? null, order };
 }

@@ -17,7 +17,8 @@ export function costOfEdible(yuanPerKg: number, grams: number, refuse: number | 
 export function priceFigures(food: Pick<FoodDetail, 'nutrients' | 'refuse'>, yuanPerKg: number | null) {
   const { energy, protein } = food.nutrients;
   return {
-    per_100kcal: yuanPerKg !== null && energy ? costOfEdible(yuanPerKg, (100 * 100) / energy, food.refuse) : null,
+    per_100kcal:
+      yuanPerKg !== null && energy ? costOfEdible(yuanPerKg, (100 * 100) / energy, food.refuse) : null,
     per_10g_protein:
       yuanPerKg !== null && protein ? costOfEdible(yuanPerKg, (10 * 100) / protein, food.refuse) : null,
   };

@@ -24,8 +24,14 @@ export const itemColumns = {
 type ItemRow = { [K in keyof typeof itemColumns]: (typeof itemColumns)[K]['_']['data'] | null };
 
 /** `extra`: the nutrient a list is ranked by, when it is not a key one (its column shows it). */
-export function toItem(r: ItemRow & Partial<Record<NutrientKey, number | null>>, extra?: NutrientKey | null): FoodItem {
-  const keys: readonly NutrientKey[] = extra && !(KEY_NUTRIENTS as readonly string[]).includes(extra) ? [...KEY_NUTRIENTS, extra] : KEY_NUTRIENTS;
+export function toItem(
+  r: ItemRow & Partial<Record<NutrientKey, number | null>>,
+  extra?: NutrientKey | null,
+): FoodItem {
+  const keys: readonly NutrientKey[] =
+    extra && !(KEY_NUTRIENTS as readonly string[]).includes(extra)
+      ? [...KEY_NUTRIENTS, extra]
+      : KEY_NUTRIENTS;
   return {
     code: r.code!,
     name: r.name!,

@@ -42,6 +42,15 @@ export async function searchFoods(db: Db, input: FoodSearchInput): Promise<FoodP
     .offset((page - 1) * pageSize);
   const total =
     rows[0]?.total ??
-    (page > 1 ? Number((await db.select({ n: sql`count(*)` }).from(foods).where(where))[0]?.n ?? 0) : 0);
+    (page > 1
+      ? Number(
+          (
+            await db
+              .select({ n: sql`count(*)` })
+              .from(foods)
+              .where(where)
+          )[0]?.n ?? 0,
+        )
+      : 0);
   return { ...empty, list: rows.map((r) => toItem(r)), total };
 }

@@ -1,12 +1,13 @@
 /** Every data family an editor can import; a family plugs in here (CONTRIBUTING: "A data import"). */
 import { productImport } from '#server/services/content/productImport.ts';
 import { priceImport } from '#server/services/vegetable/priceImport.ts';
+import { foodImport } from '#server/services/food/foodImport.ts';
 import type { ImportFamily } from './family.ts';
 
 /** Rows reach a family's writer only from its own row schema, so its row type can be forgotten here. */
 const erased = <Row>(f: ImportFamily<Row>) => f as unknown as ImportFamily;
 
-const FAMILIES: readonly ImportFamily[] = [erased(productImport), erased(priceImport)];
+const FAMILIES: readonly ImportFamily[] = [erased(productImport), erased(priceImport), erased(foodImport)];
 
 export const importFamily = (key: string): ImportFamily | undefined => FAMILIES.find((f) => f.key === key);
 

@@ -125,7 +125,9 @@ async function planFoods(db: Db, families: Families, ids: number[]): Promise<voi
   const rows = await db
     .select({ id: foods.id })
     .from(foods)
-    .where(inArray(foods.categoryId, db.select({ c: foods.categoryId }).from(foods).where(inArray(foods.id, ids))));
+    .where(
+      inArray(foods.categoryId, db.select({ c: foods.categoryId }).from(foods).where(inArray(foods.id, ids))),
+    );
   addIds(families, FAMILY.foodDetail, [...ids, ...rows.map((r) => r.id)]);
 }
 
