@@ -160,10 +160,10 @@ describe('search', () => {
     return (res.json.data.list as { code: string }[]).map((i) => i.code);
   };
 
-  it('finds 苹果 by its Chinese name, its pinyin and its initials, the apple itself first for the name and pinyin', async () => {
+  it('finds 苹果 by its Chinese name, its pinyin and its initials, the apple itself first', async () => {
     expect((await codes('苹果'))[0]).toBe('09003');
     expect((await codes('pingguo'))[0]).toBe('09003');
-    expect((await codes('PG')).slice(0, 5)).toContain('09003');
+    expect((await codes('PG'))[0]).toBe('09003');
   });
 
   it('finds a food by its alias (西红柿 → 番茄, 土豆 → 马铃薯, 黄豆 → 大豆)', async () => {

@@ -63,7 +63,9 @@ export default function FoodCompare() {
   const full = list.length >= FOOD_COMPARE_MAX;
   const best = (key: (typeof NUTRIENTS)[number]['key']) => {
     const values = foods.map((f) => f.nutrients[key]).filter((v): v is number => v !== null);
-    return values.length > 1 ? Math.max(...values) : null;
+    const top = Math.max(...values);
+    // Nothing to mark when only one food has a figure or the highest is 0.
+    return values.length > 1 && top > 0 ? top : null;
   };
 
   return (

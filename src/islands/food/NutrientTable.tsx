@@ -51,11 +51,12 @@ export default function NutrientTable({ nutrients, servings, refuse }: Props) {
           </b>
         </span>
       </div>
-      <div className="grid gap-5 lg:grid-cols-2">
+      {/* Two newspaper columns: tables of different lengths stack without stretching their rows. */}
+      <div className="gap-6 lg:columns-2">
         {NUTRIENT_GROUPS.map((g) => {
           const rows = NUTRIENTS.filter((n) => n.group === g.key && !HIDDEN.has(n.key));
           return (
-            <table key={g.key} className="w-full text-sm" data-group={g.key}>
+            <table key={g.key} className="mb-5 w-full break-inside-avoid text-sm" data-group={g.key}>
               <caption className="mb-1 text-left text-sm font-semibold text-ink-900">{g.name}</caption>
               <thead>
                 <tr className="border-b border-line bg-surface text-xs text-ink-500">

@@ -15,7 +15,7 @@ export function foodEnergyOption(food: Pick<FoodDetail, 'nutrients'>, staticRend
     series: [
       {
         type: 'pie',
-        radius: ['45%', '72%'],
+        radius: ['38%', '60%'],
         center: ['50%', '44%'],
         avoidLabelOverlap: true,
         label: {

@@ -1,7 +1,7 @@
 /**
  * search: foods by Chinese name, alias, pinyin or initials (苹果, pingguo, pg) through the search column's indexes,
  * ranked by closeness: the name (without its state in brackets) exactly, then a name that starts with it, then an
- * alias exactly, then anything containing it; shorter names first among equals.
+ * alias exactly, then anything containing it; among equals the home page's everyday foods, then shorter names.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
@@ -37,7 +37,13 @@ export async function searchFoods(db: Db, input: FoodSearchInput): Promise<FoodP
     .from(foods)
     .leftJoin(foodCategories, eq(foodCategories.id, foods.categoryId))
     .where(where)
-    .orderBy(closeness(foldSearchText(input.keyword)), sql`char_length(${foods.name})`, asc(foods.id))
+    .orderBy(
+      closeness(foldSearchText(input.keyword)),
+      // Among equally close matches, the everyday foods of the home page first (pg: 苹果 before 培根), then shorter names.
+      sql`${foods.popular} = 0`,
+      sql`char_length(${foods.name})`,
+      asc(foods.id),
+    )
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const total =

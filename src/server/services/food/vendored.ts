@@ -1,5 +1,7 @@
 /** The vendored food selection (src/server/db/reference/food/foods.json, written by scripts/vendor-foods.mjs). */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { NutrientKey } from '#lib/food/nutrients.ts';
 
 export interface VendoredServing {
@@ -42,7 +44,13 @@ export interface FoodCategoryRow {
   name: string;
 }
 
-const folder = new URL('../../db/reference/food/', import.meta.url);
+// Beside this module when run from src; from the project root when the page build bundles it (.astro/.prerender/chunks/).
+const folder =
+  [
+    new URL('../../db/reference/food/', import.meta.url),
+    new URL('../../../src/server/db/reference/food/', import.meta.url),
+    pathToFileURL(resolve('src/server/db/reference/food') + '/'),
+  ].find((u) => existsSync(new URL('foods.json', u))) ?? new URL('../../db/reference/food/', import.meta.url);
 
 export const readVendoredFoods = (): VendoredFoods =>
   JSON.parse(readFileSync(new URL('foods.json', folder), 'utf8')) as VendoredFoods;
