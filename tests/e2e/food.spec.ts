@@ -29,6 +29,8 @@ test('browses the category tree to a food and reads its nutrients with kJ, %NRV 
 test('switches the nutrient table to a household serving (grams from the source)', async ({ page }) => {
   await page.goto('/application/food/detail/09003');
   await expect(page.locator('[data-nutrient="energy"] td').first()).toHaveText('52');
+  // A keyboard user: focus wakes the island, then the choice.
+  await page.getByTestId('serving-select').focus();
   await page.getByTestId('serving-select').selectOption({ index: 1 });
   // 1 cup (125 g): 52 × 1.25 = 65 kcal.
   await expect(page.locator('[data-nutrient="energy"] td').first()).toHaveText('65');
@@ -91,6 +93,6 @@ test('a visitor’s food detail page loads no React until the serving switch is 
   expect(scripts).not.toContain(renderer);
   // The tomato is a 蔬菜行情 vegetable: today's price is filled in by a few lines of script, not React.
   await expect(page.getByTestId('food-price').locator('[data-price="price"]')).not.toHaveText('—');
-  await page.getByTestId('serving-select').selectOption({ index: 1 });
+  await page.getByTestId('serving-select').click();
   await expect.poll(() => scripts.includes(renderer!)).toBe(true);
 });

@@ -2,7 +2,7 @@
  * The detail page's nutrient tables (per 100 g edible portion, or per household serving once chosen) with units and
  * %NRV (GB 28050-2011). Prebuilt in full; hydrates on the first touch of the serving switch (client:interaction).
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { edibleShare, formatAmount, scaled, servingLabel } from '#lib/food/format.ts';
 import { FOOD_MSG } from '#lib/food/messages.ts';
 import { kilojoules, NUTRIENT_GROUPS, NUTRIENTS, type NutrientValues } from '#lib/food/nutrients.ts';
@@ -20,6 +20,9 @@ const HIDDEN = new Set(['vitaminAIu', 'vitaminDIu', 'folateTotal', 'folicAcid', 
 
 export default function NutrientTable({ nutrients, servings, refuse }: Props) {
   const [serving, setServing] = useState(-1);
+  const picker = useRef<HTMLSelectElement>(null);
+  // Uncontrolled, so a choice made while the island was still hydrating stays in the DOM: read it once mounted.
+  useEffect(() => setServing(Number(picker.current?.value ?? -1)), []);
   const grams = serving < 0 ? 100 : servings[serving]!.g;
   const amount = (v: number | null) => scaled(v, grams);
   const edible = edibleShare(refuse);
@@ -31,7 +34,8 @@ export default function NutrientTable({ nutrients, servings, refuse }: Props) {
           按
           <select
             className="h-9 rounded-md border border-line bg-white px-2.5 text-sm text-ink-900 outline-none focus:border-brand-500"
-            value={serving}
+            ref={picker}
+            defaultValue={-1}
             onChange={(e) => setServing(Number(e.target.value))}
             aria-label="计量方式"
             data-testid="serving-select"

@@ -2,11 +2,14 @@
 import { FOOD_MSG } from './messages.ts';
 import type { FoodDetail, FoodServing } from './types.ts';
 
-/** An amount as a label prints it: at most 2 decimals, trailing zeros dropped; — when unknown. */
+/**
+ * An amount as the source gives it (USDA's figures have up to 3 decimals): 3 decimals under 1, 2 under 100, 1 above,
+ * trailing zeros dropped (so a figure per 100 g prints as published); — when unknown, never 0.
+ */
 export function formatAmount(v: number | null | undefined): string {
   if (v === null || v === undefined) return FOOD_MSG.missing;
   const abs = Math.abs(v);
-  const digits = abs >= 100 ? 0 : abs >= 10 ? 1 : 2;
+  const digits = abs >= 100 ? 1 : abs >= 1 ? 2 : 3;
   return String(Number(v.toFixed(digits)));
 }
 
