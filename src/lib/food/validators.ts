@@ -38,8 +38,6 @@ const orderSchema = z.preprocess(
   z.enum(FOOD_ORDERS, { error: FOOD_MSG.badOrder }).default('desc'),
 );
 
-export const foodCateListSchema = z.object({});
-
 /**
  * getList: the foods of a second-level category (`second_id`), or ranked within a first level (`first_id` alone:
  * 蛋白质最高的豆类), sorted by any nutrient (nulls last), paged.
