@@ -24,7 +24,9 @@ describe('route table', () => {
   it('carries legacy parameters into the clean query', () => {
     expect(resolveRedirect('/home/food/detail/code/09003')).toBe('/application/food/detail/09003');
     expect(resolveRedirect('/application/food/detail', '?code=09003')).toBe('/application/food/detail/09003');
-    expect(resolveRedirect('/home/food/search/keyword/pg')).toBe('/application/food/search_result?keyword=pg');
+    expect(resolveRedirect('/home/food/search/keyword/pg')).toBe(
+      '/application/food/search_result?keyword=pg',
+    );
     expect(resolveRedirect('/home/food/list/first_id/3/second_id/12')).toBe(
       '/application/food/list?first_id=3&second_id=12',
     );
