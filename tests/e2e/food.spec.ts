@@ -96,3 +96,30 @@ test('a visitor’s food detail page loads no React until the serving switch is 
   await page.getByTestId('serving-select').click();
   await expect.poll(() => scripts.includes(renderer!)).toBe(true);
 });
+
+test('the food pages run under the Content-Security-Policy with no violation (the price script included)', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  await page.exposeBinding('reportFoodViolation', (_s, text: string) => void violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportFoodViolation: (t: string) => void }).reportFoodViolation(
+        `${e.violatedDirective} ${e.blockedURI || 'inline'} ${e.sample}`,
+      ),
+    ),
+  );
+  page.on('console', (m) => /Content.Security.Policy/i.test(m.text()) && violations.push(m.text()));
+  for (const path of [
+    '/application/food',
+    '/application/food/detail/11529',
+    '/application/food/list?first_id=3',
+  ]) {
+    const res = await page.goto(path);
+    expect(res!.headers()['content-security-policy']).toBeTruthy();
+    await page.waitForLoadState('networkidle');
+  }
+  await page.getByTestId('nutrient-picker').selectOption('iron');
+  await expect(page.getByTestId('food-ranking')).toHaveText('按铁从高到低排行');
+  expect(violations).toEqual([]);
+});

@@ -5,7 +5,7 @@
 import { Plus, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '#lib/client.ts';
-import { compareCodesOf, FOOD_COMPARE_MAX } from '#lib/food/validators.ts';
+import { compareCodesOf, FOOD_COMPARE_MAX } from '#lib/food/limits.ts';
 import { foodCompareHref, foodHref, formatAmount } from '#lib/food/format.ts';
 import { FOOD_MSG } from '#lib/food/messages.ts';
 import { kilojoules, NUTRIENT_GROUPS, NUTRIENTS } from '#lib/food/nutrients.ts';

@@ -9,7 +9,7 @@ import { foodHref, formatAmount } from '#lib/food/format.ts';
 import { foodListSearch, readFoodListState, type FoodListState } from '#lib/food/listQuery.ts';
 import { KEY_NUTRIENTS, NUTRIENTS, nutrientOf, type NutrientKey } from '#lib/food/nutrients.ts';
 import type { FoodCategoryTree, FoodPage } from '#lib/food/types.ts';
-import { FOOD_PAGE_SIZE } from '#lib/food/validators.ts';
+import { FOOD_PAGE_SIZE } from '#lib/food/limits.ts';
 import Pagination from '../user/Pagination.tsx';
 
 const chip = (on: boolean) =>

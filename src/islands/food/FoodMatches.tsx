@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { api } from '#lib/client.ts';
 import { foodHref, foodSearchHref, formatAmount } from '#lib/food/format.ts';
 import type { FoodPage } from '#lib/food/types.ts';
-import { FOOD_KEYWORD_MAX } from '#lib/food/validators.ts';
+import { FOOD_KEYWORD_MAX } from '#lib/food/limits.ts';
 
 const SHOWN = 5;
 

@@ -5,7 +5,7 @@ import { api } from '#lib/client.ts';
 import { foodHref, formatAmount } from '#lib/food/format.ts';
 import { KEY_NUTRIENTS, nutrientOf } from '#lib/food/nutrients.ts';
 import type { FoodPage } from '#lib/food/types.ts';
-import { FOOD_KEYWORD_MAX, FOOD_PAGE_SIZE } from '#lib/food/validators.ts';
+import { FOOD_KEYWORD_MAX, FOOD_PAGE_SIZE } from '#lib/food/limits.ts';
 import Pagination from '../user/Pagination.tsx';
 
 export default function FoodSearch() {

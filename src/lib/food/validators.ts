@@ -2,14 +2,9 @@
 import { z } from 'zod';
 import { MSG } from '../shared/messages.ts';
 import { blankToUndefined, digitToNumber, pagingSchema, wholeIn } from '../shared/validators.ts';
+import { FOOD_COMPARE_MAX, FOOD_COMPARE_MIN, FOOD_KEYWORD_MAX, FOOD_PAGE_SIZE } from './limits.ts';
 import { FOOD_IMPORT_MSG, FOOD_MSG } from './messages.ts';
 import { NUTRIENT_KEYS, NUTRIENTS, type NutrientKey } from './nutrients.ts';
-
-export const FOOD_KEYWORD_MAX = 20;
-export const FOOD_PAGE_SIZE = 20;
-export const FOOD_RELATED_MAX = 8;
-export const FOOD_COMPARE_MIN = 2;
-export const FOOD_COMPARE_MAX = 4;
 
 /** A food's code: the source's NDB number (09003), digits only. */
 export const FOOD_CODE_RE = /^\d{5,8}$/;
@@ -86,13 +81,6 @@ const codeList = z.preprocess(
 
 export const foodCompareSchema = z.object({ codes: codeList });
 export type FoodCompareInput = z.infer<typeof foodCompareSchema>;
-
-/** The codes of a compare URL (?codes=09003,09040), as the page reads them before asking the API. */
-export const compareCodesOf = (param: string | null): string[] =>
-  (param ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 // --- The food import (/admin → 数据导入 → 食物营养): one row per food, upserted on its code ---
 

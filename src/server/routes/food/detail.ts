@@ -9,7 +9,8 @@ import { foodDetail, foodsByCodes } from '../../services/food/detail.ts';
 import { foodPrice } from '../../services/food/price.ts';
 import { relatedFoods } from '../../services/food/related.ts';
 import { FOOD_MSG } from '#lib/food/messages.ts';
-import { FOOD_RELATED_MAX, foodByCodeSchema, foodCompareSchema } from '#lib/food/validators.ts';
+import { FOOD_RELATED_MAX } from '#lib/food/limits.ts';
+import { foodByCodeSchema, foodCompareSchema } from '#lib/food/validators.ts';
 
 const publicFood = cachedPublic({ tags: () => [CACHE_TAG.food] });
 /** The price changes with every day of 蔬菜行情 (and with the food's own figures). */
