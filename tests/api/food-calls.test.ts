@@ -5,6 +5,7 @@ import { seedDemoVegetables } from '#server/db/demo/vegetableSeed.ts';
 import { FOOD_MSG } from '#lib/food/messages.ts';
 import { KEY_NUTRIENTS } from '#lib/food/nutrients.ts';
 import { readVendoredFoods } from '#server/services/food/vendored.ts';
+import { buildQueries } from '#server/services/content/build/index.ts';
 import { testApp, type TestApp } from './support.ts';
 
 const NOW = new Date('2026-11-24T06:00:00Z');
@@ -259,5 +260,25 @@ describe('getPrice', () => {
       msg: FOOD_MSG.notVegetable,
     });
     expect((await t.call('/api/food/getPrice', { code: '99999' })).json.code).toBe(0);
+  });
+});
+
+describe('build queries of the food pages', () => {
+  it('reads every food once for the detail pages, with the row id its content events name', async () => {
+    const data = await buildQueries.foodBuildData(t.db);
+    expect(data.foods).toHaveLength(vendored.foods.length);
+    const apple = data.foods.find((f) => f.code === '09003')!;
+    expect(apple).toMatchObject({ name: '苹果（带皮，生）', path: { second: { id: 601 } } });
+    expect(apple.id).toBeGreaterThan(0);
+  });
+
+  it('gives the static pages the tree and the popular foods only, in their order', async () => {
+    const home = await buildQueries.foodHomeData(t.db);
+    expect(home.tree).toHaveLength(20);
+    expect(home.popular.length).toBeGreaterThan(5);
+    expect(home.popular.length).toBeLessThan(30);
+    expect(home.popular.map((f) => f.popular)).toEqual(
+      [...home.popular.map((f) => f.popular)].sort((a, b) => a - b),
+    );
   });
 });

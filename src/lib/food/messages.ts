@@ -15,6 +15,8 @@ export const FOOD_MSG = {
   notVegetable: '该食物不是蔬菜行情中的品种',
   missing: '—',
   source: (code: string) => `数据来源：美国农业部 USDA SR Legacy（SR28），食物编码（NDB）${code}`,
+  /** A food an editor imported from another source. */
+  otherSource: (source: string, code: string) => `数据来源：${source}，食物编码 ${code}`,
   per100g: '每100克可食部',
   kjNote: '千焦（kJ）= 千卡（kcal）× 4.184，四舍五入',
   nrvNote: 'NRV%：营养素参考值百分比，按 GB 28050-2011《预包装食品营养标签通则》计算',

@@ -2,7 +2,7 @@
  * Build queries of the food pages: every food with its category path, and the tree, read ONCE per build (the query's
  * result is kept for the whole build), so the ~600 prebuilt detail pages cost one query, not one each.
  */
-import { asc } from 'drizzle-orm';
+import { asc, gt } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { foodCategories, foods } from '#server/db/schema/index.ts';
 import type { FoodCategoryTree, FoodDetail } from '#lib/food/types.ts';
@@ -34,7 +34,20 @@ export async function foodBuildData(db: Db): Promise<FoodBuildData> {
   };
 }
 
+/** What the static food pages (home, list) show: the tree and the popular foods, not every food. */
+export async function foodHomeData(db: Db): Promise<{ tree: FoodCategoryTree[]; popular: FoodPageData[] }> {
+  const [tree, rows, categories] = await Promise.all([
+    foodCategoryTree(db),
+    db.select().from(foods).where(gt(foods.popular, 0)).orderBy(asc(foods.popular)),
+    db.select().from(foodCategories),
+  ]);
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  return { tree, popular: rows.map((r) => ({ ...toDetail(r, byId), id: r.id, popular: r.popular })) };
+}
+
 export const foodQueries = {
-  /** Every food page of the build (home, list first views, details, compare): the tree and every food. */
+  /** The detail pages of a build: the tree and every food (read only when the build renders food details). */
   foodBuildData: (db: Db) => foodBuildData(db),
+  /** The home and list pages, rendered in every publish run (static pages): the tree and the popular foods. */
+  foodHomeData: (db: Db) => foodHomeData(db),
 };
