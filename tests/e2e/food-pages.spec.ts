@@ -123,3 +123,19 @@ test('the food pages run under the Content-Security-Policy with no violation (th
   await expect(page.getByTestId('food-ranking')).toHaveText('按铁从高到低排行');
   expect(violations).toEqual([]);
 });
+
+test('the site search shows the first foods matching the keyword and leads to the food search', async ({
+  page,
+}) => {
+  await page.goto('/search/result?keyword=苹果');
+  const block = page.getByTestId('food-matches');
+  await expect(block.getByRole('link', { name: /苹果（带皮，生）/ })).toHaveAttribute(
+    'href',
+    '/application/food/detail/09003',
+  );
+  await block.getByRole('link', { name: /查看全部/ }).click();
+  await expect(page).toHaveURL(/\/application\/food\/search_result\?keyword=/);
+  await expect(
+    page.getByTestId('food-search-results').getByRole('link', { name: '苹果（带皮，生）', exact: true }),
+  ).toBeVisible();
+});
