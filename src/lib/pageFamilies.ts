@@ -21,6 +21,8 @@ export const FAMILY = {
   productList: 'product-list',
   /** /application/standard/detail/{id}: keyed by standard id. */
   standardDetail: 'standard-detail',
+  /** /application/food/detail/{code}: keyed by the food's row id (the content events' entity id). */
+  foodDetail: 'food-detail',
 } as const;
 export type Family = (typeof FAMILY)[keyof typeof FAMILY];
 

@@ -44,7 +44,7 @@ export const CLEAN_ROUTES: readonly CleanRoute[] = [
   { path: '/application/food', title: '食物营养', nav: 'food' },
   { path: '/application/list', title: '更多应用', nav: 'apps' },
   { path: '/application/trade', title: '进出口贸易', nav: 'trade' },
-  { path: '/application/food/detail', title: '食物详情', nav: 'food' },
+  { path: '/application/food/detail', title: '食物详情', nav: 'food', pathParam: 'code' },
   { path: '/application/food/list', title: '食物列表', nav: 'food' },
   { path: '/application/food/search_result', title: '食物搜索', nav: 'food' },
   { path: '/application/standard/detail', title: '标准详情', nav: 'standard', pathParam: 'id' },
@@ -97,8 +97,12 @@ export const CLEAN_ROUTES: readonly CleanRoute[] = [
   { path: '/user/order/submit_form', title: '提交订单', nav: 'user', member: true },
 ];
 
-/** Pages outside the spec's table: the editor screen (not in the side nav, not indexed). */
-export const EXTRA_ROUTES: readonly CleanRoute[] = [{ path: '/admin', title: '编辑后台' }];
+/** Pages outside the spec's table: the editor screen (not in the side nav, not indexed), the food comparison. */
+export const EXTRA_ROUTES: readonly CleanRoute[] = [
+  { path: '/admin', title: '编辑后台' },
+  // Beyond the spec (issue 14): two to four foods side by side, shareable as ?codes=09003,09040.
+  { path: '/application/food/compare', title: '食物对比', nav: 'food' },
+];
 
 /** The disclaimer is article `disclaimer`, prebuilt at its path form. */
 export const DISCLAIMER_PATH = '/article/detail/disclaimer';

@@ -28,6 +28,7 @@ import { payment } from './routes/payment.ts';
 import { vegetable } from './routes/vegetable/index.ts';
 import { standard } from './routes/standard/index.ts';
 import { trade } from './routes/trade/index.ts';
+import { food } from './routes/food/index.ts';
 import { contentCache } from './services/publish/cacheTags.ts';
 import { createViewCounter } from './services/content/views.ts';
 
@@ -64,6 +65,7 @@ export function createApp(given: Deps) {
   app.route('/vegetable', vegetable);
   app.route('/standard', standard);
   app.route('/trade', trade);
+  app.route('/food', food);
   // Before /admin and its editor guard: market reporters may import their own market's prices (imports.ts).
   app.route('/admin/import', adminImport);
   app.route('/admin', admin);

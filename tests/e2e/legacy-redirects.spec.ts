@@ -43,7 +43,7 @@ test.describe('legacy routes answer HTTP 301 to their clean route', () => {
 
   test('examples of the issue, with the .html suffix and a query', async ({ request }) => {
     const cases: [string, string][] = [
-      ['/home/food/detail/code/0101001', '/application/food/detail?code=0101001'],
+      ['/home/food/detail/code/0101001', '/application/food/detail/0101001'],
       ['/home/article/detail/id/disclaimer', '/article/detail/disclaimer'],
       ['/home/article/detail/id/disclaimer.html', '/article/detail/disclaimer'],
       ['/home/payment/paymentweb/id/88', '/user/order/payment?id=88'],

@@ -22,7 +22,11 @@ describe('route table', () => {
     }
   });
   it('carries legacy parameters into the clean query', () => {
-    expect(resolveRedirect('/home/food/detail/code/0101001')).toBe('/application/food/detail?code=0101001');
+    expect(resolveRedirect('/home/food/detail/code/09003')).toBe('/application/food/detail/09003');
+    expect(resolveRedirect('/application/food/detail', '?code=09003')).toBe('/application/food/detail/09003');
+    expect(resolveRedirect('/home/food/search/keyword/pg')).toBe(
+      '/application/food/search_result?keyword=pg',
+    );
     expect(resolveRedirect('/home/food/list/first_id/3/second_id/12')).toBe(
       '/application/food/list?first_id=3&second_id=12',
     );
@@ -63,7 +67,7 @@ describe('route table', () => {
   });
   it('builds clean hrefs with the path form where a route has one', () => {
     expect(cleanHref('/article/detail', { id: '9', from: 'tag' })).toBe('/article/detail/9?from=tag');
-    expect(cleanHref('/application/food/detail', { code: 'A' })).toBe('/application/food/detail?code=A');
+    expect(cleanHref('/application/food/detail', { code: '09003' })).toBe('/application/food/detail/09003');
   });
   it('highlights the side-nav item of a page and of its sub-pages', () => {
     expect(navKeyFor('/')).toBe('home');

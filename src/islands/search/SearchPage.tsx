@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '#lib/client.ts';
 import { SEARCH_MSG } from '#lib/content/messages.ts';
+import FoodMatches from '../food/FoodMatches.tsx';
 import Pagination from '../user/Pagination.tsx';
 import { Empty, Failed, Loading } from '../user/Status.tsx';
 import { preloadSearch } from './engine.ts';
@@ -37,6 +38,7 @@ export default function SearchPage() {
         <SearchForm keyword={state.keyword} onSearch={search} />
         <HotKeywords keywords={hot} onPick={search} />
       </section>
+      <FoodMatches keyword={state.keyword} />
       <section className="card px-5 py-5 sm:px-8" aria-live="polite" data-search-results>
         {results.status === 'idle' && address && (
           <Empty text={SEARCH_MSG.prompt}>

@@ -3,12 +3,12 @@
  * Build and server only (islands load ECharts through #islands/chart/echarts.ts when the chart nears the viewport).
  */
 import * as echarts from 'echarts/core';
-import { LineChart } from 'echarts/charts';
+import { LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, MarkLineComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 import { CHART_THEME_NAME, chartTheme } from './theme.ts';
 
-echarts.use([LineChart, GridComponent, LegendComponent, MarkLineComponent, SVGRenderer]);
+echarts.use([LineChart, PieChart, GridComponent, LegendComponent, MarkLineComponent, SVGRenderer]);
 echarts.registerTheme(CHART_THEME_NAME, chartTheme);
 
 export interface SsrSize {

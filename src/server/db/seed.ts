@@ -1,13 +1,17 @@
-/** Reference data every database needs (medals, score rules, plans, the vegetable catalogue), and demo members. */
-import { seedStandards } from './standardReference.ts';
+/**
+ * Reference data every database needs (medals, score rules, plans, the vegetable catalogue, foods, standards, HS codes
+ * and partners), and demo members.
+ */
 import { sql } from 'drizzle-orm';
 import { VIP_BENEFITS } from '#lib/commerce/vip.ts';
 import { VEG_VIP_FEATURES } from '#lib/vegetable/access.ts';
 import { hashPassword } from '../services/password.ts';
 import type { Db } from './client.ts';
 import { medals, plans, scoreRecords, scoreRules, userMedals, users } from './schema/index.ts';
+import { seedStandards } from './standardReference.ts';
 import { seedVegetableCatalogue } from './vegetableReference.ts';
 import { seedTradeReference } from './tradeReference.ts';
+import { seedFoodReference } from './foodReference.ts';
 
 export const MEDALS: (typeof medals.$inferInsert)[] = [
   {
@@ -134,6 +138,7 @@ export async function seedReference(db: Db): Promise<void> {
   await seedStandards(db);
   // 进出口贸易: HS codes, partners, ports, places, permits (a start with the same vendored files writes nothing).
   await seedTradeReference(db);
+  await seedFoodReference(db);
 }
 
 /** The password of every demo member, printed in the README: production refuses to start while one still has it. */

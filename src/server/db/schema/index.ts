@@ -9,3 +9,4 @@ export * from './vegetable.ts';
 export * from './vegetableSupplyDemand.ts';
 export * from './standard.ts';
 export * from './trade.ts';
+export * from './food.ts';

@@ -9,7 +9,10 @@ import { contentEvents, type ContentScope } from '#server/db/schema/index.ts';
  */
 const EVENT_LOG_LOCK = 0x6576656e7473; // 'events'
 
-/** `vegetable`: a bulk write of prices, reports or markets (entity id: the market's, 0 for many); no page of its own. */
+/**
+ * `vegetable`: a bulk write of prices, reports or markets (entity id: the market's, 0 for many); no page of its own.
+ * `food`: a food an import wrote (entity id: the food's row id): its detail page and the food pages render again.
+ */
 export const CONTENT_ENTITY = {
   article: 'article',
   reference: 'reference',
@@ -19,10 +22,11 @@ export const CONTENT_ENTITY = {
   standard: 'standard',
   /** 进出口贸易: flows, tariff rates and permits (imports); no page of its own per row. */
   trade: 'trade',
+  food: 'food',
 } as const;
 export type ContentEntity = (typeof CONTENT_ENTITY)[keyof typeof CONTENT_ENTITY];
 /** The entities with pages, editor writes and view counts of their own. */
-export type PageEntity = Exclude<ContentEntity, 'vegetable' | 'standard' | 'trade'>;
+export type PageEntity = Exclude<ContentEntity, 'vegetable' | 'standard' | 'trade' | 'food'>;
 
 export const CONTENT_ACTION = {
   publish: 'publish',

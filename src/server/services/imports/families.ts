@@ -5,6 +5,7 @@ import { standardImport } from '#server/services/standard/standardImport.ts';
 import { flowImport } from '#server/services/trade/flowImport.ts';
 import { permitImport } from '#server/services/trade/permitImport.ts';
 import { tariffImport } from '#server/services/trade/tariffImport.ts';
+import { foodImport } from '#server/services/food/foodImport.ts';
 import type { ImportFamily } from './family.ts';
 
 /** Rows reach a family's writer only from its own row schema, so its row type can be forgotten here. */
@@ -18,6 +19,7 @@ const FAMILIES: readonly ImportFamily[] = [
   erased(flowImport),
   erased(tariffImport),
   erased(permitImport),
+  erased(foodImport),
 ];
 
 export const importFamily = (key: string): ImportFamily | undefined => FAMILIES.find((f) => f.key === key);

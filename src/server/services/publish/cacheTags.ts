@@ -34,6 +34,8 @@ export const CACHE_TAG = {
   standard: 'standard',
   /** 进出口贸易: flows, tariff rates, permits (one tag: an import touches most answers). */
   trade: 'trade',
+  /** Foods and their categories (食物营养: an import touches lists, search and details alike). */
+  food: 'food',
   /** Tables no editor call changes (columns, categories, banners, hot keywords, periodicals, enterprises). */
   fixed: 'fixed',
 } as const;
@@ -65,6 +67,7 @@ export async function tagsOfEvents(db: Db, events: ChangeEvent[]): Promise<strin
   if (entities.has(CONTENT_ENTITY.vegetable)) tags.add(CACHE_TAG.vegetable);
   if (entities.has(CONTENT_ENTITY.standard)) tags.add(CACHE_TAG.standard);
   if (entities.has(CONTENT_ENTITY.trade)) tags.add(CACHE_TAG.trade);
+  if (entities.has(CONTENT_ENTITY.food)) tags.add(CACHE_TAG.food);
   return [...tags];
 }
 

@@ -11,6 +11,7 @@ import { homeQueries } from './home.ts';
 import { vegetableQueries } from '#server/services/vegetable/build.ts';
 import { vegetableChartQueries } from '#server/services/vegetable/build/classIndexChart.ts';
 import { standardQueries } from '#server/services/standard/build.ts';
+import { foodQueries } from '#server/services/food/build.ts';
 
 export const buildQueries = {
   ...articleQueries,
@@ -20,6 +21,7 @@ export const buildQueries = {
   ...vegetableQueries,
   ...vegetableChartQueries,
   ...standardQueries,
+  ...foodQueries,
 };
 
 export type BuildQueries = typeof buildQueries;

@@ -1,0 +1,81 @@
+CREATE TABLE "food_categories" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"parent_id" integer,
+	"name" varchar(40) NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "food_dataset" (
+	"key" varchar(20) PRIMARY KEY NOT NULL,
+	"version" varchar(40) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "foods" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" varchar(8) NOT NULL,
+	"name" varchar(60) NOT NULL,
+	"aliases" text DEFAULT '' NOT NULL,
+	"category_id" integer NOT NULL,
+	"first_id" integer NOT NULL,
+	"source_title" text DEFAULT '' NOT NULL,
+	"source" varchar(40) DEFAULT 'USDA SR Legacy' NOT NULL,
+	"servings" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"refuse" double precision,
+	"vegetable" varchar(20),
+	"pinyin" text DEFAULT '' NOT NULL,
+	"initials" text DEFAULT '' NOT NULL,
+	"popular" integer DEFAULT 0 NOT NULL,
+	"water" double precision,
+	"energy_kcal" double precision,
+	"protein" double precision,
+	"fat" double precision,
+	"ash" double precision,
+	"carbohydrate" double precision,
+	"fiber" double precision,
+	"sugar" double precision,
+	"calcium" double precision,
+	"iron" double precision,
+	"magnesium" double precision,
+	"phosphorus" double precision,
+	"potassium" double precision,
+	"sodium" double precision,
+	"zinc" double precision,
+	"copper" double precision,
+	"manganese" double precision,
+	"selenium" double precision,
+	"vitamin_c" double precision,
+	"thiamin" double precision,
+	"riboflavin" double precision,
+	"niacin" double precision,
+	"pantothenic_acid" double precision,
+	"vitamin_b6" double precision,
+	"folate_total" double precision,
+	"folic_acid" double precision,
+	"food_folate" double precision,
+	"folate_dfe" double precision,
+	"choline" double precision,
+	"vitamin_b12" double precision,
+	"vitamin_a_iu" double precision,
+	"vitamin_a" double precision,
+	"retinol" double precision,
+	"alpha_carotene" double precision,
+	"beta_carotene" double precision,
+	"beta_cryptoxanthin" double precision,
+	"lycopene" double precision,
+	"lutein_zeaxanthin" double precision,
+	"vitamin_e" double precision,
+	"vitamin_d" double precision,
+	"vitamin_d_iu" double precision,
+	"vitamin_k" double precision,
+	"saturated_fat" double precision,
+	"monounsaturated_fat" double precision,
+	"polyunsaturated_fat" double precision,
+	"cholesterol" double precision,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "foods_code_unique" UNIQUE("code"),
+	CONSTRAINT "foods_name_unique" UNIQUE("name")
+);
+--> statement-breakpoint
+ALTER TABLE "foods" ADD CONSTRAINT "foods_category_id_food_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."food_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "foods_category_idx" ON "foods" USING btree ("category_id");--> statement-breakpoint
+CREATE INDEX "foods_first_idx" ON "foods" USING btree ("first_id");

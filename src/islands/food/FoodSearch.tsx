@@ -1,0 +1,140 @@
+/** The food search page: ?keyword= by name, alias, pinyin or initials, closest first, paged; a new search stays here. */
+import { Search } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { api } from '#lib/client.ts';
+import { foodHref, formatAmount } from '#lib/food/format.ts';
+import { KEY_NUTRIENTS, nutrientOf } from '#lib/food/nutrients.ts';
+import type { FoodPage } from '#lib/food/types.ts';
+import { FOOD_KEYWORD_MAX, FOOD_PAGE_SIZE } from '#lib/food/limits.ts';
+import Pagination from '../user/Pagination.tsx';
+
+export default function FoodSearch() {
+  const [keyword, setKeyword] = useState('');
+  const [typed, setTyped] = useState('');
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<FoodPage | null>(null);
+  const [loading, setLoading] = useState(false);
+  const asked = useRef(0);
+
+  useEffect(() => {
+    const k = (new URLSearchParams(location.search).get('keyword') ?? '').trim().slice(0, FOOD_KEYWORD_MAX);
+    setKeyword(k);
+    setTyped(k);
+  }, []);
+
+  useEffect(() => {
+    if (!keyword) return;
+    const id = ++asked.current;
+    setLoading(true);
+    void api.post<FoodPage>('/api/food/search', { keyword, page, pageSize: FOOD_PAGE_SIZE }).then((r) => {
+      if (id !== asked.current) return;
+      setLoading(false);
+      if (r.success) setData(r.data);
+    });
+  }, [keyword, page]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const k = typed.trim();
+    if (!k) return;
+    history.replaceState(history.state, '', `${location.pathname}?keyword=${encodeURIComponent(k)}`);
+    setPage(1);
+    setKeyword(k);
+  };
+  const rows = data?.list ?? [];
+  const columns = KEY_NUTRIENTS.slice(0, 6);
+
+  return (
+    <section className="card p-5" data-testid="food-search">
+      <form className="flex flex-wrap items-center gap-2" role="search" onSubmit={submit}>
+        <div className="relative min-w-64 flex-1">
+          <Search
+            size={16}
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-300"
+            aria-hidden="true"
+          />
+          <input
+            type="search"
+            className="h-10 w-full rounded-md border border-line bg-white pr-3 pl-9 outline-none focus:border-brand-500"
+            value={typed}
+            maxLength={FOOD_KEYWORD_MAX}
+            onChange={(e) => setTyped(e.target.value)}
+            placeholder="食物名称 / 别名 / 拼音 / 首字母"
+            aria-label="搜索食物"
+          />
+        </div>
+        <button type="submit" className="btn-primary h-10 px-6">
+          搜索
+        </button>
+      </form>
+      <p className="mt-3 text-sm text-ink-500" data-testid="food-search-summary">
+        {keyword
+          ? loading && !data
+            ? '正在搜索…'
+            : `“${keyword}”共找到 ${data?.total ?? 0} 种食物，按匹配程度排序`
+          : '请输入食物名称、别名或拼音，如：苹果、pingguo、pg'}
+      </p>
+      {keyword && (
+        <div className="mt-2 overflow-x-auto">
+          <table
+            className="w-full min-w-[760px] text-sm"
+            aria-busy={loading}
+            data-testid="food-search-results"
+          >
+            <thead>
+              <tr className="border-b border-line text-xs text-ink-500">
+                <th scope="col" className="px-3 py-2.5 text-left font-normal">
+                  食物
+                </th>
+                <th scope="col" className="px-3 py-2.5 text-left font-normal">
+                  分类
+                </th>
+                {columns.map((k) => (
+                  <th key={k} scope="col" className="px-3 py-2.5 text-right font-normal">
+                    {nutrientOf(k)!.name}
+                    <span className="text-ink-300">({nutrientOf(k)!.unit})</span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((f) => (
+                <tr key={f.code} className="border-b border-line/70 hover:bg-brand-50/50" data-code={f.code}>
+                  <td className="px-3 py-2">
+                    <a href={foodHref(f.code)} className="text-brand-700 hover:underline">
+                      {f.name}
+                    </a>
+                    {f.aliases.length > 0 && (
+                      <span className="ml-2 text-xs text-ink-500">{f.aliases.join('、')}</span>
+                    )}
+                  </td>
+                  <td className="px-3 py-2 text-ink-500">{f.category_name}</td>
+                  {columns.map((k) => (
+                    <td key={k} className="px-3 py-2 text-right tabular-nums text-ink-700">
+                      {formatAmount(f.nutrients[k])}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+              {!loading && data && rows.length === 0 && (
+                <tr>
+                  <td colSpan={columns.length + 2} className="py-10 text-center text-ink-500">
+                    没有找到相关食物，换个名称或拼音试试；也可以
+                    <a href="/application/food" className="text-brand-700 hover:underline">
+                      按分类浏览
+                    </a>
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && data.total > FOOD_PAGE_SIZE && (
+        <div className="mt-4">
+          <Pagination page={page} pageSize={FOOD_PAGE_SIZE} total={data.total} onChange={setPage} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+/** /api/food/ getCateList, getList, search: the home page's tree, the list and ranking, the search page (spec §7). */
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/context.ts';
+import { cachedPublic } from '../../http/publicCache.ts';
+import { validate } from '../../http/input.ts';
+import { ok, refuse } from '../../http/respond.ts';
+import { CACHE_TAG } from '../../services/publish/cacheTags.ts';
+import { foodCategoryTree } from '../../services/food/categories.ts';
+import { foodList, UnknownFoodCategory } from '../../services/food/list.ts';
+import { searchFoods } from '../../services/food/search.ts';
+import { FOOD_MSG } from '#lib/food/messages.ts';
+import { foodListSchema, foodSearchSchema } from '#lib/food/validators.ts';
+
+const publicFood = cachedPublic({ tags: () => [CACHE_TAG.food] });
+
+export const foodListRoutes = new Hono<AppEnv>()
+  // Takes no input (listed in the bad-input test's NO_SCHEMA).
+  .get('/getCateList', publicFood, async (c) => ok(c, await foodCategoryTree(c.get('deps').db)))
+  .post('/getList', publicFood, async (c) => {
+    const input = await validate(c, foodListSchema);
+    try {
+      return ok(c, await foodList(c.get('deps').db, input));
+    } catch (err) {
+      if (err instanceof UnknownFoodCategory) return refuse(c, FOOD_MSG.unknownCategory);
+      throw err;
+    }
+  })
+  .post('/search', publicFood, async (c) => {
+    const input = await validate(c, foodSearchSchema);
+    return ok(c, await searchFoods(c.get('deps').db, input));
+  });

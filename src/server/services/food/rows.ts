@@ -1,0 +1,80 @@
+/** The columns the food calls select, and how a row becomes an answer. */
+import { eq, type SQL } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { foodCategories, foods } from '#server/db/schema/index.ts';
+import { KEY_NUTRIENTS, NUTRIENT_KEYS, type NutrientKey, type NutrientValues } from '#lib/food/nutrients.ts';
+import type { FoodDetail, FoodItem, FoodServing } from '#lib/food/types.ts';
+
+const pick = <K extends NutrientKey>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, foods[k]])) as { [P in K]: (typeof foods)[P] };
+
+export const splitAliases = (aliases: string): string[] => aliases.split('、').filter(Boolean);
+
+/** A list row: code, names, category and the key nutrients. */
+export const itemColumns = {
+  id: foods.id,
+  code: foods.code,
+  name: foods.name,
+  aliases: foods.aliases,
+  categoryId: foods.categoryId,
+  categoryName: foodCategories.name,
+  ...pick(KEY_NUTRIENTS),
+};
+
+type ItemRow = { [K in keyof typeof itemColumns]: (typeof itemColumns)[K]['_']['data'] | null };
+
+/** `extra`: the nutrient a list is ranked by, when it is not a key one (its column shows it). */
+export function toItem(
+  r: ItemRow & Partial<Record<NutrientKey, number | null>>,
+  extra?: NutrientKey | null,
+): FoodItem {
+  const keys: readonly NutrientKey[] =
+    extra && !(KEY_NUTRIENTS as readonly string[]).includes(extra)
+      ? [...KEY_NUTRIENTS, extra]
+      : KEY_NUTRIENTS;
+  return {
+    code: r.code!,
+    name: r.name!,
+    aliases: splitAliases(r.aliases ?? ''),
+    category_id: r.categoryId!,
+    category_name: r.categoryName ?? '',
+    nutrients: Object.fromEntries(keys.map((k) => [k, r[k] ?? null])),
+  };
+}
+
+/** Items with their category's name, filtered by `where`. */
+export const selectItems = (db: Db) =>
+  db.select(itemColumns).from(foods).leftJoin(foodCategories, eq(foodCategories.id, foods.categoryId));
+
+export type FoodRow = typeof foods.$inferSelect;
+
+export const allNutrients = (r: FoodRow): NutrientValues =>
+  Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, r[k] ?? null])) as NutrientValues;
+
+/** The whole of some foods with their category path, in one query. */
+export async function foodsWhere(db: Db, where: SQL | undefined): Promise<FoodDetail[]> {
+  const rows = await db.select().from(foods).where(where);
+  if (!rows.length) return [];
+  const categories = new Map((await db.select().from(foodCategories)).map((c) => [c.id, c]));
+  return rows.map((r) => toDetail(r, categories));
+}
+
+export function toDetail(r: FoodRow, categories: Map<number, { id: number; name: string }>): FoodDetail {
+  const second = categories.get(r.categoryId);
+  const first = categories.get(r.firstId);
+  return {
+    code: r.code,
+    name: r.name,
+    aliases: splitAliases(r.aliases),
+    path: {
+      first: { id: r.firstId, name: first?.name ?? '' },
+      second: { id: r.categoryId, name: second?.name ?? '' },
+    },
+    nutrients: allNutrients(r),
+    servings: (r.servings as FoodServing[]) ?? [],
+    refuse: r.refuse,
+    vegetable: r.vegetable,
+    source: r.source,
+    source_title: r.sourceTitle,
+  };
+}

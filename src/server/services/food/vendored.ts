@@ -1,0 +1,65 @@
+/** The vendored food selection (src/server/db/reference/food/foods.json, written by scripts/vendor-foods.mjs). */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { NutrientKey } from '#lib/food/nutrients.ts';
+
+export interface VendoredServing {
+  /** Grams of the household measure. */
+  g: number;
+  /** The source's words (1 cup, chopped) and their Chinese (1杯（切碎）), empty when not yet written. */
+  en: string;
+  zh: string;
+}
+
+export interface VendoredFood {
+  /** The SR28 NDB number, the food's code on the portal (09003). */
+  code: string;
+  name: string;
+  aliases: string[];
+  /** A second-level category id (categories.csv). */
+  category: number;
+  /** The source's own name of the food (APPLES, RAW, WITH SKIN). */
+  title: string;
+  /** Per 100 g edible portion, in `nutrients` order; null where the source has none. */
+  values: (number | null)[];
+  servings: VendoredServing[];
+  /** Refuse in percent of the food as bought; edible share = 100 − refuse. */
+  refuse: number | null;
+  /** The 蔬菜行情 product this raw vegetable is, or null. */
+  vegetable: string | null;
+}
+
+export interface VendoredFoods {
+  source: string;
+  /** A hash of the content: the seed skips a database that already holds this version. */
+  version: string;
+  nutrients: NutrientKey[];
+  foods: VendoredFood[];
+}
+
+export interface FoodCategoryRow {
+  id: number;
+  parentId: number | null;
+  name: string;
+}
+
+// Beside this module when run from src; from the project root when the page build bundles it (.astro/.prerender/chunks/).
+const folder =
+  [
+    new URL('../../db/reference/food/', import.meta.url),
+    new URL('../../../src/server/db/reference/food/', import.meta.url),
+    pathToFileURL(resolve('src/server/db/reference/food') + '/'),
+  ].find((u) => existsSync(new URL('foods.json', u))) ?? new URL('../../db/reference/food/', import.meta.url);
+
+export const readVendoredFoods = (): VendoredFoods =>
+  JSON.parse(readFileSync(new URL('foods.json', folder), 'utf8')) as VendoredFoods;
+
+/** categories.csv: `id,parent_id,name`, no quoted fields. */
+export function readFoodCategories(): FoodCategoryRow[] {
+  const [, ...lines] = readFileSync(new URL('categories.csv', folder), 'utf8').trim().split(/\r?\n/);
+  return lines.map((line) => {
+    const [id, parent, name] = line.split(',');
+    return { id: Number(id), parentId: parent ? Number(parent) : null, name: name!.trim() };
+  });
+}

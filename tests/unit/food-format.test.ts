@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { edibleShare, energyShares, formatAmount, scaled } from '#lib/food/format.ts';
+import { kilojoules } from '#lib/food/nutrients.ts';
+import { nrvPercent } from '#lib/food/nrv.ts';
+import { costOfEdible } from '#server/services/food/price.ts';
+
+describe('food figures on the pages', () => {
+  it('prints a figure as the source gives it, and a missing one as —, never 0', () => {
+    expect(formatAmount(36.49)).toBe('36.49');
+    expect(formatAmount(0.005)).toBe('0.005');
+    expect(formatAmount(1797)).toBe('1797');
+    expect(formatAmount(0)).toBe('0');
+    expect(formatAmount(null)).toBe('—');
+  });
+
+  it('gives kJ as kcal × 4.184 rounded, and %NRV per GB 28050 (energy on 8400 kJ)', () => {
+    expect(kilojoules(446)).toBe(1866);
+    expect(nrvPercent('energy', 446)).toBe(22);
+    expect(nrvPercent('protein', 36.49)).toBe(61);
+    expect(nrvPercent('vitaminC', 13.7)).toBe(14);
+    expect(nrvPercent('water', 90)).toBeNull();
+    expect(nrvPercent('protein', null)).toBeNull();
+  });
+
+  it('scales to a serving and gives the edible share', () => {
+    expect(scaled(52, 125)).toBe(65);
+    expect(scaled(null, 125)).toBeNull();
+    expect(edibleShare(10)).toBe(90);
+    expect(edibleShare(null)).toBeNull();
+  });
+
+  it('splits energy 4/9/4 between protein, fat and carbohydrate, none when all are unknown', () => {
+    expect(
+      energyShares({ nutrients: { protein: 10, fat: 1, carbohydrate: 20 } as never }).map((p) => p.kcal),
+    ).toEqual([40, 9, 80]);
+    expect(energyShares({ nutrients: { protein: null, fat: null, carbohydrate: null } as never })).toEqual(
+      [],
+    );
+  });
+
+  it('costs edible grams at a price as bought: 4 元/kg, 500 g edible with 20% refuse = 2.50 元', () => {
+    expect(costOfEdible(4, 500, 20)).toBe(2.5);
+    expect(costOfEdible(4, 500, null)).toBe(2);
+  });
+});
