@@ -112,7 +112,8 @@ export const selectItems = (db: Db) =>
 
 type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
 
-const newestFirst = [desc(articles.publishedAt), desc(articles.id)];
+/** List order: newest first, ties by the larger id (PostgreSQL puts undated rows first in desc). */
+export const newestFirst = [desc(articles.publishedAt), desc(articles.id)];
 
 /** Every article event (its tags included) may change an article list's total. */
 const COUNTED = [CACHE_TAG.articles];
