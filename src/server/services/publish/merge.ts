@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { BuildPlan, PageManifest } from '#content/plan.ts';
 import { keyWanted, type Family, type PageKey } from '#lib/pageFamilies.ts';
 import { compressFiles, walk } from './compress.ts';
+import { marksBody } from './searchIndex.ts';
 import { fileOfUrl, urlOfFile } from './urls.ts';
 import { PORTAL_DIR, writeAtomic, type BuildManifest } from './site.ts';
 
@@ -65,6 +66,8 @@ async function removePage(root: string, url: string): Promise<void> {
 export interface Merged {
   /** Pages (html, relative to the generation) written or replaced by this run. */
   pages: string[];
+  /** Those of `pages` the search index holds (they mark a body): the only ones the search delta reads. */
+  searchable: string[];
   /** Pages this run removed. */
   removedUrls: string[];
   /** Every page removed since the full build and not rendered again. */
@@ -99,6 +102,7 @@ export async function mergeBuild(opts: {
   if (live.overlay) await linkTree(live.overlay, next);
   await mkdir(path.join(next, PORTAL_DIR), { recursive: true });
   const written: string[] = [];
+  const searchable: string[] = [];
   for await (const file of walk(staging)) {
     const rel = path.relative(staging, file);
     if (rel.startsWith(PORTAL_DIR + path.sep)) continue;
@@ -110,6 +114,7 @@ export async function mergeBuild(opts: {
     await Promise.all([rm(`${target}.br`, { force: true }), rm(`${target}.gz`, { force: true })]);
     await writeAtomic(target, bytes);
     written.push(target);
+    if (rel.endsWith('.html') && marksBody(bytes)) searchable.push(rel);
   }
   await compressFiles(next, written);
   const built = (
@@ -123,5 +128,5 @@ export async function mergeBuild(opts: {
   const manifest = { ...live.manifest, pages: mergeManifest(plan, live.manifest.pages, built) };
   await writeAtomic(path.join(next, PORTAL_DIR, 'pages.json'), JSON.stringify(manifest));
   await writeAtomic(path.join(next, PORTAL_DIR, 'removed.json'), JSON.stringify([...removed]));
-  return { pages, removedUrls, removed, manifest };
+  return { pages, searchable, removedUrls, removed, manifest };
 }

@@ -52,7 +52,11 @@ async function watermarkOfBuild(db: Db, startedAt: string): Promise<number> {
 
 const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
 
-/** Search changes since the full build: changed pages are indexed again, removed ones dropped. */
+/**
+ * Search changes since the full build: changed pages are indexed again, removed ones dropped. Only pages marking a
+ * body are kept (`searchable`): the others are in no index, and reading every later list page a run rewrote made
+ * the delta grow with the lists.
+ */
 function nextSearch(prev: SearchDelta, pages: string[], removedUrls: string[]): SearchDelta {
   const removed = new Set(removedUrls);
   return {
@@ -141,7 +145,7 @@ export function createPublisher(opts: PublisherOptions) {
       const live = site.live();
       const merged = await mergeBuild({ live, staging, plan, next });
       phase('merge');
-      const search = nextSearch(live.search, merged.pages, merged.removedUrls);
+      const search = nextSearch(live.search, merged.searchable, merged.removedUrls);
       await refreshSearch(next, search, live.base);
       phase('search');
       await site.swap({

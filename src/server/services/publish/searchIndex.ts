@@ -8,7 +8,7 @@
  * Both are written into a temporary folder and swapped in, so a reader never sees half an index.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
@@ -21,6 +21,9 @@ export const PAGES_FILE = 'pages.json';
 export const SUPERSEDED_FILE = 'superseded.json';
 
 const BODY_MARK = 'data-pagefind-body';
+
+/** Whether a page marks a body, i.e. whether the search index holds it (pages without one are not indexed). */
+export const marksBody = (content: string | Buffer): boolean => content.includes(BODY_MARK);
 /** Only what a page marks as its body is indexed; navigation and widgets inside it are not content. */
 const EXCLUDE = [
   'nav',
@@ -76,7 +79,7 @@ async function indexFiles(root: string, files: string[], outDir: string): Promis
   const add = async (rel: string) => {
     const content = await readFile(path.join(root, rel), 'utf8').catch(() => null);
     // Without this check pagefind would index a whole page (header, lists) when no page marks a body.
-    if (!content?.includes(BODY_MARK)) return;
+    if (!content || !marksBody(content)) return;
     const added = await index.addHTMLFile({ url: urlOfFile(rel), content });
     if (added.errors.length) throw new Error(`pagefind ${rel}: ${added.errors.join('; ')}`);
     pages++;
@@ -123,6 +126,32 @@ async function swapIn(tmp: string, target: string): Promise<void> {
   });
   await rename(tmp, target);
   await rm(old, { recursive: true, force: true });
+}
+
+/**
+ * How long the parts of a replaced delta stay served: a search page loaded before a swap fetches the index chunks and
+ * fragments its `pagefind-entry.json` named when the reader searches, possibly after another publish.
+ */
+export const DELTA_PARTS_KEPT_MS = 15 * 60_000;
+const PART = /\.pf_(?:index|fragment|filter|meta)$/;
+
+/**
+ * Link the replaced delta's parts written within `DELTA_PARTS_KEPT_MS` into the new one, unless it has them: their
+ * names are hashes of their content, so an older entry still finds its parts and a new part never clashes.
+ */
+async function keepRecentParts(previous: string, next: string, now: number): Promise<void> {
+  const entries = await readdir(previous, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    if (!entry.isFile() || !PART.test(entry.name)) continue;
+    const from = path.join(entry.parentPath, entry.name);
+    const to = path.join(next, path.relative(previous, from));
+    const { mtimeMs } = await stat(from);
+    if (now - mtimeMs > DELTA_PARTS_KEPT_MS) continue;
+    await mkdir(path.dirname(to), { recursive: true });
+    await link(from, to).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'EEXIST') throw err;
+    });
+  }
 }
 
 const tempDir = (root: string, name: string) =>
@@ -188,6 +217,7 @@ export async function buildDeltaIndex(
       delta: Object.values(await indexedPages(tmp)).map((p) => p.id),
     };
     await writeFile(path.join(tmp, SUPERSEDED_FILE), JSON.stringify(superseded));
+    await keepRecentParts(path.join(root, DELTA_DIR), tmp, Date.now());
     await swapIn(tmp, path.join(root, DELTA_DIR));
     return { pages, ms: Math.round(performance.now() - started) };
   } finally {
