@@ -71,13 +71,22 @@ async function* htmlFiles(root: string, dir = ''): AsyncGenerator<string> {
   }
 }
 
-/** Index the given files (relative to root) that mark a body; returns how many were indexed. */
-async function indexFiles(root: string, files: string[], outDir: string): Promise<number> {
+/** The page `rel` of the first folder that has it (a thin generation, then the whole one it lies over). */
+async function readPage(roots: string[], rel: string): Promise<string | null> {
+  for (const dir of roots) {
+    const text = await readFile(path.join(dir, rel), 'utf8').catch(() => null);
+    if (text !== null) return text;
+  }
+  return null;
+}
+
+/** Index the given files (relative to the roots) that mark a body; returns how many were indexed. */
+async function indexFiles(roots: string[], files: string[], outDir: string): Promise<number> {
   const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDE });
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   let pages = 0;
   const add = async (rel: string) => {
-    const content = await readFile(path.join(root, rel), 'utf8').catch(() => null);
+    const content = await readPage(roots, rel);
     // Without this check pagefind would index a whole page (header, lists) when no page marks a body.
     if (!content || !marksBody(content)) return;
     const added = await index.addHTMLFile({ url: urlOfFile(rel), content });
@@ -166,7 +175,7 @@ export async function buildSearchIndex(siteRoot: string): Promise<IndexResult> {
   files.sort();
   const tmp = tempDir(root, BASE_DIR);
   try {
-    const pages = await indexFiles(root, files, tmp);
+    const pages = await indexFiles([root], files, tmp);
     await writeFile(path.join(tmp, PAGES_FILE), JSON.stringify(await indexedPages(tmp)));
     await swapIn(tmp, path.join(root, BASE_DIR));
     // The new base holds every change a delta carried; an empty list spares the browser a 404.
@@ -202,6 +211,8 @@ export async function buildDeltaIndex(
   changed: { files: string[]; removedUrls: string[] },
   /** Where the base index lives when `siteRoot` holds only the changed pages (a rebuild's generation). */
   baseRoot: string = siteRoot,
+  /** Where a changed page is read when `siteRoot` lacks it (the whole generation a thin one lies over). */
+  readAlso: string[] = [],
 ): Promise<IndexResult> {
   const started = performance.now();
   const root = path.resolve(siteRoot);
@@ -209,7 +220,7 @@ export async function buildDeltaIndex(
   const urls = [...new Set([...files.map(urlOfFile), ...changed.removedUrls.map(normalizeUrl)])].sort();
   const tmp = tempDir(root, DELTA_DIR);
   try {
-    const pages = await indexFiles(root, files, tmp);
+    const pages = await indexFiles([root, ...readAlso], files, tmp);
     const base = await basePages(path.resolve(baseRoot));
     const superseded: Superseded = {
       urls,
