@@ -29,6 +29,7 @@ import {
 } from '#content/source.ts';
 import { latestOf } from '#content/home.ts';
 import { query } from '#content/query.ts';
+import { plannedReferences } from '#content/references.ts';
 import { LIST_PAGE_SIZE } from '#lib/listPages.ts';
 import { articleListKey, FAMILY } from '#lib/pageFamilies.ts';
 import { testApp, type TestApp } from './support.ts';
@@ -240,6 +241,17 @@ async function publishRunReads(): Promise<{ bytes: number; answers: number }> {
 }
 
 describe('a publish run', () => {
+  it('of an article reads no reference (the reference chapter pages ask only when they render)', async () => {
+    const asked = async (plan: BuildPlan | null) => {
+      const memo = freshBuild(plan);
+      await plannedReferences();
+      return [...memo.keys()].map((k) => k.split(':')[0]);
+    };
+    expect(await asked(publishPlan([1]))).toEqual([]);
+    expect(await asked({ families: { [FAMILY.referenceDetail]: [1] } })).toContain('referencesAll');
+    expect(await asked(null)).toContain('referencesAll');
+  });
+
   it('reads the same bytes with five times the articles (the full build reads five times more)', async () => {
     const wholeKind = async () => {
       freshBuild(null);
