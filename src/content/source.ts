@@ -59,7 +59,9 @@ const FACET_KEY = { column: 'column_id', category: 'category_id' } as const;
 /** Per column or category id, the kind's published articles carrying it. */
 async function facetCounts(kind: ListedKind, facet: Facet): Promise<Map<number, number>> {
   if (pageByPage(kind))
-    return new Map((await query('articleFacetCounts', kind, facet)).map((c) => [c.id, c.count]));
+    return new Map(
+      (await query('articleCounts'))[facet].filter((c) => c.kind === kind).map((c) => [c.value, c.count]),
+    );
   const counts = new Map<number, number>();
   for (const a of await snapshot(kind)) {
     const id = a[FACET_KEY[facet]];
@@ -166,7 +168,10 @@ export interface MonthFilter {
 
 /** Months (China time) with published articles of the kind, newest first, counted from the same list the pages show. */
 export async function monthFilters(kind: ListedKind): Promise<MonthFilter[]> {
-  if (pageByPage(kind)) return query('articleMonthCounts', kind);
+  if (pageByPage(kind))
+    return (await query('articleCounts')).month
+      .filter((c) => c.kind === kind)
+      .map((c) => ({ month: c.value, count: c.count }));
   const counts = new Map<string, number>();
   for (const a of await snapshot(kind)) {
     const month = monthOfArticle(a);

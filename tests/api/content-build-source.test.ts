@@ -252,6 +252,15 @@ describe('a publish run', () => {
     expect(await asked(null)).toContain('referencesAll');
   });
 
+  it('counts every kind per column, category and month in one query, and reads no whole kind', async () => {
+    const memo = freshBuild(publishPlan([1]));
+    await listStaticPaths('/article/[kind]/[...facet]', 'news', 'policy');
+    await listStaticPaths('/report/list/[...facet]', 'report');
+    const names = [...memo.keys()].map((k) => k.split(':')[0]);
+    expect(names.filter((n) => n === 'articleCounts')).toHaveLength(1);
+    expect(names).not.toContain('articlesOfKind');
+  });
+
   it('reads the same bytes with five times the articles (the full build reads five times more)', async () => {
     const wholeKind = async () => {
       freshBuild(null);

@@ -5,7 +5,7 @@ import { articles } from '#server/db/schema/index.ts';
 import { LISTED_KIND_ORDER, type ListedKind } from '#lib/articleKinds.ts';
 import { LIST_PAGE_SIZE } from '#lib/listPages.ts';
 import { monthList } from '../articleCalendar.ts';
-import { facetCounts, monthCounts } from '../articleFacets.ts';
+import { articleCounts } from '../articleFacets.ts';
 import { articleNeighbours } from '../articleNeighbours.ts';
 import {
   listArticles,
@@ -33,11 +33,8 @@ export const articleQueries = {
   /** One list page of a kind, narrowed to one column, category or month: the API's own list, so the same order. */
   articlePage: (db: Db, kind: ListedKind, page: number, filter: ArticlePageFilter) =>
     listArticles(db, { kind, ...filter }, { page, pageSize: LIST_PAGE_SIZE }),
-  /** Published articles of a kind per column or category id. */
-  articleFacetCounts: (db: Db, kind: ListedKind, facet: 'column' | 'category') =>
-    facetCounts(db, kind, facet),
-  /** Published articles of a kind per China-time month, newest first. */
-  articleMonthCounts: (db: Db, kind: ListedKind) => monthCounts(db, kind),
+  /** Published articles of every listed kind per column, category and China-time month (one pass). */
+  articleCounts: (db: Db) => articleCounts(db),
   /** The older and newer article next to `id` in its kind's list. */
   articleNeighbours: (db: Db, kind: ListedKind, id: number) => articleNeighbours(db, kind, id),
   /** Which of `ids` are published articles of the listed kinds (a publish run's detail pages), ascending. */
