@@ -51,6 +51,17 @@ export function planned(family: Family, key?: PageKey): boolean {
 }
 
 /**
+ * The keys of `family` this build renders, when it names them one by one (a publish run's detail pages); null when it
+ * renders every key (the full build, a whole family, a `prefix*` key). A page family reads only these records.
+ */
+export function plannedKeys(family: Family): PageKey[] | null {
+  const wanted = currentPlan()?.families[family];
+  if (wanted === undefined) return currentPlan() ? [] : null;
+  if (wanted === 'all' || wanted.some((k) => typeof k === 'string' && k.endsWith('*'))) return null;
+  return [...wanted];
+}
+
+/**
  * The paths of a dynamic page this build renders. `key` makes the family keyed (by item id for detail and tag pages,
  * by kind for article lists): a rebuild renders only the planned keys.
  */

@@ -2,6 +2,8 @@
 import type { BuildResult } from '#server/services/content/build/index.ts';
 import type { Paged } from '#lib/paging.ts';
 import { byYearDesc, countBy, neighboursOf, pageOf, type Facet, type Neighbour } from './facets.ts';
+import { FAMILY } from '#lib/pageFamilies.ts';
+import { planned } from './plan.ts';
 import { query } from './query.ts';
 
 export type ReferenceItem = BuildResult<'referencesAll'>[number];
@@ -53,6 +55,16 @@ export async function getReference(id: number): Promise<ReferencePage | null> {
   const item = list.find((r) => r.id === id);
   if (!item || !body) return null;
   return { ...item, ...body, ...neighboursOf(list, id, (r) => r.title) };
+}
+
+/**
+ * The references whose pages this build renders, with their bodies: every one in the full build, a publish run's
+ * planned ones, and none (nothing read) in a run that renders no reference page.
+ */
+export async function plannedReferences(): Promise<ReferencePage[]> {
+  if (!planned(FAMILY.referenceDetail)) return [];
+  const ids = (await allReferenceIds()).filter((id) => planned(FAMILY.referenceDetail, id));
+  return (await Promise.all(ids.map(getReference))).filter((r): r is ReferencePage => r !== null);
 }
 
 /** Other references of the same industry, newest first (the API's getRelatedIndustryList). */

@@ -4,6 +4,8 @@ import type { Paged } from '#lib/paging.ts';
 import type { ListedKind } from '#lib/articleKinds.ts';
 import { LIST_PAGE_SIZE } from '#lib/listPages.ts';
 import { chinaDate } from '#lib/chinaTime.ts';
+import { articleListKey, FAMILY, LIST_HEAD_PAGES } from '#lib/pageFamilies.ts';
+import { planned, plannedKeys } from './plan.ts';
 import { query } from './query.ts';
 
 export type { ArticleItem };
@@ -25,22 +27,20 @@ export interface ArticlePage extends ArticleItem {
 /** Every published article of a kind, newest first. */
 const snapshot = (kind: ListedKind) => query('articlesOfKind', kind);
 
+/**
+ * Whether this build reads a kind page by page (its list pages, counts and neighbours in SQL): a publish run that
+ * renders only the first pages of the kind's lists. The full build, and a run rendering every page of them, read the
+ * whole kind once and slice it (one query for thousands of pages). Both give the same pages, byte for byte.
+ */
+const pageByPage = (kind: ListedKind): boolean =>
+  !planned(FAMILY.articleList, articleListKey(kind, 'all', LIST_HEAD_PAGES + 1));
+
 /** Page `page` of a kind's list (20 a page), optionally of one column only. */
-export async function listArticlesPage(
+export const listArticlesPage = (
   kind: ListedKind,
   page: number,
   columnId?: number,
-): Promise<Paged<ArticleItem>> {
-  const all = await snapshot(kind);
-  const chosen = columnId === undefined ? all : all.filter((a) => a.column_id === columnId);
-  const start = (page - 1) * LIST_PAGE_SIZE;
-  return {
-    list: chosen.slice(start, start + LIST_PAGE_SIZE),
-    total: chosen.length,
-    page,
-    pageSize: LIST_PAGE_SIZE,
-  };
-}
+): Promise<Paged<ArticleItem>> => listFilteredPage(kind, page, { columnId });
 
 /** Number of published articles of a kind (of one column when given). */
 export async function countArticles(kind: ListedKind, columnId?: number): Promise<number> {
@@ -53,34 +53,60 @@ export interface ColumnFilter {
   count: number;
 }
 
-/** The kind's columns that hold published articles, in column order: one prebuilt filtered list each. */
-export async function columnFilters(kind: ListedKind): Promise<ColumnFilter[]> {
-  const [columns, all] = await Promise.all([query('columnsOf', kind), snapshot(kind)]);
-  return columns
-    .map((c) => ({ id: c.id, name: c.name, count: all.filter((a) => a.column_id === c.id).length }))
-    .filter((c) => c.count > 0);
+type Facet = 'column' | 'category';
+const FACET_KEY = { column: 'column_id', category: 'category_id' } as const;
+
+/** Per column or category id, the kind's published articles carrying it. */
+async function facetCounts(kind: ListedKind, facet: Facet): Promise<Map<number, number>> {
+  if (pageByPage(kind))
+    return new Map(
+      (await query('articleCounts'))[facet].filter((c) => c.kind === kind).map((c) => [c.value, c.count]),
+    );
+  const counts = new Map<number, number>();
+  for (const a of await snapshot(kind)) {
+    const id = a[FACET_KEY[facet]];
+    if (id !== null) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
 }
 
-/** Ids of every published article of the listed kinds: one detail page each. */
-export const allArticleIds = (): Promise<number[]> => query('articleIds');
+/** `facets` (columns or categories, in their order) that hold published articles, with their counts. */
+async function counted(
+  facets: Promise<{ id: number; name: string }[]>,
+  counts: Promise<Map<number, number>>,
+): Promise<ColumnFilter[]> {
+  const [all, byId] = await Promise.all([facets, counts]);
+  return all.map((c) => ({ id: c.id, name: c.name, count: byId.get(c.id) ?? 0 })).filter((c) => c.count > 0);
+}
 
-/** The published article `id` for its detail page, or null when it is not public. */
-export async function getArticle(id: number): Promise<ArticlePage | null> {
-  const body = await query('articleBody', id);
-  if (!body) return null;
-  const siblings = await snapshot(body.item.kind as ListedKind);
+/** The kind's columns that hold published articles, in column order: one prebuilt filtered list each. */
+export const columnFilters = (kind: ListedKind): Promise<ColumnFilter[]> =>
+  counted(query('columnsOf', kind), facetCounts(kind, 'column'));
+
+/** Ids of every published article of the listed kinds: one detail page each (in a publish run, of its plan). */
+export function allArticleIds(): Promise<number[]> {
+  const keys = plannedKeys(FAMILY.articleDetail);
+  return keys ? query('articleIdsAmong', keys.map(Number)) : query('articleIds');
+}
+
+/** The older (`prev`) and newer (`next`) article next to `id` in its kind's list. */
+async function neighboursOf(kind: ListedKind, id: number): Promise<Pick<ArticlePage, 'prev' | 'next'>> {
+  if (pageByPage(kind)) return query('articleNeighbours', kind, id);
+  const siblings = await snapshot(kind);
   const at = siblings.findIndex((a) => a.id === id);
   const neighbour = (i: number): Neighbour | null => {
     const a = at < 0 ? undefined : siblings[i];
     return a ? { id: a.id, title: a.title } : null;
   };
-  return {
-    ...body.item,
-    content_html: body.content_html,
-    tags: body.tags,
-    prev: neighbour(at + 1),
-    next: at > 0 ? neighbour(at - 1) : null,
-  };
+  return { prev: neighbour(at + 1), next: at > 0 ? neighbour(at - 1) : null };
+}
+
+/** The published article `id` for its detail page, or null when it is not public. */
+export async function getArticle(id: number): Promise<ArticlePage | null> {
+  const body = await query('articleBody', id);
+  if (!body) return null;
+  const { prev, next } = await neighboursOf(body.item.kind as ListedKind, id);
+  return { ...body.item, content_html: body.content_html, tags: body.tags, prev, next };
 }
 
 /** Articles sharing tags or category with `id` (the API's getRelatedList). */
@@ -116,6 +142,11 @@ export async function listFilteredPage(
   page: number,
   filter: ListFilter,
 ): Promise<Paged<ArticleItem>> {
+  if (pageByPage(kind)) {
+    // Only what the page shows: its 20 rows and the filter's total, in the API's own list order.
+    const { columnId: column_id, categoryId: category_id, month } = filter;
+    return query('articlePage', kind, page, { column_id, category_id, month });
+  }
   const chosen = (await snapshot(kind)).filter((a) => matches(a, filter));
   const start = (page - 1) * LIST_PAGE_SIZE;
   return {
@@ -127,12 +158,8 @@ export async function listFilteredPage(
 }
 
 /** The kind's categories that hold published articles, in category order: one prebuilt filtered list each. */
-export async function categoryFilters(kind: ListedKind): Promise<ColumnFilter[]> {
-  const [categories, all] = await Promise.all([categoriesOf(kind), snapshot(kind)]);
-  return categories
-    .map((c) => ({ id: c.id, name: c.name, count: all.filter((a) => a.category_id === c.id).length }))
-    .filter((c) => c.count > 0);
-}
+export const categoryFilters = (kind: ListedKind): Promise<ColumnFilter[]> =>
+  counted(categoriesOf(kind), facetCounts(kind, 'category'));
 
 export interface MonthFilter {
   month: string;
@@ -141,6 +168,10 @@ export interface MonthFilter {
 
 /** Months (China time) with published articles of the kind, newest first, counted from the same list the pages show. */
 export async function monthFilters(kind: ListedKind): Promise<MonthFilter[]> {
+  if (pageByPage(kind))
+    return (await query('articleCounts')).month
+      .filter((c) => c.kind === kind)
+      .map((c) => ({ month: c.value, count: c.count }));
   const counts = new Map<string, number>();
   for (const a of await snapshot(kind)) {
     const month = monthOfArticle(a);

@@ -4,6 +4,7 @@ import { articles } from '#server/db/schema/index.ts';
 import { seedDemoContent } from '#server/db/demo/seed.ts';
 import { logContentEvent } from '#server/services/content/events.ts';
 import { matchKeywords, searchText } from '#server/services/search/match.ts';
+import { searchQuery } from '#server/services/content/articleList.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
 
@@ -85,6 +86,29 @@ describe('the search indexes serve the search condition', () => {
   ])('%s uses %s', async (keyword, index) => {
     expect(await planOf(keyword)).toMatch(index);
   });
+});
+
+describe('the article search query', () => {
+  const planOf = async (filter: { keyword: string; kind?: 'news' }) => {
+    const r = await t.db.execute(
+      sql`explain ${searchQuery(t.db, filter, { page: 1, pageSize: 20 }).getSQL()}`,
+    );
+    const rows = (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as Record<string, string>[];
+    return rows.map((x) => x['QUERY PLAN']).join('\n');
+  };
+
+  it.each([
+    ['玉米', undefined],
+    ['猪', 'news' as const],
+    ['草地贪夜蛾', 'news' as const],
+  ])(
+    '%s (kind %s) reads the search index alone, not every published article of the status or kind index',
+    async (keyword, kind) => {
+      const plan = await planOf({ keyword, kind });
+      expect(plan).toMatch(/articles_search_(grams|trgm)_idx/);
+      expect(plan).not.toMatch(/articles_status_views_idx|articles_kind_status_published_idx|BitmapAnd/);
+    },
+  );
 });
 
 describe('list totals', () => {

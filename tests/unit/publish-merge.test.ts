@@ -112,6 +112,92 @@ describe('rebuild merge and the live site', () => {
     expect(site.resolve('/article/news/page/2')).toBeNull();
   });
 
+  it('a thin generation links only its own pages over the whole one; the next whole one holds them all', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'merge-thin-'));
+    const dist = path.join(dir, 'dist');
+    const manifest: BuildManifest = {
+      startedAt: '2026-01-01T00:00:00.000Z',
+      builtAt: '2026-01-01T00:01:00.000Z',
+      pages: { 'article-detail': { '1': ['/article/detail/1'], '9': ['/article/detail/9'] } },
+    };
+    const built = (pages: BuildManifest['pages']) => JSON.stringify({ ...manifest, pages });
+    tree(dist, {
+      'index.html': page('home'),
+      'article/detail/1/index.html': page('one'),
+      'article/detail/9/index.html': page('nine'),
+      'article/news/page/5/index.html': page('list 5'),
+      '_portal/pages.json': JSON.stringify(manifest),
+    });
+    const site = openSite(dist);
+    const search = { files: [], removedUrls: [] };
+    const run = async (
+      name: string,
+      files: Record<string, string>,
+      plan: object,
+      whole: boolean,
+      pages = {},
+    ) => {
+      const staging = path.join(dir, `staging-${name}`);
+      tree(staging, { ...files, '_portal/pages.json': built(pages) });
+      const next = site.nextDir(name);
+      const merged = await mergeBuild({ live: site.live(), staging, plan: plan as never, next, whole });
+      await site.swap({ overlay: next, ...merged, watermark: 1, search });
+      return { next, merged };
+    };
+    const text = (url: string) => readFileSync(site.resolve(url)!.found.file, 'utf8');
+
+    // The later list pages of a run: a whole generation.
+    const lists = await run(
+      '1-lists',
+      { 'article/news/page/5/index.html': page('list 5 new') },
+      { families: {} },
+      true,
+    );
+    // The next run's first phase: article 1 changed, article 9 gone; thin over the lists' generation.
+    const thin = await run(
+      '2',
+      { 'article/detail/1/index.html': page('one new') },
+      { families: { 'article-detail': [1, 9] } },
+      false,
+      { 'article-detail': { '1': ['/article/detail/1'] } },
+    );
+    expect(thin.merged.under).toBe(lists.next);
+    expect(existsSync(path.join(thin.next, 'article/news/page/5/index.html'))).toBe(false);
+    expect(existsSync(path.join(thin.next, 'article/detail/1/index.html'))).toBe(true);
+    expect(text('/article/news/page/5')).toBe(page('list 5 new'));
+    expect(text('/article/detail/1')).toBe(page('one new'));
+    expect(site.resolve('/article/detail/9')).toBeNull();
+    // A restart serves the thin generation over the same whole one.
+    expect(openSite(dist).live()).toMatchObject({ overlay: thin.next, under: lists.next });
+    expect(readFileSync(openSite(dist).resolve('/article/news/page/5')!.found.file, 'utf8')).toBe(
+      page('list 5 new'),
+    );
+
+    // A second thin run stays over the same whole generation and keeps the first one's pages.
+    const thin2 = await run('3', { 'index.html': page('home new') }, { families: {} }, false);
+    expect(thin2.merged.under).toBe(lists.next);
+    expect(text('/article/detail/1')).toBe(page('one new'));
+    expect(text('/')).toBe(page('home new'));
+
+    // Its later list pages: whole again, with every page changed since the full build and without the gone one.
+    const whole = await run(
+      '3-lists',
+      { 'article/news/page/5/index.html': page('list 5 newer') },
+      { families: {} },
+      true,
+    );
+    expect(whole.merged.under).toBeNull();
+    for (const [rel, body] of [
+      ['article/detail/1/index.html', page('one new')],
+      ['index.html', page('home new')],
+      ['article/news/page/5/index.html', page('list 5 newer')],
+    ])
+      expect(readFileSync(path.join(whole.next, rel!), 'utf8')).toBe(body);
+    expect(existsSync(path.join(whole.next, 'article/detail/9'))).toBe(false);
+    expect(site.resolve('/article/detail/9')).toBeNull();
+    expect(text('/article/detail/1')).toBe(page('one new'));
+  });
+
   it('keeps unplanned families and keys of a keyed family', () => {
     const live = { tag: { '4': ['/article/tag/4', '/article/tag/4/page/2'], '5': ['/article/tag/5'] } };
     const plan = { families: { tag: [4] } };

@@ -3,7 +3,7 @@
  * entries, both queried through pagefind's own browser JS (run here on Node with a file fetch).
  */
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,6 +15,7 @@ import {
   buildDeltaIndex,
   buildSearchIndex,
   closeSearchIndexer,
+  DELTA_PARTS_KEPT_MS,
 } from '#server/services/publish/searchIndex.ts';
 import { urlOfFile } from '#server/services/publish/urls.ts';
 
@@ -36,9 +37,9 @@ function page(kind: string, date: string, title: string, text: string): string {
 <aside>相关文章 侧栏推荐</aside><footer>页脚版权</footer></body></html>`;
 }
 
-async function put(rel: string, html: string) {
-  await mkdir(path.dirname(path.join(root, rel)), { recursive: true });
-  await writeFile(path.join(root, rel), html);
+async function put(rel: string, html: string, site = root) {
+  await mkdir(path.dirname(path.join(site, rel)), { recursive: true });
+  await writeFile(path.join(site, rel), html);
 }
 
 /** A fresh pagefind.js instance on the site's base index, with the delta merged when asked. */
@@ -254,6 +255,76 @@ describe('search index', () => {
     expect(superseded.urls).toEqual(['/article/detail/3']);
     expect(Object.values(superseded.base)).toEqual(['研究报告']);
     expect(superseded.delta).toEqual([]);
+  });
+});
+
+describe('a search page loaded before a publish', () => {
+  let site: string;
+  const parts = async () =>
+    (await readdir(path.join(site, 'pagefind-delta'), { recursive: true }))
+      .map(String)
+      .filter((n) => /\.pf_/.test(n))
+      .sort();
+
+  beforeAll(async () => {
+    site = await mkdtemp(path.join(tmpdir(), 'search-keep-'));
+    await put(
+      'article/detail/7/index.html',
+      page('行业观察', '2026-04-01', '苹果套袋', '果农忙于苹果套袋。'),
+      site,
+    );
+    await put(
+      'article/detail/8/index.html',
+      page('行业观察', '2026-04-02', '茶叶春采', '明前茶开采。'),
+      site,
+    );
+    await buildSearchIndex(site);
+  }, 60_000);
+  afterAll(() => rm(site, { recursive: true, force: true }));
+
+  it('still finds the pages of the delta it loaded after the next publish replaced it', async () => {
+    await put(
+      'article/detail/7/index.html',
+      page('行业观察', '2026-04-03', '蓝靛果采摘', '蓝靛果进入采摘期。'),
+      site,
+    );
+    await buildDeltaIndex(site, { files: ['article/detail/7/index.html'], removedUrls: [] });
+    // The reader's page merged this delta (its entry and meta) but searches later.
+    const reader = await searcher(true, site);
+    await put(
+      'article/detail/8/index.html',
+      page('行业观察', '2026-04-04', '茶叶春采（修订）', '明前茶开采。'),
+      site,
+    );
+    await put(
+      'article/detail/7/index.html',
+      page('行业观察', '2026-04-05', '蓝靛果采摘（修订）', '蓝靛果进入采摘期。'),
+      site,
+    );
+    const before = await parts();
+    await buildDeltaIndex(site, {
+      files: ['article/detail/7/index.html', 'article/detail/8/index.html'],
+      removedUrls: [],
+    });
+    expect((await urlsFor(reader, '蓝靛果')).urls).toEqual(['/article/detail/7']);
+    // The new delta's own reader finds the same page through the new parts.
+    expect((await urlsFor(await searcher(true, site), '蓝靛果')).urls).toEqual(['/article/detail/7']);
+    expect(await parts()).toEqual(expect.arrayContaining(before));
+  });
+
+  it('drops the replaced parts once they are older than the window', async () => {
+    const old = (Date.now() - DELTA_PARTS_KEPT_MS - 60_000) / 1000;
+    for (const name of await parts()) await utimes(path.join(site, 'pagefind-delta', name), old, old);
+    const before = await parts();
+    await buildDeltaIndex(site, { files: ['article/detail/8/index.html'], removedUrls: [] });
+    const after = await parts();
+    expect(after.length).toBeLessThan(before.length);
+    const superseded = JSON.parse(
+      await readFile(path.join(site, 'pagefind-delta', 'superseded.json'), 'utf8'),
+    );
+    expect((await urlsFor(await searcher(true, site), '茶叶', superseded)).urls).toEqual([
+      '/article/detail/8',
+    ]);
   });
 });
 

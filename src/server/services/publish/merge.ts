@@ -2,6 +2,8 @@
  * Makes the next generation of the site: every page changed since the full build (hard links of the live
  * generation, plus what this rebuild rendered differently), minus the pages that are gone. Files of the live
  * generation are never written: a changed file gets a new inode by rename, so readers see no change until the swap.
+ * A thin generation (the first phase of a run) links only the pages changed since the whole one it lies over; a
+ * whole one (the later list pages, off the path to live) links everything again.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -11,6 +13,7 @@ import path from 'node:path';
 import type { BuildPlan, PageManifest } from '#content/plan.ts';
 import { keyWanted, type Family, type PageKey } from '#lib/pageFamilies.ts';
 import { compressFiles, walk } from './compress.ts';
+import { DELTA_DIR, marksBody } from './searchIndex.ts';
 import { fileOfUrl, urlOfFile } from './urls.ts';
 import { PORTAL_DIR, writeAtomic, type BuildManifest } from './site.ts';
 
@@ -21,6 +24,9 @@ export async function linkTree(from: string, to: string): Promise<void> {
   await mkdir(path.dirname(to), { recursive: true });
   await run('cp', ['-al', from, to]);
 }
+
+/** Hard-link the tree `from` over the existing directory `to`, its files replacing those of the same name. */
+const linkOver = (from: string, to: string) => run('cp', ['-al', '--remove-destination', `${from}/.`, to]);
 
 async function sameBytes(a: string, b: Buffer): Promise<boolean> {
   try {
@@ -65,25 +71,57 @@ async function removePage(root: string, url: string): Promise<void> {
 export interface Merged {
   /** Pages (html, relative to the generation) written or replaced by this run. */
   pages: string[];
+  /** Those of `pages` the search index holds (they mark a body): the only ones the search delta reads. */
+  searchable: string[];
   /** Pages this run removed. */
   removedUrls: string[];
   /** Every page removed since the full build and not rendered again. */
   removed: Set<string>;
   manifest: BuildManifest;
+  /** The whole generation the new one lies over (it is thin), or null (it is whole). */
+  under: string | null;
 }
 
 interface LiveInput {
   base: string;
   overlay: string | null;
+  under: string | null;
   removed: Set<string>;
   manifest: BuildManifest;
 }
 
 /** The file a reader gets today for a path relative to the site: the generation's, else the full build's. */
-const liveFile = (live: LiveInput, rel: string): string =>
-  live.overlay && existsSync(path.join(live.overlay, rel))
-    ? path.join(live.overlay, rel)
-    : path.join(live.base, rel);
+function liveFile(live: LiveInput, rel: string): string {
+  for (const dir of [live.overlay, live.under])
+    if (dir && existsSync(path.join(dir, rel))) return path.join(dir, rel);
+  return path.join(live.base, rel);
+}
+
+/**
+ * Start the generation `next` from the live one: whole (every changed page linked again, removed pages taken out
+ * of what a thin one lay over) or thin (the live thin one's pages, else only the search delta, over the live whole one).
+ * Answers the whole generation `next` lies over.
+ */
+async function startFrom(live: LiveInput, next: string, whole: boolean): Promise<string | null> {
+  if (!live.overlay) return null;
+  if (whole) {
+    await linkTree(live.under ?? live.overlay, next);
+    if (live.under) {
+      await linkOver(live.overlay, next);
+      for (const url of live.removed) await removePage(next, url);
+    }
+    return null;
+  }
+  if (live.under) {
+    await linkTree(live.overlay, next);
+    return live.under;
+  }
+  await mkdir(next, { recursive: true });
+  // The delta it replaces: its recent parts stay served (searchIndex.ts, keepRecentParts).
+  const delta = path.join(live.overlay, DELTA_DIR);
+  if (existsSync(delta)) await linkTree(delta, path.join(next, DELTA_DIR));
+  return live.overlay;
+}
 
 /**
  * Build the generation `next`: the live generation's files (hard links), the rebuilt files whose bytes differ from
@@ -94,11 +132,14 @@ export async function mergeBuild(opts: {
   staging: string;
   plan: BuildPlan;
   next: string;
+  /** Link every changed page into `next` (default), or only those since the whole generation it lies over. */
+  whole?: boolean;
 }): Promise<Merged> {
   const { live, staging, plan, next } = opts;
-  if (live.overlay) await linkTree(live.overlay, next);
+  const under = await startFrom(live, next, opts.whole ?? true);
   await mkdir(path.join(next, PORTAL_DIR), { recursive: true });
   const written: string[] = [];
+  const searchable: string[] = [];
   for await (const file of walk(staging)) {
     const rel = path.relative(staging, file);
     if (rel.startsWith(PORTAL_DIR + path.sep)) continue;
@@ -110,6 +151,7 @@ export async function mergeBuild(opts: {
     await Promise.all([rm(`${target}.br`, { force: true }), rm(`${target}.gz`, { force: true })]);
     await writeAtomic(target, bytes);
     written.push(target);
+    if (rel.endsWith('.html') && marksBody(bytes)) searchable.push(rel);
   }
   await compressFiles(next, written);
   const built = (
@@ -123,5 +165,5 @@ export async function mergeBuild(opts: {
   const manifest = { ...live.manifest, pages: mergeManifest(plan, live.manifest.pages, built) };
   await writeAtomic(path.join(next, PORTAL_DIR, 'pages.json'), JSON.stringify(manifest));
   await writeAtomic(path.join(next, PORTAL_DIR, 'removed.json'), JSON.stringify([...removed]));
-  return { pages, removedUrls, removed, manifest };
+  return { pages, searchable, removedUrls, removed, manifest, under };
 }

@@ -52,7 +52,11 @@ async function watermarkOfBuild(db: Db, startedAt: string): Promise<number> {
 
 const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
 
-/** Search changes since the full build: changed pages are indexed again, removed ones dropped. */
+/**
+ * Search changes since the full build: changed pages are indexed again, removed ones dropped. Only pages marking a
+ * body are kept (`searchable`): the others are in no index, and reading every later list page a run rewrote made
+ * the delta grow with the lists.
+ */
 function nextSearch(prev: SearchDelta, pages: string[], removedUrls: string[]): SearchDelta {
   const removed = new Set(removedUrls);
   return {
@@ -110,7 +114,8 @@ export function createPublisher(opts: PublisherOptions) {
       const plan = await planFor(db, events);
       later = plan.later;
       phase('plan');
-      pagesChanged = await step(plan.now, site.nextDir(`${runId}`), last, phase);
+      // Thin: the first pages go live without linking every page earlier runs changed.
+      pagesChanged = await step(plan.now, site.nextDir(`${runId}`), last, phase, false);
       const toLiveMs = now().getTime() - Math.min(...events.map((e) => e.at.getTime()));
       await done({ status: PUBLISH_RUN_STATUS.live, toLiveMs, pagesChanged });
       log(`run ${runId}: ${events.length} change(s) live in ${toLiveMs} ms, ${pagesChanged} page(s)`);
@@ -122,7 +127,7 @@ export function createPublisher(opts: PublisherOptions) {
     }
     // The later pages of the lists: the change is already live, so a failure here is reported, not undone.
     try {
-      if (later) pagesChanged += await step(later, site.nextDir(`${runId}-lists`), last, phase);
+      if (later) pagesChanged += await step(later, site.nextDir(`${runId}-lists`), last, phase, true);
       await done({ finishedAt: now(), pagesChanged });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
@@ -133,19 +138,26 @@ export function createPublisher(opts: PublisherOptions) {
   }
 
   /** Build the pages of `plan`, merge them into the generation `next` and swap it in; pages changed. */
-  async function step(plan: BuildPlan, next: string, watermark: number, phase: (name: string) => void) {
+  async function step(
+    plan: BuildPlan,
+    next: string,
+    watermark: number,
+    phase: (name: string) => void,
+    whole: boolean,
+  ) {
     const staging = await mkdtemp(path.join(tmpdir(), 'portal-rebuild-'));
     try {
       await opts.build(plan, staging);
       phase('build');
       const live = site.live();
-      const merged = await mergeBuild({ live, staging, plan, next });
+      const merged = await mergeBuild({ live, staging, plan, next, whole });
       phase('merge');
-      const search = nextSearch(live.search, merged.pages, merged.removedUrls);
-      await refreshSearch(next, search, live.base);
+      const search = nextSearch(live.search, merged.searchable, merged.removedUrls);
+      await refreshSearch(next, search, live.base, merged.under);
       phase('search');
       await site.swap({
         overlay: next,
+        under: merged.under,
         removed: merged.removed,
         manifest: merged.manifest,
         watermark,

@@ -4,8 +4,13 @@ import { compressTree } from './compress.ts';
 import { buildDeltaIndex, DELTA_DIR } from './searchIndex.ts';
 import type { SearchDelta } from './site.ts';
 
-/** `root`: the generation holding every page changed since the full build in `base`. */
-export async function refreshSearch(root: string, delta: SearchDelta, base: string): Promise<void> {
-  await buildDeltaIndex(root, delta, base);
+/** `root`: the generation holding (or, thin, over `under`) every page changed since the full build in `base`. */
+export async function refreshSearch(
+  root: string,
+  delta: SearchDelta,
+  base: string,
+  under: string | null = null,
+): Promise<void> {
+  await buildDeltaIndex(root, delta, base, under ? [under] : []);
   await compressTree(path.join(root, DELTA_DIR));
 }

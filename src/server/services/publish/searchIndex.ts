@@ -8,7 +8,7 @@
  * Both are written into a temporary folder and swapped in, so a reader never sees half an index.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
@@ -21,6 +21,9 @@ export const PAGES_FILE = 'pages.json';
 export const SUPERSEDED_FILE = 'superseded.json';
 
 const BODY_MARK = 'data-pagefind-body';
+
+/** Whether a page marks a body, i.e. whether the search index holds it (pages without one are not indexed). */
+export const marksBody = (content: string | Buffer): boolean => content.includes(BODY_MARK);
 /** Only what a page marks as its body is indexed; navigation and widgets inside it are not content. */
 const EXCLUDE = [
   'nav',
@@ -68,15 +71,24 @@ async function* htmlFiles(root: string, dir = ''): AsyncGenerator<string> {
   }
 }
 
-/** Index the given files (relative to root) that mark a body; returns how many were indexed. */
-async function indexFiles(root: string, files: string[], outDir: string): Promise<number> {
+/** The page `rel` of the first folder that has it (a thin generation, then the whole one it lies over). */
+async function readPage(roots: string[], rel: string): Promise<string | null> {
+  for (const dir of roots) {
+    const text = await readFile(path.join(dir, rel), 'utf8').catch(() => null);
+    if (text !== null) return text;
+  }
+  return null;
+}
+
+/** Index the given files (relative to the roots) that mark a body; returns how many were indexed. */
+async function indexFiles(roots: string[], files: string[], outDir: string): Promise<number> {
   const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDE });
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   let pages = 0;
   const add = async (rel: string) => {
-    const content = await readFile(path.join(root, rel), 'utf8').catch(() => null);
+    const content = await readPage(roots, rel);
     // Without this check pagefind would index a whole page (header, lists) when no page marks a body.
-    if (!content?.includes(BODY_MARK)) return;
+    if (!content || !marksBody(content)) return;
     const added = await index.addHTMLFile({ url: urlOfFile(rel), content });
     if (added.errors.length) throw new Error(`pagefind ${rel}: ${added.errors.join('; ')}`);
     pages++;
@@ -125,6 +137,32 @@ async function swapIn(tmp: string, target: string): Promise<void> {
   await rm(old, { recursive: true, force: true });
 }
 
+/**
+ * How long the parts of a replaced delta stay served: a search page loaded before a swap fetches the index chunks and
+ * fragments its `pagefind-entry.json` named when the reader searches, possibly after another publish.
+ */
+export const DELTA_PARTS_KEPT_MS = 15 * 60_000;
+const PART = /\.pf_(?:index|fragment|filter|meta)$/;
+
+/**
+ * Link the replaced delta's parts written within `DELTA_PARTS_KEPT_MS` into the new one, unless it has them: their
+ * names are hashes of their content, so an older entry still finds its parts and a new part never clashes.
+ */
+async function keepRecentParts(previous: string, next: string, now: number): Promise<void> {
+  const entries = await readdir(previous, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    if (!entry.isFile() || !PART.test(entry.name)) continue;
+    const from = path.join(entry.parentPath, entry.name);
+    const to = path.join(next, path.relative(previous, from));
+    const { mtimeMs } = await stat(from);
+    if (now - mtimeMs > DELTA_PARTS_KEPT_MS) continue;
+    await mkdir(path.dirname(to), { recursive: true });
+    await link(from, to).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'EEXIST') throw err;
+    });
+  }
+}
+
 const tempDir = (root: string, name: string) =>
   path.join(root, `.${name}-tmp-${randomBytes(4).toString('hex')}`);
 
@@ -137,7 +175,7 @@ export async function buildSearchIndex(siteRoot: string): Promise<IndexResult> {
   files.sort();
   const tmp = tempDir(root, BASE_DIR);
   try {
-    const pages = await indexFiles(root, files, tmp);
+    const pages = await indexFiles([root], files, tmp);
     await writeFile(path.join(tmp, PAGES_FILE), JSON.stringify(await indexedPages(tmp)));
     await swapIn(tmp, path.join(root, BASE_DIR));
     // The new base holds every change a delta carried; an empty list spares the browser a 404.
@@ -173,6 +211,8 @@ export async function buildDeltaIndex(
   changed: { files: string[]; removedUrls: string[] },
   /** Where the base index lives when `siteRoot` holds only the changed pages (a rebuild's generation). */
   baseRoot: string = siteRoot,
+  /** Where a changed page is read when `siteRoot` lacks it (the whole generation a thin one lies over). */
+  readAlso: string[] = [],
 ): Promise<IndexResult> {
   const started = performance.now();
   const root = path.resolve(siteRoot);
@@ -180,7 +220,7 @@ export async function buildDeltaIndex(
   const urls = [...new Set([...files.map(urlOfFile), ...changed.removedUrls.map(normalizeUrl)])].sort();
   const tmp = tempDir(root, DELTA_DIR);
   try {
-    const pages = await indexFiles(root, files, tmp);
+    const pages = await indexFiles([root, ...readAlso], files, tmp);
     const base = await basePages(path.resolve(baseRoot));
     const superseded: Superseded = {
       urls,
@@ -188,6 +228,7 @@ export async function buildDeltaIndex(
       delta: Object.values(await indexedPages(tmp)).map((p) => p.id),
     };
     await writeFile(path.join(tmp, SUPERSEDED_FILE), JSON.stringify(superseded));
+    await keepRecentParts(path.join(root, DELTA_DIR), tmp, Date.now());
     await swapIn(tmp, path.join(root, DELTA_DIR));
     return { pages, ms: Math.round(performance.now() - started) };
   } finally {

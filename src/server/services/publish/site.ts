@@ -1,6 +1,8 @@
 /**
  * The live site: the full build (DIST_DIR) plus, after rebuilds, one generation (DIST_DIR-live/gen-N) holding every
- * page changed since that build and the list of pages removed since. A request is answered from the generation, else
+ * page changed since that build and the list of pages removed since. A generation is whole, or thin: only the pages
+ * changed since a whole one it lies over (`under`), so a run that changes a few pages does not link every page the
+ * earlier runs changed (the later list pages of every article publish). A request is answered from the generation, else
  * from the full build, unless the page was removed. Swapping is one assignment in this process plus an atomically
  * replaced `current.json`, so a restart serves the same generation; a newer full build supersedes every generation.
  */
@@ -35,6 +37,8 @@ export interface LiveSite {
   base: string;
   /** The generation over it, or null when the full build is served as it is. */
   overlay: string | null;
+  /** The whole generation a thin `overlay` lies over (its files unless `overlay` has them), else null. */
+  under: string | null;
   /** Urls of pages removed since the full build (the overlay answers 404 for them). */
   removed: Set<string>;
   manifest: BuildManifest;
@@ -45,6 +49,7 @@ export interface LiveSite {
 
 interface Current {
   dir: string;
+  under?: string;
   base: string;
   watermark: number;
   search: SearchDelta;
@@ -93,10 +98,12 @@ export function openSite(distDir: string) {
   function load(): LiveSite {
     const current = readJson<Current | null>(currentFile, null);
     const dir = current && path.join(home, current.dir);
-    if (current && dir && current.base === baseBuilt() && existsSync(dir)) {
+    const under = current?.under ? path.join(home, current.under) : null;
+    if (current && dir && current.base === baseBuilt() && existsSync(dir) && (!under || existsSync(under))) {
       return {
         base: dist,
         overlay: dir,
+        under,
         removed: new Set(readRemoved(dir)),
         manifest: readManifest(dir),
         watermark: current.watermark,
@@ -107,6 +114,7 @@ export function openSite(distDir: string) {
     return {
       base: dist,
       overlay: null,
+      under: null,
       removed: new Set(),
       manifest: readManifest(dist),
       watermark: null,
@@ -124,6 +132,12 @@ export function openSite(distDir: string) {
   let baseMtime = mtimeOf(baseManifest);
   let baseTable = fileTable(dist, memory);
   let served = { base: baseTable, overlay: null as string | null, removed: live.removed, table: baseTable };
+  // A whole generation's files, listed once while thin generations come and go over it (folders never change).
+  let underTable: { dir: string; table: Map<string, StaticFile> } | null = null;
+  const tableOfUnder = (dir: string) => {
+    if (underTable?.dir !== dir) underTable = { dir, table: fileTable(dir, memory) };
+    return underTable.table;
+  };
 
   /** The table of a live site: the generation's files over the full build's, less the pages removed since. */
   function tableFor(site: LiveSite): Map<string, StaticFile> {
@@ -132,7 +146,9 @@ export function openSite(distDir: string) {
     let table = baseTable;
     if (site.overlay) {
       table = new Map();
-      for (const [key, file] of baseTable) if (!site.removed.has(normalizeUrl(key))) table.set(key, file);
+      const below = site.under ? [baseTable, tableOfUnder(site.under)] : [baseTable];
+      for (const files of below)
+        for (const [key, file] of files) if (!site.removed.has(normalizeUrl(key))) table.set(key, file);
       for (const [key, file] of fileTable(site.overlay, memory)) table.set(key, file);
     }
     // Memory of a generation no longer served goes with it: no stale page after a swap.
@@ -202,23 +218,26 @@ export function openSite(distDir: string) {
     setWatermark(watermark: number): void {
       live = { ...live, watermark };
     },
-    async swap(next: Omit<LiveSite, 'base'> & { overlay: string; watermark: number }): Promise<void> {
+    async swap(
+      next: Omit<LiveSite, 'base' | 'under'> & { overlay: string; under?: string | null; watermark: number },
+    ): Promise<void> {
       await mkdir(home, { recursive: true });
       const record: Current = {
         dir: path.basename(next.overlay),
+        ...(next.under ? { under: path.basename(next.under) } : {}),
         base: baseBuilt(),
         watermark: next.watermark,
         search: next.search,
       };
       await writeAtomic(currentFile, JSON.stringify(record));
       seenMtime = mtimeOf(currentFile);
-      const previous = live.overlay;
-      const swapped = { ...next, base: dist };
+      const previous = [live.overlay, live.under];
+      const swapped = { ...next, under: next.under ?? null, base: dist };
       // The new generation's table is made before it goes live, so no request sees the one without the other.
       tableFor(swapped);
       live = swapped;
       // Old generations go in the background: nothing waits for their files to be unlinked.
-      void prune([next.overlay, previous], path.basename(next.overlay)).catch((err) =>
+      void prune([next.overlay, next.under ?? null, ...previous], path.basename(next.overlay)).catch((err) =>
         console.error('[publish] prune', err),
       );
     },
