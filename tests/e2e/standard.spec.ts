@@ -22,6 +22,56 @@ async function idOf(request: APIRequestContext, number: string): Promise<number>
   return found.id;
 }
 
+/** China's calendar day `days` from now (YYYY-MM-DD), as the import reads dates. */
+const chinaDay = (days: number) =>
+  new Date(Date.now() + (8 * 60 + days * 1440) * 60_000).toISOString().slice(0, 10);
+
+/** This year in China: the imported test standards are numbered in it. */
+const YEAR = chinaDay(0).slice(0, 4);
+
+/** The editor's token (the demo editor). */
+async function editorToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/user/login', { data: { username: 'editor', password: 'demo1234' } });
+  return (await login.json()).data.token as string;
+}
+
+/**
+ * An editor imports standards (CSV rows under the given header) through the import call; resolves when the import
+ * is done and the first row's page is live. Tests make their own dated rows, so they hold whatever day they run on.
+ */
+async function importStandards(request: APIRequestContext, header: string, rows: string[]): Promise<number> {
+  const token = await editorToken(request);
+  const upload = await request.post('/api/admin/import/upload', {
+    headers: { token },
+    multipart: {
+      file: {
+        name: 'standards.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from([header, ...rows].join('\n')),
+      },
+      family: 'standard',
+      mode: 'all_or_nothing',
+    },
+  });
+  const importId = (await upload.json()).data.id as number;
+  await expect
+    .poll(
+      async () =>
+        (
+          await (
+            await request.post('/api/admin/import/status', { headers: { token }, data: { id: importId } })
+          ).json()
+        ).data.status,
+      { timeout: 30_000 },
+    )
+    .toBe('done');
+  const id = await idOf(request, rows[0]!.split(',')[0]!);
+  await expect
+    .poll(async () => (await request.get(`/application/standard/detail/${id}`)).status(), { timeout: 60_000 })
+    .toBe(200);
+  return id;
+}
+
 test('filters standards by status, the address keeping the filter', async ({ page }) => {
   await page.goto(LIST);
   await settled(page);
@@ -96,24 +146,19 @@ test('an upcoming standard counts down; a member follows it and sees it in the c
   request,
   baseURL,
 }) => {
-  // The soonest upcoming standard within 90 days (the data's real dates: GB 1350-2025 on 2027-01-01 today).
-  const upcoming = await (
-    await request.post('/api/standard/getList', { data: { status: 'upcoming', pageSize: 50 } })
-  ).json();
-  const today = upcoming.data.today as string;
-  const days = (d: string) => Math.round((Date.parse(d) - Date.parse(today)) / 86_400_000);
-  const soon = (upcoming.data.list as { id: number; number: string; effective: string }[])
-    .filter((s) => days(s.effective) <= 90)
-    .sort((a, b) => a.effective.localeCompare(b.effective))[0];
-  expect(soon, 'a standard taking effect within 90 days').toBeTruthy();
+  // A standard of its own taking effect in 30 days (the real data's upcoming dates pass; this test must not).
+  const number = `GB/T 99${String(Date.now() % 1000).padStart(3, '0')}-${chinaDay(0).slice(0, 4)}`;
+  const id = await importStandards(request, '标准号,标准名称,发布日期,实施日期', [
+    `${number},测试关注 即将实施的标准（浏览器测试）,${chinaDay(-10)},${chinaDay(30)}`,
+  ]);
 
   // A member of its own: nothing followed yet, whatever earlier runs did.
   const token = await registerViaApi(page, freshMobile(), 'secret123');
   await context.addCookies([{ name: 'token', value: token, url: baseURL! }]);
 
-  await page.goto(`/application/standard/detail/${soon!.id}`);
+  await page.goto(`/application/standard/detail/${id}`);
   await expect(page.getByTestId('std-status')).toHaveText('即将实施');
-  await expect(page.locator('[data-countdown-days]')).toHaveText(String(days(soon!.effective)));
+  await expect(page.locator('[data-countdown-days]')).toHaveText('30');
   await hydrated(page);
   const follow = page.locator('[data-standard-actions]').getByRole('button', { name: /关注/ });
   await expect(follow).toHaveText('关注');
@@ -123,10 +168,10 @@ test('an upcoming standard counts down; a member follows it and sees it in the c
   await page.goto('/user/favorite');
   const block = page.getByTestId('std-follow-changes');
   await expect(block).toBeVisible();
-  const item = block.locator(`[data-std-change="${soon!.number}"]`);
-  await expect(item).toContainText(`${days(soon!.effective)} 天后现行`);
-  await item.getByRole('link', { name: soon!.number }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(soon!.number);
+  const item = block.locator(`[data-std-change="${number}"]`);
+  await expect(item).toContainText('30 天后现行');
+  await item.getByRole('link', { name: number }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(number);
 });
 
 test('a visitor’s standard page loads no React and breaks no Content-Security-Policy rule; its countdown is a small script', async ({
@@ -155,8 +200,7 @@ test('an editor imports a standard with a sloppy number; its page goes live and 
   page,
   request,
 }, testInfo) => {
-  const login = await request.post('/api/user/login', { data: { username: 'editor', password: 'demo1234' } });
-  const token = (await login.json()).data.token as string;
+  const token = await editorToken(request);
   await page.context().addCookies([{ name: 'token', value: token, url: testInfo.project.use.baseURL! }]);
   await page.goto('/admin#import');
   await hydrated(page);
@@ -164,7 +208,7 @@ test('an editor imports a standard with a sloppy number; its page goes live and 
   await panel.getByTestId('import-family').selectOption({ label: '农业与食品标准' });
   const csv = [
     '标准号,标准名称,发布日期,实施日期,代替标准,涉及食物',
-    'gbt 99990—2026,测试导入 稻谷质量（浏览器测试）,2026-01-02,2028-01-01,GB 1350-2025,稻谷',
+    `gbt 99990—${YEAR},测试导入 稻谷质量（浏览器测试）,${chinaDay(-10)},${chinaDay(400)},GB 1350-2025,稻谷`,
   ].join('\n');
   await panel.getByTestId('import-file').setInputFiles({
     name: 'standards.csv',
@@ -177,7 +221,7 @@ test('an editor imports a standard with a sloppy number; its page goes live and 
   });
 
   // Stored under its canonical number; the publisher renders its page and the chain of the one it replaces.
-  const id = await idOf(request, 'GB/T 99990-2026');
+  const id = await idOf(request, `GB/T 99990-${YEAR}`);
   await expect
     .poll(async () => (await request.get(`/application/standard/detail/${id}`)).status(), { timeout: 60_000 })
     .toBe(200);
@@ -186,9 +230,9 @@ test('an editor imports a standard with a sloppy number; its page goes live and 
     .poll(async () => (await request.get(`/application/standard/detail/${predecessor}`)).text(), {
       timeout: 60_000,
     })
-    .toContain('data-lineage-link="GB/T 99990-2026"');
+    .toContain(`data-lineage-link="GB/T 99990-${YEAR}"`);
   await page.goto(`/application/standard/detail/${id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('GB/T 99990-2026');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`GB/T 99990-${YEAR}`);
   await expect(page.getByTestId('std-status')).toHaveText('即将实施');
   await expect(page.locator('[data-lineage-link="GB 1350-2025"]')).toBeVisible();
 });

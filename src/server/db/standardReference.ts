@@ -3,15 +3,13 @@
  * by the import's row rule, written once per number; a standard already there keeps what an import made of it.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { standardImportRowSchema, type StandardImportRow } from '#lib/standard/validators.ts';
 import type { Db } from './client.ts';
+import { referenceFile } from './referenceFiles.ts';
 import { seedStandardRows } from '#server/services/standard/write.ts';
 
-// Three folders up, as client.ts finds drizzle/: the page build bundles this file as deep.
-const ROOT = new URL('../../../', import.meta.url);
-export const STANDARDS_CSV = fileURLToPath(new URL('src/server/db/reference/standard/standards.csv', ROOT));
+export const STANDARDS_CSV = referenceFile('standard', 'standards.csv');
 
 export interface ReferenceRows {
   rows: StandardImportRow[];

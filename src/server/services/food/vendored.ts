@@ -1,8 +1,7 @@
 /** The vendored food selection (src/server/db/reference/food/foods.json, written by scripts/vendor-foods.mjs). */
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
 import type { NutrientKey } from '#lib/food/nutrients.ts';
+import { referenceFile } from '#server/db/referenceFiles.ts';
 
 export interface VendoredServing {
   /** Grams of the household measure. */
@@ -44,20 +43,12 @@ export interface FoodCategoryRow {
   name: string;
 }
 
-// Beside this module when run from src; from the project root when the page build bundles it (.astro/.prerender/chunks/).
-const folder =
-  [
-    new URL('../../db/reference/food/', import.meta.url),
-    new URL('../../../src/server/db/reference/food/', import.meta.url),
-    pathToFileURL(resolve('src/server/db/reference/food') + '/'),
-  ].find((u) => existsSync(new URL('foods.json', u))) ?? new URL('../../db/reference/food/', import.meta.url);
-
 export const readVendoredFoods = (): VendoredFoods =>
-  JSON.parse(readFileSync(new URL('foods.json', folder), 'utf8')) as VendoredFoods;
+  JSON.parse(readFileSync(referenceFile('food', 'foods.json'), 'utf8')) as VendoredFoods;
 
 /** categories.csv: `id,parent_id,name`, no quoted fields. */
 export function readFoodCategories(): FoodCategoryRow[] {
-  const [, ...lines] = readFileSync(new URL('categories.csv', folder), 'utf8').trim().split(/\r?\n/);
+  const [, ...lines] = readFileSync(referenceFile('food', 'categories.csv'), 'utf8').trim().split(/\r?\n/);
   return lines.map((line) => {
     const [id, parent, name] = line.split(',');
     return { id: Number(id), parentId: parent ? Number(parent) : null, name: name!.trim() };

@@ -2,8 +2,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-
-const folder = new URL('../../db/reference/trade/', import.meta.url);
+import { referenceFile } from '#server/db/referenceFiles.ts';
 
 const FILES = [
   'hs-sections.csv',
@@ -40,7 +39,7 @@ export interface TradeReferenceFiles {
   permits: { group: string; product: string; iso2: string; note: string }[];
 }
 
-const texts = () => new Map(FILES.map((f) => [f, readFileSync(new URL(f, folder), 'utf8')] as const));
+const texts = () => new Map(FILES.map((f) => [f, readFileSync(referenceFile('trade', f), 'utf8')] as const));
 
 /** Only the hash of the files (read on every start: a few hundred KB, no parsing). */
 export function tradeReferenceVersion(files = texts()): string {
