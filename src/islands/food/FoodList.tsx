@@ -3,66 +3,41 @@
  * Sortable key-nutrient columns, a nutrient picker to rank by, paging; its state lives in the address.
  */
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { api } from '#lib/client.ts';
 import { foodHref, formatAmount } from '#lib/food/format.ts';
 import { foodListSearch, readFoodListState, type FoodListState } from '#lib/food/listQuery.ts';
 import { KEY_NUTRIENTS, NUTRIENTS, nutrientOf, type NutrientKey } from '#lib/food/nutrients.ts';
 import type { FoodCategoryTree, FoodPage } from '#lib/food/types.ts';
 import { FOOD_PAGE_SIZE } from '#lib/food/limits.ts';
+import { filterChip, filterField } from '../list/filterStyles.ts';
+import { useAddressState } from '../list/useAddressState.ts';
+import { useLatestAnswer } from '../list/useLatestAnswer.ts';
 import Pagination from '../user/Pagination.tsx';
-
-const chip = (on: boolean) =>
-  `h-8 rounded-full border px-3 text-sm transition-colors ${
-    on
-      ? 'border-brand-600 bg-brand-600 text-white'
-      : 'border-line bg-white text-ink-700 hover:border-brand-500 hover:text-brand-700'
-  }`;
-const field =
-  'h-9 rounded-md border border-line bg-white px-2.5 text-sm text-ink-900 outline-none focus:border-brand-500';
 
 const EMPTY: FoodListState = { firstId: null, secondId: null, sort: null, order: 'desc', page: 1 };
 
 export default function FoodList({ tree }: { tree: FoodCategoryTree[] }) {
-  const [state, setState] = useState<FoodListState>(EMPTY);
-  const [ready, setReady] = useState(false);
-  const [data, setData] = useState<FoodPage | null>(null);
-  const [loading, setLoading] = useState(true);
-  const asked = useRef(0);
-
-  useEffect(() => {
-    setState(readFoodListState(new URLSearchParams(location.search)));
-    setReady(true);
-  }, []);
+  const { state, ready, update } = useAddressState<FoodListState>(EMPTY, readFoodListState, foodListSearch);
+  const { data, loading, setLoading, ask } = useLatestAnswer<FoodPage>();
 
   const first = tree.find((f) => f.id === state.firstId) ?? null;
   const second = first?.children.find((c) => c.id === state.secondId) ?? null;
 
   useEffect(() => {
     if (!ready || !first) return setLoading(false);
-    const id = ++asked.current;
-    setLoading(true);
-    void api
-      .post<FoodPage>('/api/food/getList', {
+    ask(
+      api.post<FoodPage>('/api/food/getList', {
         first_id: first.id,
         second_id: second?.id,
         sort: state.sort ?? undefined,
         order: state.order,
         page: state.page,
         pageSize: FOOD_PAGE_SIZE,
-      })
-      .then((r) => {
-        if (id !== asked.current) return;
-        setLoading(false);
-        if (r.success) setData(r.data);
-      });
+      }),
+    );
   }, [ready, state]);
 
-  const update = (change: Partial<FoodListState>) => {
-    const next = { ...state, page: 1, ...change };
-    history.replaceState(history.state, '', `${location.pathname}${foodListSearch(next)}`);
-    setState(next);
-  };
   const sortBy = (sort: NutrientKey) =>
     update({ sort, order: state.sort === sort && state.order === 'desc' ? 'asc' : 'desc' });
 
@@ -103,7 +78,7 @@ export default function FoodList({ tree }: { tree: FoodCategoryTree[] }) {
           <div className="flex flex-wrap items-center gap-2" role="group" aria-label="二级分类">
             <button
               type="button"
-              className={chip(!second)}
+              className={filterChip(!second)}
               aria-pressed={!second}
               onClick={() => update({ secondId: null })}
             >
@@ -115,7 +90,7 @@ export default function FoodList({ tree }: { tree: FoodCategoryTree[] }) {
                 <button
                   key={c.id}
                   type="button"
-                  className={chip(second?.id === c.id)}
+                  className={filterChip(second?.id === c.id)}
                   aria-pressed={second?.id === c.id}
                   onClick={() => update({ secondId: c.id })}
                 >
@@ -128,7 +103,7 @@ export default function FoodList({ tree }: { tree: FoodCategoryTree[] }) {
           <label className="flex items-center gap-2 text-ink-500">
             按营养素排行
             <select
-              className={field}
+              className={filterField}
               value={state.sort ?? ''}
               onChange={(e) =>
                 update({ sort: (e.target.value || null) as NutrientKey | null, order: 'desc' })

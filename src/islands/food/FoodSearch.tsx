@@ -1,20 +1,19 @@
 /** The food search page: ?keyword= by name, alias, pinyin or initials, closest first, paged; a new search stays here. */
 import { Search } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '#lib/client.ts';
 import { foodHref, formatAmount } from '#lib/food/format.ts';
 import { KEY_NUTRIENTS, nutrientOf } from '#lib/food/nutrients.ts';
 import type { FoodPage } from '#lib/food/types.ts';
 import { FOOD_KEYWORD_MAX, FOOD_PAGE_SIZE } from '#lib/food/limits.ts';
+import { useLatestAnswer } from '../list/useLatestAnswer.ts';
 import Pagination from '../user/Pagination.tsx';
 
 export default function FoodSearch() {
   const [keyword, setKeyword] = useState('');
   const [typed, setTyped] = useState('');
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<FoodPage | null>(null);
-  const [loading, setLoading] = useState(false);
-  const asked = useRef(0);
+  const { data, loading, ask } = useLatestAnswer<FoodPage>();
 
   useEffect(() => {
     const k = (new URLSearchParams(location.search).get('keyword') ?? '').trim().slice(0, FOOD_KEYWORD_MAX);
@@ -24,13 +23,7 @@ export default function FoodSearch() {
 
   useEffect(() => {
     if (!keyword) return;
-    const id = ++asked.current;
-    setLoading(true);
-    void api.post<FoodPage>('/api/food/search', { keyword, page, pageSize: FOOD_PAGE_SIZE }).then((r) => {
-      if (id !== asked.current) return;
-      setLoading(false);
-      if (r.success) setData(r.data);
-    });
+    ask(api.post<FoodPage>('/api/food/search', { keyword, page, pageSize: FOOD_PAGE_SIZE }));
   }, [keyword, page]);
 
   const submit = (e: FormEvent) => {

@@ -4,7 +4,7 @@
  * the address (#lib/standard/listQuery.ts), so a shared link opens the same view.
  */
 import { RotateCcw, Search } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '#lib/client.ts';
 import { orDash, statusBadgeClass } from '#lib/standard/format.ts';
 import {
@@ -17,16 +17,11 @@ import {
 } from '#lib/standard/listQuery.ts';
 import type { StandardFacet, StandardList as ListAnswer, StandardTypeList } from '#lib/standard/types.ts';
 import { STD_LIST_PAGE_SIZE } from '#lib/standard/validators.ts';
+import { filterChip, filterField } from '../list/filterStyles.ts';
+import { useAddressState } from '../list/useAddressState.ts';
+import { useLatestAnswer } from '../list/useLatestAnswer.ts';
+import { useTypedKeyword } from '../list/useTypedKeyword.ts';
 import Pagination from '../user/Pagination.tsx';
-
-const chip = (on: boolean) =>
-  `h-7 rounded-full border px-3 text-[13px] transition-colors ${
-    on
-      ? 'border-brand-600 bg-brand-600 text-white'
-      : 'border-line bg-white text-ink-700 hover:border-brand-500 hover:text-brand-700'
-  }`;
-const field =
-  'h-9 rounded-md border border-line bg-white px-2.5 text-sm text-ink-900 outline-none focus:border-brand-500';
 
 function Chips({
   label,
@@ -44,14 +39,19 @@ function Chips({
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label={label} data-testid={testId}>
       <span className="w-16 shrink-0 text-sm text-ink-500">{label}</span>
-      <button type="button" className={chip(!value)} aria-pressed={!value} onClick={() => onPick('')}>
+      <button
+        type="button"
+        className={filterChip(!value, 'sm')}
+        aria-pressed={!value}
+        onClick={() => onPick('')}
+      >
         全部
       </button>
       {items.map((f) => (
         <button
           key={f.key}
           type="button"
-          className={chip(value === f.key)}
+          className={filterChip(value === f.key, 'sm')}
           aria-pressed={value === f.key}
           onClick={() => onPick(f.key)}
         >
@@ -81,7 +81,12 @@ function Select({
   return (
     <label className="flex items-center gap-2 text-sm text-ink-500">
       {label}
-      <select className={field} value={value} onChange={(e) => onPick(e.target.value)} aria-label={label}>
+      <select
+        className={filterField}
+        value={value}
+        onChange={(e) => onPick(e.target.value)}
+        aria-label={label}
+      >
         <option value="">全部</option>
         {items.map((f) => (
           <option key={f.key} value={f.key}>
@@ -100,30 +105,31 @@ interface Props {
 }
 
 export default function StandardList({ initialTypes = null, initialList = null }: Props) {
-  const [state, setState] = useState<StdListState>(STD_LIST_DEFAULT);
-  const [ready, setReady] = useState(false);
-  const [typed, setTyped] = useState('');
   const [types, setTypes] = useState<StandardTypeList | null>(initialTypes);
-  const [data, setData] = useState<ListAnswer | null>(initialList);
-  const [loading, setLoading] = useState(!initialList);
-  const asked = useRef(0);
+  const { data, setData, loading, ask } = useLatestAnswer<ListAnswer>(initialList);
   const prebuilt = useRef(initialList !== null);
 
-  // The address is read after hydration, so the first client render matches the prebuilt markup.
-  useEffect(() => {
-    const wanted = readStdListState(new URLSearchParams(location.search));
-    if (stdListSearch(wanted)) {
-      setData(null);
-      prebuilt.current = false;
-    }
-    setState(wanted);
-    setTyped(wanted.keyword);
-    // The build's counts are its day's: ask for today's (a cached answer).
-    void api.post<StandardTypeList>('/api/standard/getTypeList', {}).then((r) => {
-      if (r.success) setTypes(r.data);
-    });
-    setReady(true);
-  }, []);
+  const { state, ready, update } = useAddressState<StdListState>(
+    STD_LIST_DEFAULT,
+    readStdListState,
+    stdListSearch,
+    (wanted) => {
+      if (stdListSearch(wanted)) {
+        setData(null);
+        prebuilt.current = false;
+      }
+      // The build's counts are its day's: ask for today's (a cached answer).
+      void api.post<StandardTypeList>('/api/standard/getTypeList', {}).then((r) => {
+        if (r.success) setTypes(r.data);
+      });
+    },
+  );
+  const { typed, setTyped, submit } = useTypedKeyword(
+    ready,
+    state.keyword,
+    (keyword) => update({ keyword }),
+    400,
+  );
 
   useEffect(() => {
     if (!ready) return;
@@ -131,31 +137,8 @@ export default function StandardList({ initialTypes = null, initialList = null }
       prebuilt.current = false;
       if (initialList && types && initialList.today === types.today) return;
     }
-    const id = ++asked.current;
-    setLoading(true);
-    void api.post<ListAnswer>('/api/standard/getList', stdListBody(state, STD_LIST_PAGE_SIZE)).then((r) => {
-      if (id !== asked.current) return;
-      setLoading(false);
-      if (r.success) setData(r.data);
-    });
+    ask(api.post<ListAnswer>('/api/standard/getList', stdListBody(state, STD_LIST_PAGE_SIZE)));
   }, [ready, state]);
-
-  const update = (change: Partial<StdListState>) => {
-    const next = { ...state, page: 1, ...change };
-    history.replaceState(history.state, '', `${location.pathname}${stdListSearch(next)}`);
-    setState(next);
-  };
-
-  // Typing waits for a pause; Enter and the button search at once.
-  useEffect(() => {
-    if (!ready || typed.trim() === state.keyword) return;
-    const timer = setTimeout(() => update({ keyword: typed.trim() }), 400);
-    return () => clearTimeout(timer);
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    update({ keyword: typed.trim() });
-  };
 
   const subs = types?.types.find((t) => t.key === state.type)?.subs ?? [];
   const rows = data?.list ?? [];
@@ -171,7 +154,7 @@ export default function StandardList({ initialTypes = null, initialList = null }
           />
           <input
             type="search"
-            className={`${field} h-10 w-full pl-9 text-[15px]`}
+            className={`${filterField} h-10 w-full pl-9 text-[15px]`}
             value={typed}
             maxLength={60}
             onChange={(e) => setTyped(e.target.value)}

@@ -3,7 +3,7 @@
  * sortable columns, day and week changes, a sparkline per row, paging. Its state lives in the address (listQuery.ts).
  */
 import { ArrowDown, ArrowUp, ArrowUpDown, RotateCcw, Search } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '#lib/client.ts';
 import { formatPrice } from '#lib/vegetable/format.ts';
 import {
@@ -18,6 +18,10 @@ import {
 } from '#lib/vegetable/listQuery.ts';
 import { VEG_LIST_MSG } from '#lib/vegetable/messages.ts';
 import type { VegFilterList, VegList } from '#lib/vegetable/types.ts';
+import { filterChip, filterField } from '../../list/filterStyles.ts';
+import { useAddressState } from '../../list/useAddressState.ts';
+import { useLatestAnswer } from '../../list/useLatestAnswer.ts';
+import { useTypedKeyword } from '../../list/useTypedKeyword.ts';
 import Pagination from '../../user/Pagination.tsx';
 import Change from '../Change.tsx';
 import DemoBadge from '../DemoBadge.tsx';
@@ -38,15 +42,6 @@ const COLUMNS: { sort: VegSort | null; label: string; num?: boolean; first?: 'as
 const mmdd = (iso: string | null) =>
   iso ? `${Number(iso.slice(5, 7))}月${Number(iso.slice(8, 10))}日` : '—';
 
-const chip = (on: boolean) =>
-  `h-8 rounded-full border px-3 text-sm transition-colors ${
-    on
-      ? 'border-brand-600 bg-brand-600 text-white'
-      : 'border-line bg-white text-ink-700 hover:border-brand-500 hover:text-brand-700'
-  }`;
-const field =
-  'h-9 rounded-md border border-line bg-white px-2.5 text-sm text-ink-900 outline-none focus:border-brand-500';
-
 interface Props {
   /** The build's unfiltered first page and filters (the first paint); the island asks again once hydrated. */
   initial?: VegList | null;
@@ -54,32 +49,28 @@ interface Props {
 }
 
 export default function PriceTable({ initial = null, initialFilters = null }: Props) {
-  const [state, setState] = useState<VegListState>(VEG_LIST_DEFAULT);
-  const [ready, setReady] = useState(false);
-  const [typed, setTyped] = useState('');
   const [filters, setFilters] = useState<VegFilterList | null>(initialFilters);
-  const [data, setData] = useState<VegList | null>(initial);
-  const [loading, setLoading] = useState(!initial);
-  const asked = useRef(0);
+  const { data, setData, loading, ask } = useLatestAnswer<VegList>(initial);
   // The prebuilt first view is the unfiltered answer (the page is rendered again by every price write's publish).
   const prebuilt = useRef(initial !== null);
 
-  // The address is read after hydration, so the first client render matches the prebuilt markup.
-  useEffect(() => {
-    const wanted = readListState(new URLSearchParams(location.search));
-    // A filtered address shows skeletons, not the unfiltered prebuilt rows, until its answer.
-    if (listSearch(wanted)) {
-      setData(null);
-      prebuilt.current = false;
-    }
-    setState(wanted);
-    setTyped(wanted.keyword);
-    if (!initialFilters)
-      void api.post<VegFilterList>('/api/vegetable/filterList', {}).then((r) => {
-        if (r.success) setFilters(r.data);
-      });
-    setReady(true);
-  }, []);
+  const { state, ready, update } = useAddressState<VegListState>(
+    VEG_LIST_DEFAULT,
+    readListState,
+    listSearch,
+    (wanted) => {
+      // A filtered address shows skeletons, not the unfiltered prebuilt rows, until its answer.
+      if (listSearch(wanted)) {
+        setData(null);
+        prebuilt.current = false;
+      }
+      if (!initialFilters)
+        void api.post<VegFilterList>('/api/vegetable/filterList', {}).then((r) => {
+          if (r.success) setFilters(r.data);
+        });
+    },
+  );
+  const { typed, setTyped, submit } = useTypedKeyword(ready, state.keyword, (keyword) => update({ keyword }));
 
   // A legacy or shared ?type= may name the class in Chinese: once the classes are known it becomes their key.
   const typeKey = useMemo(
@@ -93,10 +84,8 @@ export default function PriceTable({ initial = null, initialFilters = null }: Pr
       prebuilt.current = false;
       return;
     }
-    const id = ++asked.current;
-    setLoading(true);
-    void api
-      .post<VegList>('/api/vegetable/vegList', {
+    ask(
+      api.post<VegList>('/api/vegetable/vegList', {
         type: typeKey || undefined,
         market: state.market ?? undefined,
         province: state.province || undefined,
@@ -105,31 +94,9 @@ export default function PriceTable({ initial = null, initialFilters = null }: Pr
         order: state.order,
         page: state.page,
         pageSize: VEG_LIST_PAGE_SIZE,
-      })
-      .then((r) => {
-        // Only the latest question's answer is shown.
-        if (id !== asked.current) return;
-        setLoading(false);
-        if (r.success) setData(r.data);
-      });
+      }),
+    );
   }, [ready, filters, typeKey, state]);
-
-  const update = (change: Partial<VegListState>) => {
-    const next = { ...state, page: 1, ...change };
-    history.replaceState(history.state, '', `${location.pathname}${listSearch(next)}`);
-    setState(next);
-  };
-
-  // Typing waits for a pause; Enter and the button search at once.
-  useEffect(() => {
-    if (!ready || typed.trim() === state.keyword) return;
-    const timer = setTimeout(() => update({ keyword: typed.trim() }), 350);
-    return () => clearTimeout(timer);
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    update({ keyword: typed.trim() });
-  };
 
   const sortBy = (sort: VegSort, first: 'asc' | 'desc') =>
     update({ sort, order: state.sort === sort ? (state.order === 'asc' ? 'desc' : 'asc') : first });
@@ -158,7 +125,7 @@ export default function PriceTable({ initial = null, initialFilters = null }: Pr
           <span className="mr-1 text-sm text-ink-500">类别</span>
           <button
             type="button"
-            className={chip(!typeKey)}
+            className={filterChip(!typeKey)}
             aria-pressed={!typeKey}
             onClick={() => update({ type: '' })}
           >
@@ -168,7 +135,7 @@ export default function PriceTable({ initial = null, initialFilters = null }: Pr
             <button
               key={c.key}
               type="button"
-              className={chip(typeKey === c.key)}
+              className={filterChip(typeKey === c.key)}
               aria-pressed={typeKey === c.key}
               onClick={() => update({ type: c.key })}
             >
@@ -180,7 +147,7 @@ export default function PriceTable({ initial = null, initialFilters = null }: Pr
           <label className="flex items-center gap-2 text-sm text-ink-500">
             省份
             <select
-              className={field}
+              className={filterField}
               value={state.province}
               onChange={(e) => update({ province: e.target.value, market: null })}
               aria-label="省份"
@@ -196,7 +163,7 @@ export default function PriceTable({ initial = null, initialFilters = null }: Pr
           <label className="flex items-center gap-2 text-sm text-ink-500">
             市场
             <select
-              className={field}
+              className={filterField}
               value={state.market ?? ''}
               onChange={(e) => update({ market: e.target.value ? Number(e.target.value) : null })}
               aria-label="批发市场"
@@ -218,7 +185,7 @@ export default function PriceTable({ initial = null, initialFilters = null }: Pr
               />
               <input
                 type="search"
-                className={`${field} w-full pl-8`}
+                className={`${filterField} w-full pl-8`}
                 value={typed}
                 maxLength={20}
                 onChange={(e) => setTyped(e.target.value)}
