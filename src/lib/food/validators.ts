@@ -1,7 +1,7 @@
 /** The inputs of the food calls (食物营养). */
 import { z } from 'zod';
 import { MSG } from '../shared/messages.ts';
-import { blankToUndefined, digitToNumber, pagingSchema, wholeIn } from '../shared/validators.ts';
+import { blankToUndefined, digitToNumber, numberText, pagingSchema, wholeIn } from '../shared/validators.ts';
 import { FOOD_COMPARE_MAX, FOOD_COMPARE_MIN, FOOD_KEYWORD_MAX, FOOD_PAGE_SIZE } from './limits.ts';
 import { FOOD_IMPORT_MSG, FOOD_MSG } from './messages.ts';
 import { NUTRIENT_KEYS, NUTRIENTS, type NutrientKey } from './nutrients.ts';
@@ -84,17 +84,9 @@ export type FoodCompareInput = z.infer<typeof foodCompareSchema>;
 
 // --- The food import (/admin → 数据导入 → 食物营养): one row per food, upserted on its code ---
 
-/** Numbers arrive as JSON numbers or file text ('3.5'); a blank cell is "not given" (unknown for a new food). */
-const decimalText = (v: unknown) =>
-  v === '' || v === null
-    ? undefined
-    : typeof v === 'string' && /^\d+(\.\d+)?$/.test(v.trim())
-      ? Number(v)
-      : v;
-
 const nutrientAmount = (name: string) =>
   z.preprocess(
-    decimalText,
+    numberText,
     z
       .number({ error: FOOD_IMPORT_MSG.nutrientInvalid(name) })
       .min(0, { message: FOOD_IMPORT_MSG.nutrientInvalid(name) })
@@ -134,7 +126,7 @@ export const foodImportRowSchema = z.object({
       .max(9999, { message: FOOD_IMPORT_MSG.categoryRequired }),
   ),
   refuse: z.preprocess(
-    decimalText,
+    numberText,
     z
       .number({ error: FOOD_IMPORT_MSG.refuseInvalid })
       .min(0, { message: FOOD_IMPORT_MSG.refuseInvalid })

@@ -16,6 +16,19 @@ export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefi
 /** Form bodies send numbers as text. */
 export const digitToNumber = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v);
 
+/**
+ * A number typed as text (a form field, an import's cell: '12', '-1', '0.5') becomes a number, '' and null absent;
+ * anything else reaches the rule, which refuses it in its own words.
+ */
+export const numberText = (v: unknown) => {
+  const given = blankToUndefined(v);
+  return typeof given === 'string' && /^-?\d+(\.\d+)?$/.test(given.trim()) ? Number(given) : given;
+};
+
+/** At most `places` decimals (as a refine: a quantity in 0.1, a rate in 0.01). */
+export const decimalPlaces = (places: number) => (n: number) =>
+  Math.abs(n * 10 ** places - Math.round(n * 10 ** places)) < 1e-6;
+
 /** C0 control characters no text has (NUL breaks the database); tab, newline and CR belong to multi-line text. */
 export const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 /** One line of text has no C0 control character at all. */

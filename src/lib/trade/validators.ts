@@ -1,6 +1,6 @@
 /** The inputs of the trade calls (进出口贸易), a block per page. */
 import { z } from 'zod';
-import { blankToUndefined, cleanText, wholeIn } from '../shared/validators.ts';
+import { blankToUndefined, cleanText, decimalPlaces, numberText, wholeIn } from '../shared/validators.ts';
 import { TRADE_IMPORT_MSG, TRADE_MSG } from './messages.ts';
 import { MONTH_RE } from './months.ts';
 
@@ -145,16 +145,13 @@ export const tradeCountrySeriesSchema = z.object({
 // --- Imports (flows, tariff rates) ---
 
 const wholeAmount = z.preprocess(
-  (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : blankToUndefined(v)),
+  numberText,
   z
     .number({ error: TRADE_IMPORT_MSG.valueInvalid })
     .int({ message: TRADE_IMPORT_MSG.valueInvalid })
     .min(0, { message: TRADE_IMPORT_MSG.valueInvalid })
     .max(1e14, { message: TRADE_IMPORT_MSG.valueInvalid }),
 );
-
-const decimalText = (v: unknown) =>
-  typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : blankToUndefined(v);
 
 export const tradeFlowImportRowSchema = z.object({
   month: monthSchema,
@@ -167,12 +164,12 @@ export const tradeFlowImportRowSchema = z.object({
   value_usd: wholeAmount,
   value_rmb: z.preprocess(blankToUndefined, wholeAmount.optional()),
   quantity: z.preprocess(
-    decimalText,
+    numberText,
     z
       .number({ error: TRADE_IMPORT_MSG.quantityInvalid })
       .min(0, { message: TRADE_IMPORT_MSG.quantityInvalid })
       .max(1e14, { message: TRADE_IMPORT_MSG.quantityInvalid })
-      .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-6, {
+      .refine(decimalPlaces(1), {
         message: TRADE_IMPORT_MSG.quantityInvalid,
       })
       .optional(),
@@ -202,12 +199,12 @@ export const tradeTariffImportRowSchema = z
     ),
     agreement: z.preprocess(blankToUndefined, cleanText().max(40).optional().default('')),
     rate: z.preprocess(
-      (v) => (typeof v === 'string' ? decimalText(v.replace(/%$/, '')) : v),
+      (v) => (typeof v === 'string' ? numberText(v.replace(/%$/, '')) : v),
       z
         .number({ error: TRADE_IMPORT_MSG.rateRequired })
         .min(0, { message: TRADE_IMPORT_MSG.rateInvalid })
         .max(1000, { message: TRADE_IMPORT_MSG.rateInvalid })
-        .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+        .refine(decimalPlaces(2), {
           message: TRADE_IMPORT_MSG.rateInvalid,
         }),
     ),

@@ -9,6 +9,7 @@ import {
   flag,
   idSchema,
   mobileSchema,
+  numberText,
   optionalId,
   pagingSchema,
   requiredText,
@@ -44,13 +45,10 @@ export const vegDateSchema = z
   .refine(isIsoDate, { message: VEG_MSG.badDate });
 
 /** Numbers arrive as JSON numbers or form and file text ('3.5', '-1': a negative one meets its range message). */
-const decimalText = (v: unknown) =>
-  typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v;
-
 /** A price in yuan per kilogram: positive, at most two decimals. */
 const priceField = (label: string) =>
   z.preprocess(
-    decimalText,
+    numberText,
     z
       .number({ error: VEG_MARKET_MSG.priceRequired(label) })
       .positive({ message: VEG_MARKET_MSG.pricePositive(label) })
@@ -61,7 +59,7 @@ const priceField = (label: string) =>
   );
 
 const volumeField = z.preprocess(
-  (v) => decimalText(blankToUndefined(v)),
+  numberText,
   z
     .number({ error: VEG_MARKET_MSG.volumeInvalid })
     .min(0, { message: VEG_MARKET_MSG.volumeInvalid })
@@ -213,7 +211,7 @@ export const marketWeeklyListSchema = pagingSchema;
 
 const amount = (max: number, message: string) =>
   z.preprocess(
-    decimalText,
+    numberText,
     z.number({ error: message }).refine((n) => isAmount(n, max), { message }),
   );
 
