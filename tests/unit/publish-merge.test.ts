@@ -112,6 +112,34 @@ describe('rebuild merge and the live site', () => {
     expect(site.resolve('/article/news/page/2')).toBeNull();
   });
 
+  it('an article unpublished and published again unchanged is served again, not left gone', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'merge-same-'));
+    const dist = path.join(dir, 'dist');
+    const manifest: BuildManifest = {
+      startedAt: '2026-01-01T00:00:00.000Z',
+      builtAt: '2026-01-01T00:01:00.000Z',
+      pages: { 'article-detail': { '1': ['/article/detail/1'] } },
+    };
+    tree(dist, { 'article/detail/1/index.html': page('one'), '_portal/pages.json': JSON.stringify(manifest) });
+    const site = openSite(dist);
+    const plan = { families: { 'article-detail': [1] } };
+    const gone = path.join(dir, 'gone');
+    tree(gone, { '_portal/pages.json': JSON.stringify({ ...manifest, pages: { 'article-detail': {} } }) });
+    const next1 = site.nextDir('1');
+    const merged1 = await mergeBuild({ live: site.live(), staging: gone, plan, next: next1 });
+    await site.swap({ overlay: next1, ...merged1, watermark: 1, search: { files: [], removedUrls: [] } });
+    expect(site.resolve('/article/detail/1')).toBeNull();
+
+    // The same bytes as the full build's: still written, since readers get a 404 today.
+    const back = path.join(dir, 'back');
+    tree(back, { 'article/detail/1/index.html': page('one'), '_portal/pages.json': JSON.stringify(manifest) });
+    const next2 = site.nextDir('2');
+    const merged2 = await mergeBuild({ live: site.live(), staging: back, plan, next: next2 });
+    expect([...merged2.removed]).toEqual([]);
+    await site.swap({ overlay: next2, ...merged2, watermark: 2, search: { files: [], removedUrls: [] } });
+    expect(readFileSync(site.resolve('/article/detail/1')!.found.file, 'utf8')).toBe(page('one'));
+  });
+
   it('a thin generation links only its own pages over the whole one; the next whole one holds them all', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'merge-thin-'));
     const dist = path.join(dir, 'dist');

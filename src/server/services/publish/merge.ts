@@ -144,7 +144,9 @@ export async function mergeBuild(opts: {
     const rel = path.relative(staging, file);
     if (rel.startsWith(PORTAL_DIR + path.sep)) continue;
     const bytes = await readFile(file);
-    if (await sameBytes(liveFile(live, rel), bytes)) continue;
+    // A page readers get as gone is written even with the full build's bytes (published again unchanged).
+    const gone = rel.endsWith('.html') && live.removed.has(urlOfFile(rel));
+    if (!gone && (await sameBytes(liveFile(live, rel), bytes))) continue;
     const target = path.join(next, rel);
     await mkdir(path.dirname(target), { recursive: true });
     // Unlink the old variants first: they are hard links shared with the live generation.
