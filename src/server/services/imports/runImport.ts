@@ -174,7 +174,15 @@ export async function runImport(db: Db, job: ImportJob, hooks: ImportHooks = {})
     if (written >= IMPORT_LIMITS.analyzeRows) await analyze(db, job.family.tables);
     if (written > 0) hooks.afterWrite?.();
   } finally {
-    await db
+    // The heartbeat stops even if this last write fails: the record then reads lost, not running for ever.
+    await closeRecord().finally(() => {
+      stopBeating();
+      board.delete(job.id);
+    });
+  }
+
+  function closeRecord() {
+    return db
       .update(imports)
       .set({
         status: outcome.status,
@@ -189,7 +197,5 @@ export async function runImport(db: Db, job: ImportJob, hooks: ImportHooks = {})
         finishedAt: job.now(),
       })
       .where(eq(imports.id, job.id));
-    stopBeating();
-    board.delete(job.id);
   }
 }
