@@ -45,8 +45,11 @@ export function createApp(given: Deps) {
     c.set('deps', deps);
     c.header('Cache-Control', 'no-store');
     await next();
-    // A call that may have written (any but the reads) may have changed a member or a session.
-    if (deps.members && !c.get('reads') && !MEMBER_READS.has(c.req.path)) deps.members.clear();
+    // A call that may have written (any but the reads) may have changed a member or a session; a 4xx answer wrote
+    // nothing (refused before its work, or its transaction rolled back).
+    const wrote =
+      !c.get('reads') && !MEMBER_READS.has(c.req.path) && (c.res.status < 400 || c.res.status >= 500);
+    if (deps.members && wrote) deps.members.clear();
   });
   app.use(secureAnswers);
   app.use(limitBodies);

@@ -49,6 +49,18 @@ describe('the member cache', () => {
     expect(await queriesOf(() => profile(call))).toBe(0);
   });
 
+  it('is kept through calls that cannot have written: the health check, an unknown path, a refused body', async () => {
+    const { call } = await signedIn(t, 'cache05');
+    expect((await profile(call)).code).toBe(1);
+    expect((await t.app.request('/api/health')).status).toBe(200);
+    await call('/api/no/such/call', {});
+    expect(
+      (await call('/api/user/getProfile', undefined, { raw: 'x', headers: { 'content-type': 'text/plain' } }))
+        .status,
+    ).toBe(415);
+    expect(await queriesOf(() => profile(call))).toBe(0);
+  });
+
   it('refuses a token at once after logout', async () => {
     const { call } = await signedIn(t, 'cache02');
     expect((await profile(call)).code).toBe(1);

@@ -57,6 +57,7 @@ export function createMemberCache(opts: { ttlMs?: number; max?: number } = {}): 
 
 /** Calls that only read and are not public cached reads (cachedPublic marks those): they leave the cache as it is. */
 export const MEMBER_READS: ReadonlySet<string> = new Set([
+  '/api/health',
   '/api/user/getProfile',
   '/api/user/getScoreLists',
   '/api/user/getMyFavoriteList',
