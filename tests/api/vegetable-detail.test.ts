@@ -104,6 +104,16 @@ describe('getEchart', () => {
     expect(visitor.json.code).toBe(0);
   });
 
+  it('keeps the free 30-day series once, as the shared answer only', async () => {
+    t.cache.drop(['vegetable']);
+    const before = t.cache.counters().stored;
+    const first = await t.call('/api/vegetable/getEchart', { name: PRODUCT });
+    expect(first.json.code).toBe(1);
+    expect(t.cache.counters().stored).toBe(before + 1);
+    expect((await t.call('/api/vegetable/getEchart', { name: PRODUCT })).json).toEqual(first.json);
+    expect(t.cache.counters().stored).toBe(before + 1);
+  });
+
   it('computes a VIP series once for every VIP (kept under the vegetable tag), never as a shared answer', async () => {
     const body = { name: PRODUCT, range: '90d', markets: marketIds.slice(1, 3) };
     const before = t.cache.counters().stored;

@@ -49,13 +49,16 @@ export const vegetableDetail = new Hono<AppEnv>()
     const q = { range: input.range, markets: input.markets, seasonal: input.seasonal };
     // Only a request for a VIP feature reads the caller, so the free series stays in the shared cache.
     const feature = seriesFeature({ range: q.range, marketIds: q.markets, seasonal: q.seasonal });
-    if (feature && !(await callerIsVegetableVip(c))) return vipRefusal(c, feature);
+    if (!feature) {
+      // The free series is a shared answer: the public cache around this handler keeps it (once).
+      const product = await productByName(c.get('deps').db, input.name);
+      if (!product) return refuse(c, VEG_MSG.unknownProduct);
+      return ok(c, await productSeries(c.get('deps').db, product, q));
+    }
+    if (!(await callerIsVegetableVip(c))) return vipRefusal(c, feature);
+    // A VIP's answer goes out as kept (compressed once per change), still no-store.
     const { entry, refusal } = await seriesFor(c, input.name, q);
-    if (refusal) return refusal;
-    // A VIP's answer goes out as kept (compressed once), still no-store; a free one as it is, which the public
-    // cache around this handler stores and sends compressed as a shared answer.
-    if (feature) return sendEntry(c, entry, { shared: false });
-    return c.body(entry.body, 200, { 'Content-Type': 'application/json' });
+    return refusal ?? sendEntry(c, entry, { shared: false });
   })
   // A file the browser opens itself (the token cookie signs it in, see cookieToken.ts); VIP only, any series.
   .get('/downloadSeries', async (c) => {
