@@ -123,7 +123,14 @@ describe('static files from the live table', () => {
     const br = await get('/article/detail/2', { 'accept-encoding': 'gzip, deflate, br' });
     const gz = await get('/article/detail/2', { 'accept-encoding': 'gzip' });
     const plain = await get('/article/detail/2');
-    expect([br, gz, plain].map((a) => a.headers['content-encoding'])).toEqual(['br', 'gzip', undefined]);
+    // A coding the client refuses (q=0) is not sent, as with API answers (answerEncoding.ts).
+    const notBr = await get('/article/detail/2', { 'accept-encoding': 'br;q=0, gzip' });
+    expect([br, gz, plain, notBr].map((a) => a.headers['content-encoding'])).toEqual([
+      'br',
+      'gzip',
+      undefined,
+      'gzip',
+    ]);
     for (const a of [br, gz, plain]) {
       expect(Number(a.headers['content-length'])).toBe(a.body.length);
       expect(a.headers.vary).toBe('Accept-Encoding');

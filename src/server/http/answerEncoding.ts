@@ -1,24 +1,30 @@
 /**
- * Compression of kept API answers (the public cache's entries): the caller's Accept-Encoding read once, each form
- * compressed once per entry at the levels of built pages (`compressionPlan.ts`), never per request.
+ * Compression of kept API answers (the public cache's entries): the caller's Accept-Encoding read once (prebuilt
+ * files are chosen by the same reading, static.ts), each form compressed once per entry at the levels of built pages
+ * (`compressionPlan.ts`), never per request.
  */
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { MIN_SIZE, PAGE } from '../services/publish/compressionPlan.ts';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliText, MIN_SIZE, PAGE } from '../services/publish/compressionPlan.ts';
 
 export type AnswerEncoding = 'br' | 'gzip';
 
 /** Below the plan's minimum a compressed answer saves less than its headers: sent as it is, not varying. */
 export const worthCompressing = (body: Uint8Array) => body.length >= MIN_SIZE;
 
-/** The form the caller accepts best (brotli, then gzip), or null; a coding given `q=0` is refused. */
-export function encodingFor(accept: string | undefined): AnswerEncoding | null {
-  if (!accept) return null;
+/** The codings an Accept-Encoding header accepts (one given `q=0` is refused). */
+export function acceptedEncodings(accept: string | undefined): Set<string> {
   const accepted = new Set<string>();
-  for (const part of accept.split(',')) {
+  for (const part of accept?.split(',') ?? []) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
     if (name && (!q || Number(q[1]) > 0)) accepted.add(name);
   }
+  return accepted;
+}
+
+/** The form the caller accepts best (brotli, then gzip), or null. */
+export function encodingFor(accept: string | undefined): AnswerEncoding | null {
+  const accepted = acceptedEncodings(accept);
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return null;
@@ -32,13 +38,7 @@ export function compressedAs(
   if (!worthCompressing(body)) return null;
   const out =
     encoding === 'br'
-      ? brotliCompressSync(body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: PAGE.brotli,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          },
-        })
+      ? brotliCompressSync(body, brotliText(PAGE.brotli, body.length))
       : gzipSync(body, { level: PAGE.gzip });
   return out.length < body.length ? out : null;
 }

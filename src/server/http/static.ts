@@ -1,15 +1,15 @@
 /** Serving a prebuilt file from its table entry: precompressed variants, cache headers, conditional GET. */
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { acceptedEncodings } from './answerEncoding.ts';
 import { bodyOf, prepare, type Prepared, type StaticFile, type Variant } from './staticTable.ts';
 
 /** The variant the client accepts best: brotli, then gzip, then the file as it is. */
 function negotiate(req: IncomingMessage, prepared: Prepared): Variant {
-  const accept = req.headers['accept-encoding'];
-  if (accept) {
-    if (prepared.br && accept.includes('br')) return prepared.br;
-    if (prepared.gzip && accept.includes('gzip')) return prepared.gzip;
-  }
+  if (!prepared.br && !prepared.gzip) return prepared.identity;
+  const accepted = acceptedEncodings(req.headers['accept-encoding']);
+  if (prepared.br && accepted.has('br')) return prepared.br;
+  if (prepared.gzip && accepted.has('gzip')) return prepared.gzip;
   return prepared.identity;
 }
 

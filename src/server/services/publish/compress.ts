@@ -3,8 +3,8 @@ import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { compressionFor } from './compressionPlan.ts';
+import { brotliCompress, gzip } from 'node:zlib';
+import { brotliText, compressionFor } from './compressionPlan.ts';
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -27,13 +27,7 @@ export async function compressFile(root: string, file: string): Promise<boolean>
   }
   const raw = await readFile(file);
   const [brotli, gzipped] = await Promise.all([
-    br(raw, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: plan.brotli,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: size,
-      },
-    }),
+    br(raw, brotliText(plan.brotli, size)),
     gz(raw, { level: plan.gzip }),
   ]);
   await Promise.all([writeFile(`${file}.br`, brotli), writeFile(`${file}.gz`, gzipped)]);

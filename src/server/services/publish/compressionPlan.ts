@@ -3,6 +3,7 @@
  * merge. Measured per type in docs/benchmarks.md ("Compression levels per file type").
  */
 import path from 'node:path';
+import { constants, type BrotliOptions } from 'node:zlib';
 
 export interface Compression {
   /** Brotli quality (0–11). */
@@ -34,3 +35,12 @@ export function compressionFor(rel: string, size: number): Compression | null {
   if (ext === '.html') return PAGE;
   return OTHER;
 }
+
+/** Brotli's options for text at a quality (the size hint lets it pick its window). */
+export const brotliText = (quality: number, size: number): BrotliOptions => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: quality,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
