@@ -13,7 +13,11 @@ import {
   settledContentEventId,
 } from '#server/services/content/events.ts';
 import { createPublicCache, type PublicCache, type PublicCacheOptions } from '#server/http/publicCache.ts';
+import type { BuildPlan } from '#content/plan.ts';
 import { planFor, type ChangeEvent } from './planner.ts';
+
+/** The entities editors write one by one, whose answers carry per-item tags. */
+const EDITED = new Set<string>([CONTENT_ENTITY.article, CONTENT_ENTITY.reference, CONTENT_ENTITY.product]);
 
 /** One tag per kind of answer; `all` tags span every item of an entity (search, tag counts, related lists). */
 export const CACHE_TAG = {
@@ -48,7 +52,10 @@ export function articleKindTag(kind: unknown, fallback?: string): string {
 
 /** The tags a batch of content events touches. */
 export async function tagsOfEvents(db: Db, events: ChangeEvent[]): Promise<string[]> {
-  const { families } = (await planFor(db, events)).now;
+  // Per-item tags exist for the editors' families only; the applications' data drops its one tag (below), so their
+  // page plans (a standard's lineage, a food's category) are not worked out again here in every process.
+  const edited = events.filter((e) => EDITED.has(e.entity));
+  const families: BuildPlan['families'] = edited.length ? (await planFor(db, edited)).now.families : {};
   const tags = new Set<string>();
   const ids = (family: string) => {
     const keys = families[family as keyof typeof families];
