@@ -65,7 +65,7 @@ describe('a price writer', () => {
   });
 
   for (const who of ['editor', 'reporter'] as const) {
-    it(`a price import by ${who === 'editor' ? 'an editor' : 'a reporter'} reads no role again, and a reporter's market only for a reporter`, async () => {
+    it(`a price import by ${who === 'editor' ? 'an editor' : 'a reporter'} reads no role again, and a reporter's market only for a reporter (an editor's calls never)`, async () => {
       let polls = 0;
       const counts = await readsDuring(async () => {
         const csv = `日期,市场,品种,最低价,平均价,最高价\n2026-11-22,新发地,菠菜,1,2,3`;
@@ -77,8 +77,8 @@ describe('a price writer', () => {
         });
         polls = seen.length;
       });
-      // requireReporter once per call (the upload and each status poll); prepare only for a reporter.
-      expect(counts.get('vegetable_reporters')).toBe(1 + polls + (who === 'reporter' ? 1 : 0));
+      // A reporter: requireReporter once per call (the upload and each status poll) and prepare once; an editor: never.
+      expect(counts.get('vegetable_reporters') ?? 0).toBe(who === 'reporter' ? 1 + polls + 1 : 0);
       expect(counts.get('users') ?? 0).toBe(0);
     });
   }

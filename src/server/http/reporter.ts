@@ -15,10 +15,11 @@ import { forbidden, unauthorized } from './respond.ts';
 async function priceWriter(c: Context<AppEnv>): Promise<PriceWriter | null> {
   const user = await currentUser(c);
   if (!user) return null;
+  const now = c.get('deps').now();
+  // An editor writes any market: only a member is looked up as a reporter.
+  if (user.role === ROLE.editor) return { uid: user.uid, now, editor: true, marketId: null };
   const reporter = await reporterMarket(c.get('deps').db, user.uid);
-  const editor = user.role === ROLE.editor;
-  if (!editor && !reporter) return null;
-  return { uid: user.uid, now: c.get('deps').now(), editor, marketId: reporter?.market_id ?? null };
+  return reporter ? { uid: user.uid, now, editor: false, marketId: reporter.market_id } : null;
 }
 
 /** Editors and market reporters; the caller as a price writer is kept for the handler (`writerOf`), not read again. */
