@@ -64,10 +64,10 @@ export async function upsertPrices(
   return { inserted, updated: rows.length - inserted };
 }
 
-/** After prices were written: the index weeks they touch and the content event (entity id: the market, 0 for many). */
 /** Serialises the rebuild of index weeks across processes (PostgreSQL; PGlite runs one transaction at a time). */
 const INDEX_LOCK = 0x7665675f6978; // 'veg_ix'
 
+/** After prices were written: the index weeks they touch and the content event (entity id: the market, 0 for many). */
 export async function afterPrices(tx: Db, rows: PriceRecord[], by: Actor): Promise<number> {
   if (!rows.length) return 0;
   let from = rows[0]!.date;
