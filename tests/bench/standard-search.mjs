@@ -9,8 +9,8 @@ import { count } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client.ts';
 import { seedReference } from '#server/db/seed.ts';
 import { standards } from '#server/db/schema/index.ts';
-import { describe, runLoad } from './load.mjs';
-import { median, portalEnv, startPortal, workDir } from './portal.mjs';
+import { floorRounds } from './floorRounds.mjs';
+import { portalEnv, startPortal, workDir } from './portal.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -57,29 +57,7 @@ try {
     body: { keyword: keywords[(conn + n) % keywords.length], page: 1, pageSize: 20, bust: ++bust },
   });
   const same = () => ({ method: 'POST', path: '/api/standard/getList', body: { keyword: 'GBT2763-2021' } });
-  const health = () => ({ path: '/api/health' });
-  const base = portal.base;
-  await runLoad({ base, connections: 4, seconds: 2, mix: [{ name: 'warm', weight: 1, make: fresh }] });
-  await fetch(`${base}/api/standard/getList`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(same().body),
-  });
-  const cases = { '/api/health (floor)': health, 'search (cached)': same, 'search (uncached)': fresh };
-  const results = Object.fromEntries(Object.keys(cases).map((k) => [k, []]));
-  for (let round = 0; round < rounds; round++) {
-    for (const [name, make] of Object.entries(cases)) {
-      const run = await runLoad({ base, connections, seconds, mix: [{ name, weight: 1, make }] });
-      results[name].push(run);
-      console.log(`round ${round + 1}: ${describe(run).split('\n')[0].replace(/^all/, name)}`);
-    }
-  }
-  const med = (runs, key) => median(runs.map((r) => r[key]));
-  console.log(`\nmedians of ${rounds} rounds, ${connections} connections, ${seconds} s each:`);
-  for (const [name, runs] of Object.entries(results))
-    console.log(
-      `${name.padEnd(22)} ${med(runs, 'perSecond').toFixed(0).padStart(6)}/s  p50 ${med(runs, 'p50').toFixed(1)} ms  p99 ${med(runs, 'p99').toFixed(1)} ms`,
-    );
+  await floorRounds({ base: portal.base, label: 'search', same, fresh, rounds, connections, seconds });
 } finally {
   await portal.stop();
 }

@@ -11,8 +11,8 @@ import { seedReference } from '#server/db/seed.ts';
 import { seedDemoVegetables } from '#server/db/demo/vegetableSeed.ts';
 import { latestDay } from '#server/services/vegetable/latestDay.ts';
 import { dayPageSql, pairDaysSql, previousPriceDay, shiftDay } from '#server/services/vegetable/priceList.ts';
-import { describe, runLoad } from './load.mjs';
-import { median, portalEnv, startPortal, workDir } from './portal.mjs';
+import { floorRounds } from './floorRounds.mjs';
+import { portalEnv, startPortal, workDir } from './portal.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -103,31 +103,7 @@ try {
     },
   });
   const same = () => ({ method: 'POST', path: '/api/vegetable/vegList', body: { pageSize: 20 } });
-  const health = () => ({ path: '/api/health' });
-  const base = portal.base;
-  // Warm-up: the database's pages, and the cached body once (concurrent first misses are not coalesced).
-  await runLoad({ base, connections: 4, seconds: 2, mix: [{ name: 'warm', weight: 1, make: fresh }] });
-  await fetch(`${base}/api/vegetable/vegList`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(same().body),
-  });
-  // Rounds interleaved with the floor of the same machine (/api/health), medians of the rounds.
-  const cases = { '/api/health (floor)': health, 'vegList (cached)': same, 'vegList (uncached)': fresh };
-  const results = Object.fromEntries(Object.keys(cases).map((k) => [k, []]));
-  for (let round = 0; round < rounds; round++) {
-    for (const [name, make] of Object.entries(cases)) {
-      const run = await runLoad({ base, connections, seconds, mix: [{ name, weight: 1, make }] });
-      results[name].push(run);
-      console.log(`round ${round + 1}: ${describe(run).split('\n')[0].replace(/^all/, name)}`);
-    }
-  }
-  const med = (runs, key) => median(runs.map((r) => r[key]));
-  console.log(`\nmedians of ${rounds} rounds, ${connections} connections, ${seconds} s each:`);
-  for (const [name, runs] of Object.entries(results))
-    console.log(
-      `${name.padEnd(22)} ${med(runs, 'perSecond').toFixed(0).padStart(6)}/s  p50 ${med(runs, 'p50').toFixed(1)} ms  p99 ${med(runs, 'p99').toFixed(1)} ms`,
-    );
+  await floorRounds({ base: portal.base, label: 'vegList', same, fresh, rounds, connections, seconds });
 } finally {
   await portal.stop();
 }
