@@ -157,6 +157,23 @@ describe('getList finds a number however it is typed', () => {
     expect(await numbers({ keyword: '营养标签' })).toEqual(['GB 28050-2011']);
     expect(await numbers({ keyword: '没有这个标准' })).toEqual([]);
   });
+
+  it('a number with words around it is a title search over number and title, every word matching', async () => {
+    const res = await list({ keyword: 'GB/T 1351-2023 小麦' });
+    expect(res.json.data.keyword_as).toBe('text');
+    expect(res.json.data.list.map((s: StandardListItem) => s.number)).toEqual(['GB/T 1351-2023']);
+    expect(await numbers({ keyword: '小麦 1351' })).toEqual(['GB/T 1351-2023', 'GB 1351-2008']);
+    expect(await numbers({ keyword: 'GB 2763 小麦' })).toEqual([]);
+    expect(await numbers({ keyword: '食品安全国家标准 2763' })).toEqual([
+      'GB 2763-2021',
+      'GB 2763-2019',
+      'GB 2763-2016',
+      'GB 2763-2014',
+    ]);
+    // Not the bare code 2023: no standard's code is 2023, and no title holds 玉米2023.
+    expect(await list({ keyword: '玉米2023' }).then((r) => r.json.data.keyword_as)).toBe('text');
+    expect(await numbers({ keyword: '玉米2023' })).toEqual([]);
+  });
 });
 
 describe('getList refusals', () => {
