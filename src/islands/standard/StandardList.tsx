@@ -16,7 +16,7 @@ import {
   type StdListState,
 } from '#lib/standard/listQuery.ts';
 import type { StandardFacet, StandardList as ListAnswer, StandardTypeList } from '#lib/standard/types.ts';
-import { STD_LIST_PAGE_SIZE } from '#lib/standard/validators.ts';
+import { STD_LIST_PAGE_SIZE } from '#lib/standard/limits.ts';
 import { filterChip, filterField } from '../list/filterStyles.ts';
 import { useAddressState } from '../list/useAddressState.ts';
 import { useLatestAnswer } from '../list/useLatestAnswer.ts';

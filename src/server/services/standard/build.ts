@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { chinaToday } from '#lib/chinaTime.ts';
 import type { StandardDetail, StandardList, StandardLink, StandardTypeList } from '#lib/standard/types.ts';
-import { STD_LIST_PAGE_SIZE } from '#lib/standard/validators.ts';
+import { STD_LIST_PAGE_SIZE } from '#lib/standard/limits.ts';
 import type { Db } from '#server/db/client.ts';
 import { standardReplaces, standards } from '#server/db/schema/index.ts';
 import { chainDown, chainUp, linkOf, unlisted, withLineage } from './detail.ts';
