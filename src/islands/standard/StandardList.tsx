@@ -118,10 +118,11 @@ export default function StandardList({ initialTypes = null, initialList = null }
         setData(null);
         prebuilt.current = false;
       }
-      // The build's counts are its day's: ask for today's (a cached answer).
-      void api.post<StandardTypeList>('/api/standard/getTypeList', {}).then((r) => {
-        if (r.success) setTypes(r.data);
-      });
+      // The prebuilt counts are current: every status change (the daily job) and import renders the page again.
+      if (!initialTypes)
+        void api.post<StandardTypeList>('/api/standard/getTypeList', {}).then((r) => {
+          if (r.success) setTypes(r.data);
+        });
     },
   );
   const { typed, setTyped, submit } = useTypedKeyword(
@@ -133,9 +134,10 @@ export default function StandardList({ initialTypes = null, initialList = null }
 
   useEffect(() => {
     if (!ready) return;
+    // The unfiltered first page is the build's (current: see the counts above).
     if (prebuilt.current) {
       prebuilt.current = false;
-      if (initialList && types && initialList.today === types.today) return;
+      return;
     }
     ask(api.post<ListAnswer>('/api/standard/getList', stdListBody(state, STD_LIST_PAGE_SIZE)));
   }, [ready, state]);

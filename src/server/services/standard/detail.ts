@@ -54,7 +54,6 @@ export function withLineage(
     replaces,
     official: officialRecord(row.number, item.type),
     authority: STD_MSG.authority,
-    today,
   };
 }
 
