@@ -1,6 +1,7 @@
 /**
  * Writes standards by their canonical number (the seed, the import): upsert, the numbers each replaced, and the
- * content events of every standard written and of the lineage neighbours whose chain shows it.
+ * content events of every standard written and of its lineage neighbours before the write (the planner finds the
+ * neighbours after it from these events; the old ones it can no longer see).
  */
 import { inArray, sql } from 'drizzle-orm';
 import { canonicalNumber, kindOf, numberForms, parseStandardNumber } from '#lib/standard/number.ts';
@@ -93,7 +94,7 @@ async function writeReplaces(db: Db, rows: StandardImportRow[], written: { id: n
   if (links.length) await db.insert(standardReplaces).values(links).onConflictDoNothing();
 }
 
-/** The import's write: upsert, lineage, and the events of the rows and of their old and new lineage neighbours. */
+/** The import's write: upsert, lineage, and the events of the rows and of their lineage neighbours before it. */
 export async function writeStandards(db: Db, rows: StandardImportRow[], by: Actor) {
   if (!rows.length) return { inserted: 0, updated: 0 };
   const before = await lineageIds(
@@ -102,11 +103,7 @@ export async function writeStandards(db: Db, rows: StandardImportRow[], by: Acto
   );
   const written = await upsert(db, rows, false);
   await writeReplaces(db, rows, written);
-  const after = await lineageIds(
-    db,
-    rows.map((r) => r.number),
-  );
-  const ids = new Set([...written.map((w) => w.id), ...before, ...after]);
+  const ids = new Set([...written.map((w) => w.id), ...before]);
   await logContentEvents(
     db,
     [...ids].map((id) => ({
