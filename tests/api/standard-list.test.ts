@@ -191,7 +191,7 @@ describe('getList refusals', () => {
     [{ ccs: 'b1' }, STD_MSG.ccsInvalid],
     [{ ics: '6' }, STD_MSG.icsInvalid],
     [{ year: 1800 }, STD_MSG.yearInvalid],
-    [{ keyword: '标'.repeat(61) }, STD_MSG.keywordTooLong],
+    [{ keyword: '标'.repeat(61) }, MSG.tooLong('关键词', 60)],
     [{ page: 0 }, MSG.pageInvalid],
   ])('%j is refused', async (body, msg) => {
     const res = await list(body);

@@ -16,7 +16,7 @@ import {
   type StdListState,
 } from '#lib/standard/listQuery.ts';
 import type { StandardFacet, StandardList as ListAnswer, StandardTypeList } from '#lib/standard/types.ts';
-import { STD_LIST_PAGE_SIZE } from '#lib/standard/limits.ts';
+import { STD_LIST_LIMITS, STD_LIST_PAGE_SIZE } from '#lib/standard/limits.ts';
 import { filterChip, filterField } from '../list/filterStyles.ts';
 import { useAddressState } from '../list/useAddressState.ts';
 import { useLatestAnswer } from '../list/useLatestAnswer.ts';
@@ -158,7 +158,7 @@ export default function StandardList({ initialTypes = null, initialList = null }
             type="search"
             className={`${filterField} h-10 w-full pl-9 text-[15px]`}
             value={typed}
-            maxLength={60}
+            maxLength={STD_LIST_LIMITS.keyword}
             onChange={(e) => setTyped(e.target.value)}
             placeholder="输入标准号或标准名称，如 GB 2763、gb/t 1351、NY/T391、小麦"
             aria-label="搜索标准"

@@ -1,7 +1,8 @@
 /** The inputs of the standards calls (标准查询) and the rows of its import. */
 import { z } from 'zod';
 import { isIsoDate } from '../accounts/profile.ts';
-import { blankToUndefined, cleanText, pagingSchema, wholeIn } from '../shared/validators.ts';
+import { MSG } from '../shared/messages.ts';
+import { blankToUndefined, cleanText, pagingSchema, requiredText, wholeIn } from '../shared/validators.ts';
 import { STD_FILTER_PATTERN, STD_FOLLOW_DAYS, STD_FOLLOW_DAYS_MAX, STD_LIST_LIMITS } from './limits.ts';
 import { STD_IMPORT_MSG, STD_MSG } from './messages.ts';
 import { canonicalNumber, parseStandardNumber, STANDARD_TYPE_KEYS } from './number.ts';
@@ -38,7 +39,9 @@ export const standardListSchema = pagingSchema.extend({
   /** 发布 year. */
   year: optional(wholeIn(STD_LIST_LIMITS.firstYear, STD_LIST_LIMITS.lastYear, STD_MSG.yearInvalid)),
   /** A number however typed (GBT2763-2021, 2763), else title words. */
-  keyword: optional(cleanText({}).max(STD_LIST_LIMITS.keyword, { message: STD_MSG.keywordTooLong })),
+  keyword: optional(
+    cleanText({}).max(STD_LIST_LIMITS.keyword, { message: MSG.tooLong('关键词', STD_LIST_LIMITS.keyword) }),
+  ),
 });
 export type StandardListInput = z.infer<typeof standardListSchema>;
 
@@ -56,7 +59,7 @@ export const followChangesSchema = z.object({
 const textField = (label: string, max: number) =>
   z.preprocess(
     (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v),
-    cleanText({}).max(max, { message: STD_IMPORT_MSG.tooLong(label, max) }),
+    cleanText({}).max(max, { message: MSG.tooLong(label, max) }),
   );
 
 const dateField = (label: string) =>
@@ -96,12 +99,7 @@ const listField = (label: string, max: number) =>
 export const standardImportRowSchema = z
   .object({
     number: numberField,
-    name: z.preprocess(
-      (v) => v ?? '',
-      cleanText({}, STD_IMPORT_MSG.nameRequired)
-        .min(1, { message: STD_IMPORT_MSG.nameRequired })
-        .max(200, { message: STD_IMPORT_MSG.nameTooLong }),
-    ),
+    name: z.preprocess((v) => v ?? '', requiredText(STD_IMPORT_MSG.nameRequired, 200, '标准名称')),
     name_en: textField('英文名称', 400),
     issued: dateField('发布日期'),
     effective: dateField('实施日期'),

@@ -1,5 +1,6 @@
 /** getDetail: every field, derived type and status, the lineage chain both ways with each link's status, the links. */
 import { eq, inArray } from 'drizzle-orm';
+import { foodSearchHref } from '#lib/food/format.ts';
 import { STD_MSG } from '#lib/standard/messages.ts';
 import { kindOf } from '#lib/standard/number.ts';
 import { officialRecord } from '#lib/standard/official.ts';
@@ -9,10 +10,6 @@ import type { Db } from '#server/db/client.ts';
 import { standards } from '#server/db/schema/index.ts';
 import { generations, lineageEdges } from './lineage.ts';
 import { listItem } from './row.ts';
-
-/** 食物营养's search for a word (the food pages read `keyword`). */
-export const foodSearchHref = (word: string) =>
-  `/application/food/search_result?keyword=${encodeURIComponent(word)}`;
 
 const split = (v: string) => (v ? v.split('|').filter(Boolean) : []);
 

@@ -7,6 +7,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { canonicalNumber, kindOf, numberForms, parseStandardNumber } from '#lib/standard/number.ts';
 import type { StandardImportRow } from '#lib/standard/validators.ts';
 import type { Db } from '#server/db/client.ts';
+import { excluded } from '#server/db/excluded.ts';
 import { standardReplaces, standards } from '#server/db/schema/index.ts';
 import { CONTENT_ACTION, CONTENT_ENTITY, logContentEvents } from '#server/services/content/events.ts';
 import type { Actor } from '#server/services/content/lifecycle.ts';
@@ -39,8 +40,6 @@ export function standardValues(r: StandardImportRow) {
   };
 }
 
-const excluded = (column: string) => sql.raw(`excluded."${column}"`);
-
 /** Upsert on the number; `keep`: rows already there stay as they are (the seed on every start). */
 async function upsert(db: Db, rows: StandardImportRow[], keep: boolean) {
   const values = rows.map(standardValues);
@@ -53,17 +52,17 @@ async function upsert(db: Db, rows: StandardImportRow[], keep: boolean) {
         .onConflictDoUpdate({
           target: standards.number,
           set: {
-            name: excluded('name'),
-            nameEn: excluded('name_en'),
-            issued: excluded('issued'),
-            effective: excluded('effective'),
-            withdrawn: excluded('withdrawn'),
-            ccs: excluded('ccs'),
-            ics: excluded('ics'),
-            department: excluded('department'),
-            committee: excluded('committee'),
-            drafters: excluded('drafters'),
-            concerns: excluded('concerns'),
+            name: excluded(standards.name),
+            nameEn: excluded(standards.nameEn),
+            issued: excluded(standards.issued),
+            effective: excluded(standards.effective),
+            withdrawn: excluded(standards.withdrawn),
+            ccs: excluded(standards.ccs),
+            ics: excluded(standards.ics),
+            department: excluded(standards.department),
+            committee: excluded(standards.committee),
+            drafters: excluded(standards.drafters),
+            concerns: excluded(standards.concerns),
             updatedAt: sql`now()`,
           },
         })
