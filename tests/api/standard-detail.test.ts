@@ -125,6 +125,16 @@ describe('getDetail', () => {
       expect(pages.find((p) => p.number === n)).toEqual(await detail(n));
   });
 
+  it('a publish run reads only its planned pages, each with its whole chain, as the full build shows it', async () => {
+    const { pages: all } = await standardPages(t.db, NOW);
+    const wanted = ['GB 2763-2016', 'NY/T 391-2021'].map((n) => ids.get(n)!);
+    const { pages } = await standardPages(t.db, NOW, wanted);
+    expect(pages.map((p) => p.id).sort()).toEqual([...wanted].sort());
+    for (const p of pages) expect(p).toEqual(all.find((a) => a.id === p.id));
+    expect(pages.find((p) => p.number === 'GB 2763-2016')!.replaced_by.length).toBeGreaterThan(1);
+    expect((await standardPages(t.db, NOW, [])).pages).toEqual([]);
+  });
+
   it('refuses a bad id and answers an unknown one with a Chinese message', async () => {
     expect((await t.call('/api/standard/getDetail?id=abc')).json).toMatchObject({
       code: 0,

@@ -8,7 +8,7 @@ import { STANDARD_STATUSES, statusOn } from '#lib/standard/status.ts';
 import type { StandardDetail, StandardLink } from '#lib/standard/types.ts';
 import type { Db } from '#server/db/client.ts';
 import { standards } from '#server/db/schema/index.ts';
-import { generations, lineageEdges } from './lineage.ts';
+import { generations, lineageEdges, lineageIndex } from './lineage.ts';
 import { listItem } from './row.ts';
 
 const split = (v: string) => (v ? v.split('|').filter(Boolean) : []);
@@ -22,9 +22,9 @@ export async function standardDetail(db: Db, id: number, today: string): Promise
 }
 
 export async function detailOf(db: Db, row: Row, today: string): Promise<StandardDetail> {
-  const edges = await lineageEdges(db, [row.number]);
-  const up = generations(edges, row.number, 'up');
-  const down = generations(edges, row.number, 'down');
+  const index = lineageIndex(await lineageEdges(db, [row.number]));
+  const up = generations(index, row.number, 'up');
+  const down = generations(index, row.number, 'down');
   const all = [...up.flat(), ...down.flat()];
   const known = all.length ? await linksOf(db, all, today) : new Map<string, StandardLink>();
   const link = (n: string) => known.get(n) ?? unlisted(n);
@@ -90,7 +90,8 @@ export function linkOf(
   };
 }
 
-async function linksOf(db: Db, numbers: string[], today: string): Promise<Map<string, StandardLink>> {
+/** The chain links of `numbers` that are listed (one read). */
+export async function linksOf(db: Db, numbers: string[], today: string): Promise<Map<string, StandardLink>> {
   const rows = await db
     .select({
       id: standards.id,
