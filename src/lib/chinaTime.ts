@@ -33,6 +33,10 @@ export const chinaToday = (now: Date): string => chinaDate(now);
 export const addDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+/** Whole days from `from` to `to` (YYYY-MM-DD): 1 for tomorrow. */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
 /** The Monday of a day's week (weeks run Monday to Sunday; the class index keys its weeks by their Monday). */
 export const mondayOf = (day: string): string =>
   addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));

@@ -7,6 +7,7 @@ import { modeLine } from './mode.ts';
 import { getRuntime, nodeListener } from './runtime.ts';
 import { sweepExpired } from './services/maintenance.ts';
 import { closeExpired } from './services/orders/end.ts';
+import { readManifest } from './services/publish/site.ts';
 import { scheduleStandardStatusJob } from './services/standard/statusJob.ts';
 
 const started = performance.now();
@@ -72,7 +73,13 @@ server.listen(env.PORT, env.HOST, () => {
   // Catch up with changes made after the live build began (or while the server was down).
   publisher.notify();
   // Standards change status on China's calendar day: today's (and a missed day's) pages are re-rendered.
-  scheduleStandardStatusJob({ db: database.db, now: deps.now, publisher, cache: deps.publicCache });
+  scheduleStandardStatusJob({
+    db: database.db,
+    now: deps.now,
+    publisher,
+    cache: deps.publicCache,
+    builtAt: () => readManifest(site.live().base).startedAt,
+  });
   // Load the page renderer before an editor publishes, off the first request's way.
   setTimeout(() => renderer.warm(), 2_000).unref();
 });

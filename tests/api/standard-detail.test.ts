@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STD_MSG } from '#lib/standard/messages.ts';
 import { MSG } from '#lib/shared/messages.ts';
 import type { StandardDetail } from '#lib/standard/types.ts';
+import { CACHE_TAG } from '#server/services/publish/cacheTags.ts';
 import { standardPages } from '#server/services/standard/build.ts';
 import { signedIn } from './content-fixtures.ts';
 import { DAY_AFTER, NOW, resetStandards, TOMORROW_START } from './standard-fixtures.ts';
@@ -50,7 +51,6 @@ describe('getDetail', () => {
       drafters: ['国家粮食和物资储备局标准质量中心', '河南工业大学'],
       concerns: [{ word: '小麦', href: '/application/food/search_result?keyword=%E5%B0%8F%E9%BA%A6' }],
       authority: '全国标准信息公共服务平台',
-      today: '2026-11-24',
     });
     expect(d.official.url).toBe(
       'https://openstd.samr.gov.cn/bzgk/gb/std_list?p.p1=0&p.p90=circulation_date&p.p91=desc&p.p2=GB%2FT%201351-2023',
@@ -104,6 +104,8 @@ describe('getDetail', () => {
   it('changes status on China’s day: the day before, of and after 实施日期 and 废止日期', async () => {
     const at = async (now: Date, number: string) => {
       t.clock.now = () => now;
+      // What the daily status job's event does on the day a status changes (tests/api/standard-list.test.ts).
+      t.cache.drop([CACHE_TAG.standard]);
       return (await detail(number)).status_name;
     };
     expect(await at(NOW, 'GB/T 99001-2026')).toBe('即将实施');
@@ -121,6 +123,16 @@ describe('getDetail', () => {
     expect(pages).toHaveLength(ids.size);
     for (const n of ['GB 2763-2016', 'GB/T 1351-2023', 'NY/T 391-2021'])
       expect(pages.find((p) => p.number === n)).toEqual(await detail(n));
+  });
+
+  it('a publish run reads only its planned pages, each with its whole chain, as the full build shows it', async () => {
+    const { pages: all } = await standardPages(t.db, NOW);
+    const wanted = ['GB 2763-2016', 'NY/T 391-2021'].map((n) => ids.get(n)!);
+    const { pages } = await standardPages(t.db, NOW, wanted);
+    expect(pages.map((p) => p.id).sort()).toEqual([...wanted].sort());
+    for (const p of pages) expect(p).toEqual(all.find((a) => a.id === p.id));
+    expect(pages.find((p) => p.number === 'GB 2763-2016')!.replaced_by.length).toBeGreaterThan(1);
+    expect((await standardPages(t.db, NOW, [])).pages).toEqual([]);
   });
 
   it('refuses a bad id and answers an unknown one with a Chinese message', async () => {

@@ -6,7 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, gt, max } from 'drizzle-orm';
 import { STD_IMPORT_MSG } from '#lib/standard/messages.ts';
+import { FAMILY } from '#lib/pageFamilies.ts';
 import { contentEvents, standardReplaces, standards } from '#server/db/schema/index.ts';
+import { planFor } from '#server/services/publish/planner.ts';
 import { signedIn } from './content-fixtures.ts';
 import { importEnds, uploadAs } from './imports-fixtures.ts';
 import { NOW, resetStandards } from './standard-fixtures.ts';
@@ -33,6 +35,19 @@ const byNumber = async (number: string) =>
   (await t.db.select().from(standards).where(eq(standards.number, number)))[0];
 const lastEventId = async () =>
   (await t.db.select({ id: max(contentEvents.id) }).from(contentEvents))[0]?.id ?? 0;
+const standardEvents = async (from: number) =>
+  (await t.db.select().from(contentEvents).where(gt(contentEvents.id, from))).filter(
+    (e) => e.entity === 'standard',
+  );
+/** The detail pages a run plans for the events after `from`. */
+const plannedPages = async (from: number) =>
+  (
+    await planFor(
+      t.db,
+      (await standardEvents(from)).map((e) => ({ entity: e.entity, entityId: e.entityId, before: null })),
+    )
+  ).now.families[FAMILY.standardDetail] as number[];
+const idOf = async (number: string) => (await byNumber(number))!.id;
 
 describe('standard import', () => {
   it('is an editor’s family, with the columns of standards.csv', async () => {
@@ -57,7 +72,7 @@ describe('standard import', () => {
     expect(refused.json.code).not.toBe(1);
   });
 
-  it('stores sloppy numbers canonical, with lineage and events for the row and its chain', async () => {
+  it('stores sloppy numbers canonical, with lineage, an event for the row and its chain’s pages planned', async () => {
     const from = await lastEventId();
     const csv = [
       'number,name,name_en,issued,effective,withdrawn,replaces,ccs,ics,department,committee,drafters,concerns',
@@ -77,10 +92,11 @@ describe('standard import', () => {
     expect(row!.drafters).toBe('甲单位|乙单位');
     const links = await t.db.select().from(standardReplaces).where(eq(standardReplaces.standardId, row!.id));
     expect(links.map((l) => l.replacedNumber).sort()).toEqual(['GB/T 1351-2023', 'NY/T 391-2021']);
-    const events = await t.db.select().from(contentEvents).where(gt(contentEvents.id, from));
-    const touched = new Set(events.filter((e) => e.entity === 'standard').map((e) => e.entityId));
-    expect(touched.has(row!.id)).toBe(true);
-    expect(touched.has((await byNumber('GB/T 1351-2023'))!.id)).toBe(true);
+    // The new neighbours are the planner's to find (from the row's event), not events of their own.
+    expect((await standardEvents(from)).map((e) => e.entityId)).toEqual([row!.id]);
+    const planned = await plannedPages(from);
+    for (const n of ['GB/T 99100-2026', 'GB/T 1351-2023', 'GB 1351-2008', 'NY/T 391-2021'])
+      expect(planned).toContain(await idOf(n));
   });
 
   it('updates on the canonical number instead of adding a second row, by Chinese headers too', async () => {
@@ -88,7 +104,13 @@ describe('standard import', () => {
       '标准号,标准名称,实施日期,代替标准',
       'GB/T 99100-2026,测试导入标准（修订）,2027-02-01,',
     ].join('\n');
+    const from = await lastEventId();
     expect(await importCsv(csv)).toMatchObject({ inserted: 0, updated: 1 });
+    // The neighbours it no longer replaces get events: after the write no lineage leads the planner to them.
+    const touched = new Set((await standardEvents(from)).map((e) => e.entityId));
+    for (const n of ['GB/T 99100-2026', 'GB/T 1351-2023', 'NY/T 391-2021'])
+      expect(touched).toContain(await idOf(n));
+    expect(await plannedPages(from)).toContain(await idOf('GB 1351-2008'));
     const row = await byNumber('GB/T 99100-2026');
     expect(row).toMatchObject({ name: '测试导入标准（修订）', effective: '2027-02-01' });
     expect(

@@ -1,13 +1,22 @@
 /**
  * 标准查询's list calls (getTypeList, getList): filters by type, sub-class, status on China's day, CCS, ICS and year;
- * a number found however it is typed; title words through the search index; refusals in Chinese; cached per day.
+ * a number found however it is typed; title words through the search index; refusals in Chinese; cached until a
+ * standard content event (the daily status job's on the days a status changes).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STD_MSG } from '#lib/standard/messages.ts';
 import { MSG } from '#lib/shared/messages.ts';
 import type { StandardListItem } from '#lib/standard/types.ts';
 import { seedStandardRows } from '#server/services/standard/write.ts';
-import { fixtureRows, NOW, resetStandards, TOMORROW_START, writeStandards } from './standard-fixtures.ts';
+import { runStandardStatusJob } from '#server/services/standard/statusJob.ts';
+import {
+  DAY_AFTER,
+  fixtureRows,
+  NOW,
+  resetStandards,
+  TOMORROW_START,
+  writeStandards,
+} from './standard-fixtures.ts';
 import { testApp, type TestApp } from './support.ts';
 
 let t: TestApp;
@@ -30,7 +39,6 @@ describe('getTypeList', () => {
     const res = await t.call('/api/standard/getTypeList', {});
     expect(res.json.code).toBe(1);
     const d = res.json.data;
-    expect(d.today).toBe('2026-11-24');
     expect(d.types.map((x: { key: string; count: number }) => [x.key, x.count])).toEqual([
       ['national', 8],
       ['industry', 2],
@@ -66,7 +74,6 @@ describe('getList filters', () => {
       page: 1,
       pageSize: 3,
       keyword_as: null,
-      today: '2026-11-24',
     });
     expect(res.json.data.list[0]).toMatchObject({
       number: 'GB/T 99001-2026',
@@ -157,6 +164,23 @@ describe('getList finds a number however it is typed', () => {
     expect(await numbers({ keyword: '营养标签' })).toEqual(['GB 28050-2011']);
     expect(await numbers({ keyword: '没有这个标准' })).toEqual([]);
   });
+
+  it('a number with words around it is a title search over number and title, every word matching', async () => {
+    const res = await list({ keyword: 'GB/T 1351-2023 小麦' });
+    expect(res.json.data.keyword_as).toBe('text');
+    expect(res.json.data.list.map((s: StandardListItem) => s.number)).toEqual(['GB/T 1351-2023']);
+    expect(await numbers({ keyword: '小麦 1351' })).toEqual(['GB/T 1351-2023', 'GB 1351-2008']);
+    expect(await numbers({ keyword: 'GB 2763 小麦' })).toEqual([]);
+    expect(await numbers({ keyword: '食品安全国家标准 2763' })).toEqual([
+      'GB 2763-2021',
+      'GB 2763-2019',
+      'GB 2763-2016',
+      'GB 2763-2014',
+    ]);
+    // Not the bare code 2023: no standard's code is 2023, and no title holds 玉米2023.
+    expect(await list({ keyword: '玉米2023' }).then((r) => r.json.data.keyword_as)).toBe('text');
+    expect(await numbers({ keyword: '玉米2023' })).toEqual([]);
+  });
 });
 
 describe('getList refusals', () => {
@@ -167,7 +191,7 @@ describe('getList refusals', () => {
     [{ ccs: 'b1' }, STD_MSG.ccsInvalid],
     [{ ics: '6' }, STD_MSG.icsInvalid],
     [{ year: 1800 }, STD_MSG.yearInvalid],
-    [{ keyword: '标'.repeat(61) }, STD_MSG.keywordTooLong],
+    [{ keyword: '标'.repeat(61) }, MSG.tooLong('关键词', 60)],
     [{ page: 0 }, MSG.pageInvalid],
   ])('%j is refused', async (body, msg) => {
     const res = await list(body);
@@ -176,26 +200,35 @@ describe('getList refusals', () => {
 });
 
 describe('cached answers', () => {
-  it('stay until a standard content event, and turn with China’s day', async () => {
+  it('stay until a standard content event: the daily job’s on a day a status changes, none on a day without', async () => {
+    const job = () => runStandardStatusJob({ db: t.db, now: () => t.clock.now(), cache: t.cache });
     const before = await list({ status: 'upcoming' });
     const again = await list({ status: 'upcoming' });
     expect(again.headers.get('etag')).toBe(before.headers.get('etag'));
-    // Past China's midnight the upcoming one is in force: a new day is a new answer without any event.
+    // Past China's midnight the upcoming one is in force: the day's job logs its event and the answers drop.
     t.clock.now = () => TOMORROW_START;
+    expect((await job())?.changed).toHaveLength(2);
     expect(await numbers({ status: 'upcoming' })).toEqual([]);
     expect(await numbers({ status: 'current' })).toContain('GB/T 99001-2026');
-    t.clock.now = () => NOW;
-    expect(await numbers({ status: 'upcoming' })).toEqual(['GB/T 99001-2026']);
+    // A day without a change: the job logs nothing and the answers are kept, not computed again.
+    const kept = await list({ status: 'current' });
+    t.clock.now = () => DAY_AFTER;
+    expect((await job())?.changed).toEqual([]);
+    const misses = t.cache.counters().misses;
+    const next = await list({ status: 'current' });
+    expect(next.headers.get('etag')).toBe(kept.headers.get('etag'));
+    expect(t.cache.counters().misses).toBe(misses);
     // A write without an event (the seed's) is not seen: the answer is kept until a standard content event.
     const [row] = fixtureRows([
       { number: 'GB/T 99003-2026', name: '测试用标准 新导入', effective: '2027-01-01' },
     ]);
     await seedStandardRows(t.db, [row!]);
     t.cache.stale();
-    expect(await numbers({ status: 'upcoming' })).toEqual(['GB/T 99001-2026']);
+    expect(await numbers({ status: 'upcoming' })).toEqual([]);
     // An import writes and logs its events: the next read sees it.
     await writeStandards(t.db, [row!], { uid: 1, now: NOW });
     t.cache.stale();
-    expect(await numbers({ status: 'upcoming' })).toEqual(['GB/T 99001-2026', 'GB/T 99003-2026']);
+    expect(await numbers({ status: 'upcoming' })).toEqual(['GB/T 99003-2026']);
+    t.clock.now = () => NOW;
   });
 });

@@ -94,6 +94,29 @@ describe('standard status job', () => {
     expect(keys).not.toContain(ids.get('GB/T 1351-2023'));
   });
 
+  it('runs first from the live full build’s day: a build made earlier and started later gets the changes between', async () => {
+    const from = await lastEventId();
+    const result = await runStandardStatusJob({
+      db: t.db,
+      now: () => DAY_AFTER,
+      publisher,
+      cache: t.cache,
+      builtAt: () => NOW.toISOString(),
+    });
+    expect(result).toMatchObject({ day: '2026-11-26', from: '2026-11-25' });
+    expect(result?.changed).toHaveLength(2);
+    expect(await eventsAfter(from)).toHaveLength(2);
+  });
+
+  it('without a known build (the empty manifest) the first run covers today only', async () => {
+    const result = await runStandardStatusJob({
+      db: t.db,
+      now: () => DAY_AFTER,
+      builtAt: () => new Date(0).toISOString(),
+    });
+    expect(result).toEqual({ day: '2026-11-26', from: '2026-11-26', changed: [] });
+  });
+
   it('catches up after missed days: every change since the last run', async () => {
     await run(new Date('2026-11-20T06:00:00Z'));
     const result = await run(DAY_AFTER);

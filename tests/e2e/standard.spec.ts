@@ -91,6 +91,33 @@ test('filters standards by status, the address keeping the filter', async ({ pag
   await expect(badges.first()).toHaveText('废止');
 });
 
+test('the list page loads no zod (its eval probe trips the CSP) and breaks no Content-Security-Policy rule', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  await page.exposeBinding('reportStdViolation', (_s, text: string) => void violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportStdViolation: (t: string) => void }).reportStdViolation(
+        `${e.violatedDirective} ${e.blockedURI || 'inline'} ${e.sample}`,
+      ),
+    ),
+  );
+  page.on('console', (m) => /Content.Security.Policy/i.test(m.text()) && violations.push(m.text()));
+  const bodies: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') bodies.push(r.text().catch(() => ''));
+  });
+  const res = await page.goto(`${LIST}?status=current`);
+  expect(res!.headers()['content-security-policy']).toBeTruthy();
+  await settled(page);
+  await page.waitForLoadState('networkidle');
+  const scripts = await Promise.all(bodies);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((body) => body.includes('ZodError'))).toEqual([]);
+  expect(violations).toEqual([]);
+});
+
 test('finds a standard by a sloppily typed number and opens its page', async ({ page }) => {
   await page.goto(LIST);
   await settled(page);

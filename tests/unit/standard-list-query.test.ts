@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readStdListState, stdListBody, stdListSearch, STD_LIST_DEFAULT } from '#lib/standard/listQuery.ts';
+import { standardListSchema } from '#lib/standard/validators.ts';
 
 describe('the standards list address', () => {
   it('round-trips every filter', () => {
@@ -25,6 +26,31 @@ describe('the standards list address', () => {
     expect(
       readStdListState(new URLSearchParams('type=foreign&status=x&ccs=b&ics=6&year=123&page=-1&sub=<a>')),
     ).toEqual(STD_LIST_DEFAULT);
+  });
+
+  it.each([
+    'sub=ABCDE',
+    'sub=GB/T/Z',
+    'sub=DB1',
+    'sub=T/cab',
+    'year=1900',
+    'year=1949',
+    'year=2101',
+    'ccs=B2',
+    'ics=67.04',
+  ])('%s, which the server refuses, is read as no filter', (query) => {
+    expect(readStdListState(new URLSearchParams(query))).toEqual(STD_LIST_DEFAULT);
+  });
+
+  it.each([
+    'sub=GB/T&year=1950',
+    'sub=DB11&year=2100',
+    'sub=T/CAB&ccs=B&ics=67.040.20',
+    `keyword=${'标'.repeat(80)}`,
+  ])('what the page reads from %s the server accepts', (query) => {
+    const state = readStdListState(new URLSearchParams(query));
+    expect(Object.values(state).filter(Boolean).length).toBeGreaterThan(1);
+    expect(standardListSchema.safeParse(stdListBody(state, 20)).success).toBe(true);
   });
 
   it('asks getList with only what is set', () => {

@@ -45,10 +45,20 @@ describe('standard number normaliser', () => {
     expect(standardKey('2763')).toBeNull();
   });
 
-  it.each(['小麦', '农药最大残留限量', 'GB/T', '', 'GB 2763-20211', 'GB-2763'])(
-    '%j is not a number',
-    (text) => expect(parseStandardNumber(text)).toBeNull(),
-  );
+  it.each([
+    '小麦',
+    '农药最大残留限量',
+    'GB/T',
+    '',
+    'GB 2763-20211',
+    'GB-2763',
+    // Words around a number make it a title search, not a bare code.
+    '玉米2023',
+    '小麦 1351',
+    '食品安全国家标准 2763',
+    'GB 2763 小麦',
+    'GB/T 1351-2023 小麦',
+  ])('%j is not a number', (text) => expect(parseStandardNumber(text)).toBeNull());
 
   it('every typed form of one number has one key', () => {
     const keys = ['GBT2763-2021', 'gb/t 2763-2021', 'GB／T 2763—2021', 'GB/T2763-2021'].map(standardKey);

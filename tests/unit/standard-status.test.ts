@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, nextChange, statusAt, statusOn } from '#lib/standard/status.ts';
+import { daysBetween } from '#lib/chinaTime.ts';
+import { nextChange, statusAt, statusOn } from '#lib/standard/status.ts';
 
 const upcoming = { effective: '2026-12-01', withdrawn: null };
 const replaced = { effective: '2020-01-01', withdrawn: '2026-12-01' };

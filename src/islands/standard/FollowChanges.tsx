@@ -3,7 +3,7 @@ import { CalendarClock } from 'lucide-react';
 import { STD_FOLLOW_MSG } from '#lib/standard/messages.ts';
 import { statusBadgeClass } from '#lib/standard/format.ts';
 import type { StandardFollowChanges } from '#lib/standard/types.ts';
-import { STD_FOLLOW_DAYS } from '#lib/standard/validators.ts';
+import { STD_FOLLOW_DAYS } from '#lib/standard/limits.ts';
 import { useCall } from '../user/useCall.ts';
 
 export default function FollowChanges() {

@@ -16,7 +16,7 @@ import {
   type StdListState,
 } from '#lib/standard/listQuery.ts';
 import type { StandardFacet, StandardList as ListAnswer, StandardTypeList } from '#lib/standard/types.ts';
-import { STD_LIST_PAGE_SIZE } from '#lib/standard/validators.ts';
+import { STD_LIST_LIMITS, STD_LIST_PAGE_SIZE } from '#lib/standard/limits.ts';
 import { filterChip, filterField } from '../list/filterStyles.ts';
 import { useAddressState } from '../list/useAddressState.ts';
 import { useLatestAnswer } from '../list/useLatestAnswer.ts';
@@ -118,10 +118,11 @@ export default function StandardList({ initialTypes = null, initialList = null }
         setData(null);
         prebuilt.current = false;
       }
-      // The build's counts are its day's: ask for today's (a cached answer).
-      void api.post<StandardTypeList>('/api/standard/getTypeList', {}).then((r) => {
-        if (r.success) setTypes(r.data);
-      });
+      // The prebuilt counts are current: every status change (the daily job) and import renders the page again.
+      if (!initialTypes)
+        void api.post<StandardTypeList>('/api/standard/getTypeList', {}).then((r) => {
+          if (r.success) setTypes(r.data);
+        });
     },
   );
   const { typed, setTyped, submit } = useTypedKeyword(
@@ -133,9 +134,10 @@ export default function StandardList({ initialTypes = null, initialList = null }
 
   useEffect(() => {
     if (!ready) return;
+    // The unfiltered first page is the build's (current: see the counts above).
     if (prebuilt.current) {
       prebuilt.current = false;
-      if (initialList && types && initialList.today === types.today) return;
+      return;
     }
     ask(api.post<ListAnswer>('/api/standard/getList', stdListBody(state, STD_LIST_PAGE_SIZE)));
   }, [ready, state]);
@@ -156,7 +158,7 @@ export default function StandardList({ initialTypes = null, initialList = null }
             type="search"
             className={`${filterField} h-10 w-full pl-9 text-[15px]`}
             value={typed}
-            maxLength={60}
+            maxLength={STD_LIST_LIMITS.keyword}
             onChange={(e) => setTyped(e.target.value)}
             placeholder="输入标准号或标准名称，如 GB 2763、gb/t 1351、NY/T391、小麦"
             aria-label="搜索标准"

@@ -2,6 +2,7 @@
  * The standards list's state in its address (/application/standard/list?status=current&keyword=…), so a shared link
  * opens the same filtered view; and the links the pages make.
  */
+import { isStdListYear, STD_FILTER_PATTERN, STD_LIST_LIMITS } from './limits.ts';
 import { STANDARD_TYPE_KEYS, type StandardType } from './number.ts';
 import { STANDARD_STATUS_KEYS, type StandardStatus } from './status.ts';
 
@@ -40,12 +41,12 @@ export function readStdListState(params: URLSearchParams): StdListState {
   const page = get('page');
   return {
     type: STANDARD_TYPE_KEYS.find((t) => t === get('type')) ?? '',
-    sub: /^[A-Z0-9/]{1,24}$/.test(get('sub')) ? get('sub') : '',
+    sub: STD_FILTER_PATTERN.sub.test(get('sub')) ? get('sub') : '',
     status: STANDARD_STATUS_KEYS.find((s) => s === get('status')) ?? '',
-    ccs: /^[A-Z](?:\d{2})?$/.test(get('ccs')) ? get('ccs') : '',
-    ics: /^\d{2}(?:\.\d{3}(?:\.\d{2})?)?$/.test(get('ics')) ? get('ics') : '',
-    year: /^(19|20)\d{2}$/.test(get('year')) ? get('year') : '',
-    keyword: get('keyword').slice(0, 60),
+    ccs: STD_FILTER_PATTERN.ccs.test(get('ccs')) ? get('ccs') : '',
+    ics: STD_FILTER_PATTERN.ics.test(get('ics')) ? get('ics') : '',
+    year: /^\d{4}$/.test(get('year')) && isStdListYear(Number(get('year'))) ? get('year') : '',
+    keyword: get('keyword').slice(0, STD_LIST_LIMITS.keyword),
     page: /^\d{1,5}$/.test(page) && Number(page) > 0 ? Number(page) : 1,
   };
 }

@@ -8,7 +8,6 @@ export const STD_MSG = {
   ccsInvalid: '请选择正确的中国标准文献分类（CCS，如 B 或 B31）',
   icsInvalid: '请选择正确的国际标准分类（ICS，如 67 或 67.040）',
   yearInvalid: '请选择正确的发布年份',
-  keywordTooLong: '关键词最多 60 个字',
   daysInvalid: '天数应为 0 到 365 之间的整数',
   /** The authority the pages name instead of copying any full text. */
   authority: '全国标准信息公共服务平台',
@@ -23,12 +22,10 @@ export const STD_IMPORT_MSG = {
   numberRequired: '请填写标准号',
   numberInvalid: '标准号格式不正确（如 GB/T 1351-2023、NY/T 391-2021、DB11/T 1234-2015）',
   nameRequired: '请填写标准名称',
-  nameTooLong: '标准名称最多 200 个字',
   dateInvalid: (label: string) => `${label}格式不正确（如 2021-09-03）`,
   replacesInvalid: (number: string) => `被代替标准号“${number}”格式不正确`,
   replacesItself: '标准不能代替它自己',
   withdrawnBeforeEffective: '废止日期不能早于实施日期',
-  tooLong: (label: string, max: number) => `${label}最多 ${max} 个字`,
 } as const;
 
 /** The member centre's block: followed standards that change status soon. */

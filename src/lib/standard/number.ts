@@ -107,7 +107,9 @@ export function parseStandardNumber(text: string): StandardNumber | null {
   // `GB 2763 2021`: a space before a final year separates it like a dash (not the code after `DB11 `).
   if (!/^DB\d{2}(?:\/?[TZ])?\s+\d+$/.test(s)) s = s.replace(/(\d)\s+((?:19|20)\d{2})$/, '$1-$2');
   s = s.replace(/\s+/g, '');
-  s = s.replace(/^[^A-Z0-9]+|[^A-Z0-9]+$/g, '');
+  // Only marks around the number go (《》, quotes); a word in any script stays, so `玉米2023` or `GB 2763 小麦` is no
+  // number and goes to the title search, where every word must match (the number forms are in that document too).
+  s = s.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
   const m = SHAPE.exec(s);
   if (!m) return null;
   const [, group, province, dbNature, letters, nature, code, year] = m;

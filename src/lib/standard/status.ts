@@ -2,7 +2,7 @@
  * A standard's status from its dates on China's calendar day, never stored: 即将实施 before its 实施日期, 现行 from
  * it, 废止 from its 废止日期. The server filters by the same rule in SQL (`#server/services/standard/statusSql.ts`).
  */
-import { addDays, chinaToday } from '#lib/chinaTime.ts';
+import { addDays, chinaToday, daysBetween } from '#lib/chinaTime.ts';
 
 export const STANDARD_STATUSES = {
   upcoming: '即将实施',
@@ -28,10 +28,6 @@ export function statusOn(d: StandardDates, today: string): StandardStatus {
 
 /** The status now, by China's calendar day whatever the machine's zone. */
 export const statusAt = (d: StandardDates, now: Date): StandardStatus => statusOn(d, chinaToday(now));
-
-/** Whole days from `from` to `to` (YYYY-MM-DD): 1 for tomorrow. */
-export const daysBetween = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 export interface StatusChange {
   /** The status it takes on `on`. */

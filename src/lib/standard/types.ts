@@ -15,8 +15,6 @@ export interface StandardTypeList {
   ccs: StandardFacet[];
   ics: StandardFacet[];
   years: StandardFacet[];
-  /** China's day the statuses are counted on. */
-  today: string;
 }
 
 export interface StandardListItem {
@@ -43,7 +41,6 @@ export interface StandardList {
   pageSize: number;
   /** How the keyword was read: as a standard number (its canonical form), as title words, or none. */
   keyword_as: 'number' | 'text' | null;
-  today: string;
 }
 
 /** One link of the lineage chain; a number the site has not listed has no id, name or status. */
@@ -72,7 +69,6 @@ export interface StandardDetail extends StandardListItem {
   replaces: StandardLink[];
   official: { site: string; url: string };
   authority: string;
-  today: string;
 }
 
 /** getFollowChanges: a member's followed standards whose status changes within `days`. */

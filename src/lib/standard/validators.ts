@@ -1,7 +1,9 @@
 /** The inputs of the standards calls (标准查询) and the rows of its import. */
 import { z } from 'zod';
 import { isIsoDate } from '../accounts/profile.ts';
-import { blankToUndefined, cleanText, pagingSchema, wholeIn } from '../shared/validators.ts';
+import { MSG } from '../shared/messages.ts';
+import { blankToUndefined, cleanText, pagingSchema, requiredText, wholeIn } from '../shared/validators.ts';
+import { STD_FILTER_PATTERN, STD_FOLLOW_DAYS, STD_FOLLOW_DAYS_MAX, STD_LIST_LIMITS } from './limits.ts';
 import { STD_IMPORT_MSG, STD_MSG } from './messages.ts';
 import { canonicalNumber, parseStandardNumber, STANDARD_TYPE_KEYS } from './number.ts';
 import { STANDARD_STATUS_KEYS } from './status.ts';
@@ -10,11 +12,6 @@ import { STANDARD_STATUS_KEYS } from './status.ts';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
-export const STD_LIST_LIMITS = { keyword: 60, firstYear: 1950, lastYear: 2100 } as const;
-
-/** Page size of the list page. */
-export const STD_LIST_PAGE_SIZE = 20;
-
 export const standardListSchema = pagingSchema.extend({
   type: optional(z.enum(STANDARD_TYPE_KEYS, { error: STD_MSG.typeInvalid })),
   /** `GB/T`, `NY`, `DB11`, `T/CAB` (getTypeList's second level). */
@@ -22,7 +19,7 @@ export const standardListSchema = pagingSchema.extend({
     z
       .string({ error: STD_MSG.subInvalid })
       .trim()
-      .regex(/^(?:[A-Z]{1,4}(?:\/[TZ])?|DB\d{2}|T\/[A-Z][A-Z0-9]{0,15})$/, { message: STD_MSG.subInvalid }),
+      .regex(STD_FILTER_PATTERN.sub, { message: STD_MSG.subInvalid }),
   ),
   status: optional(z.enum(STANDARD_STATUS_KEYS, { error: STD_MSG.statusInvalid })),
   /** A CCS class (`B`) or code (`B31`). */
@@ -30,19 +27,21 @@ export const standardListSchema = pagingSchema.extend({
     z
       .string({ error: STD_MSG.ccsInvalid })
       .trim()
-      .regex(/^[A-Z](?:\d{2})?$/, { message: STD_MSG.ccsInvalid }),
+      .regex(STD_FILTER_PATTERN.ccs, { message: STD_MSG.ccsInvalid }),
   ),
   /** An ICS field (`67`), group (`67.040`) or sub-group (`67.040.20`). */
   ics: optional(
     z
       .string({ error: STD_MSG.icsInvalid })
       .trim()
-      .regex(/^\d{2}(?:\.\d{3}(?:\.\d{2})?)?$/, { message: STD_MSG.icsInvalid }),
+      .regex(STD_FILTER_PATTERN.ics, { message: STD_MSG.icsInvalid }),
   ),
   /** 发布 year. */
   year: optional(wholeIn(STD_LIST_LIMITS.firstYear, STD_LIST_LIMITS.lastYear, STD_MSG.yearInvalid)),
   /** A number however typed (GBT2763-2021, 2763), else title words. */
-  keyword: optional(cleanText({}).max(STD_LIST_LIMITS.keyword, { message: STD_MSG.keywordTooLong })),
+  keyword: optional(
+    cleanText({}).max(STD_LIST_LIMITS.keyword, { message: MSG.tooLong('关键词', STD_LIST_LIMITS.keyword) }),
+  ),
 });
 export type StandardListInput = z.infer<typeof standardListSchema>;
 
@@ -51,10 +50,8 @@ export const standardTypeListSchema = z.object({});
 
 // --- The member centre: followed standards that change status soon ---
 
-export const STD_FOLLOW_DAYS = 90;
-
 export const followChangesSchema = z.object({
-  days: wholeIn(0, 365, STD_MSG.daysInvalid).default(STD_FOLLOW_DAYS),
+  days: wholeIn(0, STD_FOLLOW_DAYS_MAX, STD_MSG.daysInvalid).default(STD_FOLLOW_DAYS),
 });
 
 // --- The import (the columns of src/server/db/reference/standard/standards.csv) ---
@@ -62,7 +59,7 @@ export const followChangesSchema = z.object({
 const textField = (label: string, max: number) =>
   z.preprocess(
     (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v),
-    cleanText({}).max(max, { message: STD_IMPORT_MSG.tooLong(label, max) }),
+    cleanText({}).max(max, { message: MSG.tooLong(label, max) }),
   );
 
 const dateField = (label: string) =>
@@ -102,12 +99,7 @@ const listField = (label: string, max: number) =>
 export const standardImportRowSchema = z
   .object({
     number: numberField,
-    name: z.preprocess(
-      (v) => v ?? '',
-      cleanText({}, STD_IMPORT_MSG.nameRequired)
-        .min(1, { message: STD_IMPORT_MSG.nameRequired })
-        .max(200, { message: STD_IMPORT_MSG.nameTooLong }),
-    ),
+    name: z.preprocess((v) => v ?? '', requiredText(STD_IMPORT_MSG.nameRequired, 200, '标准名称')),
     name_en: textField('英文名称', 400),
     issued: dateField('发布日期'),
     effective: dateField('实施日期'),

@@ -280,8 +280,6 @@ export interface CachedRoute {
   tags: (input: Record<string, unknown>) => string[];
   /** On every successful answer, hit or miss (the handler itself never writes on a read): e.g. count a view. */
   onAnswer?: (c: Context<AppEnv>, input: Record<string, unknown>) => void;
-  /** What else the answer depends on, added to its key: e.g. China's day for answers that show a status by date. */
-  vary?: (c: Context<AppEnv>) => string;
 }
 
 /** Route middleware: answer a public read call from the cache, or store its successful answer. */
@@ -309,7 +307,7 @@ export function cachedPublic(route: CachedRoute): MiddlewareHandler<AppEnv> {
     // The raw input, not a re-serialisation: a deeply nested body must reach the handler's refusal, not overflow here.
     const raw =
       c.req.method === 'GET' || c.req.method === 'HEAD' ? new URL(c.req.url).search : await c.req.text();
-    const key = `${c.req.method} ${c.req.path} ${raw}${route.vary ? ` ${route.vary(c)}` : ''}`;
+    const key = `${c.req.method} ${c.req.path} ${raw}`;
     const served = () => {
       const hit = cache.get(key);
       if (!hit) return null;

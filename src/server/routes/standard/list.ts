@@ -15,10 +15,12 @@ type C = Context<AppEnv>;
 const today = (c: C) => chinaToday(c.get('deps').now());
 
 /**
- * Standards change by a standard content event (an import, the daily status job); a status also changes with
- * China's day, so the day is part of every answer's key.
+ * Standards change by a standard content event (an import, an editor, the daily status job). A status changes with
+ * China's day only on a standard's 实施日期 or 废止日期, and the daily job (every serving process asks each minute)
+ * logs an event for exactly those standards that day, which drops these answers in every process (the event log):
+ * no answer shows anything else that moves with the day, so a day without a change keeps them.
  */
-export const standardAnswer = cachedPublic({ tags: () => [CACHE_TAG.standard], vary: today });
+export const standardAnswer = cachedPublic({ tags: () => [CACHE_TAG.standard] });
 
 export const standardListRoutes = new Hono<AppEnv>()
   .post('/getTypeList', standardAnswer, async (c) => {

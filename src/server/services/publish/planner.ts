@@ -137,7 +137,7 @@ export async function planFor(db: Db, events: ChangeEvent[]): Promise<TwoPhasePl
   const orders: Orders = new Map();
   for (const e of events) if (isEntity(e.entity)) await planItem(db, families, e.entity, e, orders);
   // A standard's page and every page whose lineage chain shows its status (the list page is static: always rendered).
-  const changedStandards = events.filter((e) => e.entity === 'standard').map((e) => e.entityId);
+  const changedStandards = events.filter((e) => e.entity === CONTENT_ENTITY.standard).map((e) => e.entityId);
   if (changedStandards.length)
     addIds(families, FAMILY.standardDetail, await standardPlanKeys(db, changedStandards));
   await planFoods(

@@ -1,5 +1,6 @@
 /** getDetail: every field, derived type and status, the lineage chain both ways with each link's status, the links. */
 import { eq, inArray } from 'drizzle-orm';
+import { foodSearchHref } from '#lib/food/format.ts';
 import { STD_MSG } from '#lib/standard/messages.ts';
 import { kindOf } from '#lib/standard/number.ts';
 import { officialRecord } from '#lib/standard/official.ts';
@@ -7,12 +8,8 @@ import { STANDARD_STATUSES, statusOn } from '#lib/standard/status.ts';
 import type { StandardDetail, StandardLink } from '#lib/standard/types.ts';
 import type { Db } from '#server/db/client.ts';
 import { standards } from '#server/db/schema/index.ts';
-import { generations, lineageEdges } from './lineage.ts';
+import { generations, lineageEdges, lineageIndex } from './lineage.ts';
 import { listItem } from './row.ts';
-
-/** 食物营养's search for a word (the food pages read `keyword`). */
-export const foodSearchHref = (word: string) =>
-  `/application/food/search_result?keyword=${encodeURIComponent(word)}`;
 
 const split = (v: string) => (v ? v.split('|').filter(Boolean) : []);
 
@@ -25,9 +22,9 @@ export async function standardDetail(db: Db, id: number, today: string): Promise
 }
 
 export async function detailOf(db: Db, row: Row, today: string): Promise<StandardDetail> {
-  const edges = await lineageEdges(db, [row.number]);
-  const up = generations(edges, row.number, 'up');
-  const down = generations(edges, row.number, 'down');
+  const index = lineageIndex(await lineageEdges(db, [row.number]));
+  const up = generations(index, row.number, 'up');
+  const down = generations(index, row.number, 'down');
   const all = [...up.flat(), ...down.flat()];
   const known = all.length ? await linksOf(db, all, today) : new Map<string, StandardLink>();
   const link = (n: string) => known.get(n) ?? unlisted(n);
@@ -54,7 +51,6 @@ export function withLineage(
     replaces,
     official: officialRecord(row.number, item.type),
     authority: STD_MSG.authority,
-    today,
   };
 }
 
@@ -94,7 +90,8 @@ export function linkOf(
   };
 }
 
-async function linksOf(db: Db, numbers: string[], today: string): Promise<Map<string, StandardLink>> {
+/** The chain links of `numbers` that are listed (one read). */
+export async function linksOf(db: Db, numbers: string[], today: string): Promise<Map<string, StandardLink>> {
   const rows = await db
     .select({
       id: standards.id,

@@ -1,6 +1,6 @@
 /** A member's followed standards (favourites of model `standard`) whose status changes within `days` of today. */
 import { and, eq, sql } from 'drizzle-orm';
-import { cleanHref } from '#lib/routes.ts';
+import { standardDetailHref } from '#lib/standard/listQuery.ts';
 import { nextChange, STANDARD_STATUSES, statusOn } from '#lib/standard/status.ts';
 import type { StandardFollowChanges } from '#lib/standard/types.ts';
 import type { Db } from '#server/db/client.ts';
@@ -39,7 +39,7 @@ export async function followChanges(
           next_status_name: STANDARD_STATUSES[change.status],
           on: change.on,
           days: change.days,
-          href: cleanHref('/application/standard/detail', { id: String(r.id) }),
+          href: standardDetailHref(r.id),
         },
       ];
     })

@@ -40,15 +40,35 @@ export async function lineageEdges(db: Db, numbers: string[]): Promise<Replaceme
   return [...edges.values()];
 }
 
+/** The edges by number, both ways: who replaced a number (`up`), whom a number replaced (`down`). Made once per read. */
+export interface LineageIndex {
+  up: Map<string, string[]>;
+  down: Map<string, string[]>;
+}
+
+export function lineageIndex(edges: Replacement[]): LineageIndex {
+  const index: LineageIndex = { up: new Map(), down: new Map() };
+  const add = (m: Map<string, string[]>, from: string, to: string) => {
+    const list = m.get(from);
+    if (list) list.push(to);
+    else m.set(from, [to]);
+  };
+  for (const e of edges) {
+    add(index.up, e.of, e.by);
+    add(index.down, e.by, e.of);
+  }
+  return index;
+}
+
 /** Generations away from `number` (the replacers, or the replaced), nearest first, each number once. */
-export function generations(edges: Replacement[], number: string, way: 'up' | 'down'): string[][] {
+export function generations(index: LineageIndex, number: string, way: 'up' | 'down'): string[][] {
   const out: string[][] = [];
   const seen = new Set([number]);
+  const step = index[way];
   let frontier = [number];
   while (frontier.length) {
-    const next = edges
-      .filter((e) => frontier.includes(way === 'up' ? e.of : e.by))
-      .map((e) => (way === 'up' ? e.by : e.of))
+    const next = frontier
+      .flatMap((n) => step.get(n) ?? [])
       .filter((n) => !seen.has(n) && (seen.add(n), true))
       .sort((a, b) => b.localeCompare(a));
     if (next.length) out.push(next);

@@ -80,6 +80,5 @@ export async function standardList(db: Db, input: StandardListInput, today: stri
     page: input.page,
     pageSize: input.pageSize,
     keyword_as: number ? 'number' : input.keyword ? 'text' : null,
-    today,
   };
 }

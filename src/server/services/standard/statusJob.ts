@@ -16,6 +16,11 @@ export interface StatusJobDeps {
   publisher?: { notify(): void } | null;
   /** The public cache, told to look at the event log at once. */
   cache?: { stale(): void } | null;
+  /**
+   * When the live full build began (its manifest's `startedAt`), or null: its pages show the statuses of that day,
+   * so the first run ever covers the days since (a build made on an earlier day and started later).
+   */
+  builtAt?: () => string | null;
 }
 
 export interface StatusJobRun {
@@ -41,6 +46,12 @@ async function changedBetween(db: Db, after: string, through: string): Promise<n
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
+/** China's day a build began on, when its start is known (not the empty manifest's 1970). */
+function buildDay(builtAt: string | null | undefined): string | null {
+  const at = builtAt ? Date.parse(builtAt) : NaN;
+  return at > 0 ? chinaToday(new Date(at)) : null;
+}
+
 /** Runs today's job unless it ran already; null when there was nothing to run. */
 export async function runStandardStatusJob(deps: StatusJobDeps): Promise<StatusJobRun | null> {
   const now = deps.now();
@@ -48,8 +59,9 @@ export async function runStandardStatusJob(deps: StatusJobDeps): Promise<StatusJ
   const run = await deps.db.transaction(async (tx) => {
     const [last] = await tx.select({ day: max(standardStatusDays.day) }).from(standardStatusDays);
     if (last?.day && last.day >= day) return null;
-    // The first run ever covers today only: the pages were built with the statuses of their build.
-    const after = last?.day ?? addDays(day, -1);
+    // The first run ever covers the days after the live build's (its pages show that day's statuses), else today.
+    const built = last?.day ? null : buildDay(deps.builtAt?.());
+    const after = last?.day ?? (built && built < day ? built : addDays(day, -1));
     const claimed = await tx
       .insert(standardStatusDays)
       .values({ day, changed: 0 })

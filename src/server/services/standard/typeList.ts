@@ -73,6 +73,5 @@ export async function standardTypeList(db: Db, today: string): Promise<StandardT
       (y) => `${y}年`,
       (a, b) => b.localeCompare(a),
     ),
-    today,
   };
 }

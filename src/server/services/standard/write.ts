@@ -1,11 +1,13 @@
 /**
  * Writes standards by their canonical number (the seed, the import): upsert, the numbers each replaced, and the
- * content events of every standard written and of the lineage neighbours whose chain shows it.
+ * content events of every standard written and of its lineage neighbours before the write (the planner finds the
+ * neighbours after it from these events; the old ones it can no longer see).
  */
 import { inArray, sql } from 'drizzle-orm';
 import { canonicalNumber, kindOf, numberForms, parseStandardNumber } from '#lib/standard/number.ts';
 import type { StandardImportRow } from '#lib/standard/validators.ts';
 import type { Db } from '#server/db/client.ts';
+import { excluded } from '#server/db/excluded.ts';
 import { standardReplaces, standards } from '#server/db/schema/index.ts';
 import { CONTENT_ACTION, CONTENT_ENTITY, logContentEvents } from '#server/services/content/events.ts';
 import type { Actor } from '#server/services/content/lifecycle.ts';
@@ -38,8 +40,6 @@ export function standardValues(r: StandardImportRow) {
   };
 }
 
-const excluded = (column: string) => sql.raw(`excluded."${column}"`);
-
 /** Upsert on the number; `keep`: rows already there stay as they are (the seed on every start). */
 async function upsert(db: Db, rows: StandardImportRow[], keep: boolean) {
   const values = rows.map(standardValues);
@@ -52,17 +52,17 @@ async function upsert(db: Db, rows: StandardImportRow[], keep: boolean) {
         .onConflictDoUpdate({
           target: standards.number,
           set: {
-            name: excluded('name'),
-            nameEn: excluded('name_en'),
-            issued: excluded('issued'),
-            effective: excluded('effective'),
-            withdrawn: excluded('withdrawn'),
-            ccs: excluded('ccs'),
-            ics: excluded('ics'),
-            department: excluded('department'),
-            committee: excluded('committee'),
-            drafters: excluded('drafters'),
-            concerns: excluded('concerns'),
+            name: excluded(standards.name),
+            nameEn: excluded(standards.nameEn),
+            issued: excluded(standards.issued),
+            effective: excluded(standards.effective),
+            withdrawn: excluded(standards.withdrawn),
+            ccs: excluded(standards.ccs),
+            ics: excluded(standards.ics),
+            department: excluded(standards.department),
+            committee: excluded(standards.committee),
+            drafters: excluded(standards.drafters),
+            concerns: excluded(standards.concerns),
             updatedAt: sql`now()`,
           },
         })
@@ -93,7 +93,7 @@ async function writeReplaces(db: Db, rows: StandardImportRow[], written: { id: n
   if (links.length) await db.insert(standardReplaces).values(links).onConflictDoNothing();
 }
 
-/** The import's write: upsert, lineage, and the events of the rows and of their old and new lineage neighbours. */
+/** The import's write: upsert, lineage, and the events of the rows and of their lineage neighbours before it. */
 export async function writeStandards(db: Db, rows: StandardImportRow[], by: Actor) {
   if (!rows.length) return { inserted: 0, updated: 0 };
   const before = await lineageIds(
@@ -102,11 +102,7 @@ export async function writeStandards(db: Db, rows: StandardImportRow[], by: Acto
   );
   const written = await upsert(db, rows, false);
   await writeReplaces(db, rows, written);
-  const after = await lineageIds(
-    db,
-    rows.map((r) => r.number),
-  );
-  const ids = new Set([...written.map((w) => w.id), ...before, ...after]);
+  const ids = new Set([...written.map((w) => w.id), ...before]);
   await logContentEvents(
     db,
     [...ids].map((id) => ({
