@@ -33,8 +33,22 @@ export function bothPeriods(r: TradeRange): SQL {
 }
 
 /**
- * Sums of the period (`value`, `quantity`, `units`: 0, 1 or several (2), `unit`; min = max, not count(distinct), which sorts each group) and of the year before (`value_prev`).
- * Quantities only where one unit is summed.
+ * The unit of a group's quantities and how many units it holds: 0 (no rows), 1, or several (2), a row without a
+ * quantity counting as another unit (its sum would cover some rows only). min = max, not count(distinct), which sorts
+ * each group. `where` narrows both to some rows of the group.
+ */
+export function unitSums(where?: SQL): SQL {
+  const only = where ? sql` filter (where ${where})` : sql``;
+  const known = sql`case when f.quantity is null then null else f.unit end`;
+  return sql`(case when count(*)${only} = 0 then 0
+      when bool_and(f.quantity is not null)${only} and min(f.unit)${only} = max(f.unit)${only} then 1
+      else 2 end)::int as units,
+    min(${known})${only} as unit`;
+}
+
+/**
+ * Sums of the period (`value`, `quantity`, `units` and `unit` as unitSums gives them) and of the year before
+ * (`value_prev`). Quantities only where one unit is summed.
  */
 export function periodSums(r: TradeRange, currency: TradeCurrency): SQL {
   const v = valueColumn(currency);
@@ -42,7 +56,5 @@ export function periodSums(r: TradeRange, currency: TradeCurrency): SQL {
   return sql`coalesce(sum(${v}) filter (where ${cur}), 0)::float8 as value,
     coalesce(sum(${v}) filter (where not (${cur})), 0)::float8 as value_prev,
     sum(f.quantity) filter (where ${cur})::float8 as quantity,
-    (case when min(f.unit) filter (where ${cur}) is null then 0
-      when min(f.unit) filter (where ${cur}) = max(f.unit) filter (where ${cur}) then 1 else 2 end)::int as units,
-    min(f.unit) filter (where ${cur}) as unit`;
+    ${unitSums(cur)}`;
 }

@@ -37,13 +37,16 @@ export async function originList(
   const allowed = new Set(permits.filter((p) => products.includes(p.product)).map((p) => p.partner.code));
   const total: SumRow = { value: 0, value_prev: 0, quantity: 0, units: 0, unit: null };
   const units = new Set<string>();
+  let mixed = false;
   for (const r of rows) {
     total.value += r.value;
     total.value_prev += r.value_prev;
     total.quantity = (total.quantity ?? 0) + (r.quantity ?? 0);
     if (r.unit) units.add(r.unit);
+    if (r.units > 1) mixed = true;
   }
-  total.units = units.size;
+  // A partner whose rows mix units (or lack a quantity) mixes the total's too.
+  total.units = mixed ? 2 : units.size;
   total.unit = [...units][0] ?? null;
   return {
     ...q.info,

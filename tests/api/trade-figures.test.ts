@@ -1,0 +1,69 @@
+/** Trade figures on rows the demo does not write: units mixed within a partner, months without a quantity. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tradeFlows } from '#server/db/schema/index.ts';
+import { AU, NEWEST, tradeApp, US } from './trade-fixtures.ts';
+import type { TestApp } from './support.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await tradeApp();
+  const row = (month: string, hs6: string, partner: string, quantity: number | null, unit: string) => ({
+    month,
+    hs6,
+    partner,
+    direction: 'import',
+    valueUsd: 1_000,
+    valueRmb: 7_100,
+    quantity,
+    unit,
+  });
+  await t.db.insert(tradeFlows).values([
+    // Live poultry (0105, no demo flows) in the newest month: the US row mixes 头 and 千克, Australia's is 千克.
+    row(NEWEST, '010594', US, 1_000, '头'),
+    row(NEWEST, '010599', US, 500, '千克'),
+    row(NEWEST, '010599', AU, 200, '千克'),
+    // Chicks (010511) from the US: February came without a quantity.
+    row('2026-01', '010511', US, 100, '千克'),
+    row('2026-02', '010511', US, null, '千克'),
+    row('2026-03', '010511', US, 100, '千克'),
+  ]);
+}, 120_000);
+afterAll(() => t.close());
+
+const post = (path: string, body: Record<string, unknown>) => t.call(`/api/trade/${path}`, body);
+
+describe('trade: quantities only where one unit covers every row', () => {
+  it('gives no total quantity when a partner itself mixes units', async () => {
+    const { json } = await post('getOriginList', { code: '0105' });
+    expect(json.data.total).toMatchObject({ value: 3_000, quantity: null, unit: '', unit_value: null });
+    const [us, au] = [US, AU].map((code) => json.data.partners.find((p: { code: string }) => p.code === code));
+    expect(us).toMatchObject({ quantity: null, unit: '' });
+    expect(au).toMatchObject({ quantity: 200, unit: '千克', unit_value: 5 });
+  });
+
+  it('gives no quantity for a period with a month imported without one', async () => {
+    const cum = await post('getOriginList', { code: '010511', month: '2026-03', period: 'cumulative' });
+    expect(cum.json.data.total).toMatchObject({ value: 3_000, quantity: null, unit_value: null });
+    const jan = await post('getOriginList', { code: '010511', month: '2026-01', period: 'cumulative' });
+    expect(jan.json.data.total).toMatchObject({ quantity: 100, unit: '千克', unit_value: 10 });
+    const series = await post('getProductSeries', {
+      code: '010511',
+      from: '2026-01',
+      to: '2026-03',
+      period: 'cumulative',
+    });
+    expect(series.json.data.unit).toBe('千克');
+    expect(series.json.data.months.map((m: { import: { quantity: number | null } }) => m.import.quantity)).toEqual([
+      100,
+      null,
+      null,
+    ]);
+    expect(series.json.data.months[2].import).toMatchObject({ value: 3_000, unit_value: null });
+    const monthly = await post('getProductSeries', { code: '010511', from: '2026-01', to: '2026-03' });
+    expect(monthly.json.data.months.map((m: { import: { quantity: number | null } }) => m.import.quantity)).toEqual([
+      100,
+      null,
+      100,
+    ]);
+  });
+});
