@@ -1,7 +1,10 @@
-/** Trade figures on rows the demo does not write: units mixed within a partner, months without a quantity. */
+/**
+ * Trade figures on rows the demo does not write: units mixed within a partner, months without a quantity, real months
+ * beside demo ones.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tradeFlows } from '#server/db/schema/index.ts';
-import { AU, NEWEST, tradeApp, US } from './trade-fixtures.ts';
+import { tradeFlows, tradeMonths } from '#server/db/schema/index.ts';
+import { AU, EXAMPLE_CODE, NEWEST, tradeApp, US } from './trade-fixtures.ts';
 import type { TestApp } from './support.ts';
 
 let t: TestApp;
@@ -34,9 +37,11 @@ const post = (path: string, body: Record<string, unknown>) => t.call(`/api/trade
 
 describe('trade: quantities only where one unit covers every row', () => {
   it('gives no total quantity when a partner itself mixes units', async () => {
-    const { json } = await post('getOriginList', { code: '0105' });
+    const { json } = await post('getOriginList', { code: '0105', month: NEWEST });
     expect(json.data.total).toMatchObject({ value: 3_000, quantity: null, unit: '', unit_value: null });
-    const [us, au] = [US, AU].map((code) => json.data.partners.find((p: { code: string }) => p.code === code));
+    const [us, au] = [US, AU].map((code) =>
+      json.data.partners.find((p: { code: string }) => p.code === code),
+    );
     expect(us).toMatchObject({ quantity: null, unit: '' });
     expect(au).toMatchObject({ quantity: 200, unit: '千克', unit_value: 5 });
   });
@@ -53,17 +58,47 @@ describe('trade: quantities only where one unit covers every row', () => {
       period: 'cumulative',
     });
     expect(series.json.data.unit).toBe('千克');
-    expect(series.json.data.months.map((m: { import: { quantity: number | null } }) => m.import.quantity)).toEqual([
-      100,
-      null,
-      null,
-    ]);
+    expect(
+      series.json.data.months.map((m: { import: { quantity: number | null } }) => m.import.quantity),
+    ).toEqual([100, null, null]);
     expect(series.json.data.months[2].import).toMatchObject({ value: 3_000, unit_value: null });
     const monthly = await post('getProductSeries', { code: '010511', from: '2026-01', to: '2026-03' });
-    expect(monthly.json.data.months.map((m: { import: { quantity: number | null } }) => m.import.quantity)).toEqual([
-      100,
-      null,
-      100,
-    ]);
+    expect(
+      monthly.json.data.months.map((m: { import: { quantity: number | null } }) => m.import.quantity),
+    ).toEqual([100, null, 100]);
+  });
+});
+
+describe('trade: demo is what the rows answered are', () => {
+  it('marks demo figures demo and real ones not, whichever month is the newest', async () => {
+    // The fixture's almonds are real rows in demo months.
+    expect((await post('getOriginList', { code: EXAMPLE_CODE })).json.data.demo).toBe(false);
+    expect((await post('getOriginList', { code: '120190' })).json.data.demo).toBe(true);
+    // A real month after the demo ones, as flowImport's finish adds it (no content event: new inputs below).
+    await t.db.insert(tradeMonths).values({ month: '2026-11', usdRmb: 7.1, isDemo: false });
+    await t.db.insert(tradeFlows).values({
+      month: '2026-11',
+      hs6: EXAMPLE_CODE,
+      partner: US,
+      direction: 'import',
+      valueUsd: 1_000,
+      valueRmb: 7_100,
+      quantity: 100,
+    });
+    const soy = { code: '120190', month: NEWEST };
+    expect((await post('getOriginList', soy)).json.data.demo).toBe(true);
+    expect((await post('getProductByOrigin', { partner: 'BR', month: NEWEST })).json.data.demo).toBe(true);
+    expect((await post('getProductSeries', { code: '120190', to: NEWEST })).json.data.demo).toBe(true);
+    expect((await post('getCountrySeries', { partner: 'BR', to: NEWEST })).json.data.demo).toBe(true);
+    expect((await t.call('/api/trade/getTopClass')).json.data.demo).toBe(true);
+    // The real month's change on the year is against demo figures.
+    const newest = (await post('getNewestMonthData', {})).json.data;
+    expect([newest.month, newest.demo]).toEqual(['2026-11', true]);
+    expect((await post('getOriginList', { code: EXAMPLE_CODE, month: '2026-11' })).json.data.demo).toBe(
+      false,
+    );
+    expect((await post('getProductSeries', { code: EXAMPLE_CODE, from: '2026-11' })).json.data.demo).toBe(
+      false,
+    );
   });
 });

@@ -48,7 +48,7 @@ export function unitSums(where?: SQL): SQL {
 
 /**
  * Sums of the period (`value`, `quantity`, `units` and `unit` as unitSums gives them) and of the year before
- * (`value_prev`). Quantities only where one unit is summed.
+ * (`value_prev`), and whether any row of either is demo (`demo`: the change on the year is a figure too). Quantities only where one unit is summed.
  */
 export function periodSums(r: TradeRange, currency: TradeCurrency): SQL {
   const v = valueColumn(currency);
@@ -56,5 +56,6 @@ export function periodSums(r: TradeRange, currency: TradeCurrency): SQL {
   return sql`coalesce(sum(${v}) filter (where ${cur}), 0)::float8 as value,
     coalesce(sum(${v}) filter (where not (${cur})), 0)::float8 as value_prev,
     sum(f.quantity) filter (where ${cur})::float8 as quantity,
-    ${unitSums(cur)}`;
+    ${unitSums(cur)},
+    bool_or(f.is_demo) as demo`;
 }

@@ -15,7 +15,6 @@ export interface FlowQuery {
   info: TradePeriodInfo;
   range: TradeRange;
   limit: number;
-  demo: boolean;
 }
 
 export async function originList(
@@ -35,7 +34,7 @@ export async function originList(
   // A product on a permitted-origins list: whether each importing partner is on it.
   const products = direction === 'import' ? permitProductsOf(product.code) : [];
   const allowed = new Set(permits.filter((p) => products.includes(p.product)).map((p) => p.partner.code));
-  const total: SumRow = { value: 0, value_prev: 0, quantity: 0, units: 0, unit: null };
+  const total: SumRow = { value: 0, value_prev: 0, quantity: 0, units: 0, unit: null, demo: false };
   const units = new Set<string>();
   let mixed = false;
   for (const r of rows) {
@@ -44,6 +43,7 @@ export async function originList(
     total.quantity = (total.quantity ?? 0) + (r.quantity ?? 0);
     if (r.unit) units.add(r.unit);
     if (r.units > 1) mixed = true;
+    total.demo ||= r.demo;
   }
   // A partner whose rows mix units (or lack a quantity) mixes the total's too.
   total.units = mixed ? 2 : units.size;
@@ -62,6 +62,6 @@ export async function originList(
         ...ranked(r, total.value),
         permitted: products.length ? allowed.has(r.partner) : null,
       })),
-    demo: q.demo,
+    demo: total.demo,
   };
 }

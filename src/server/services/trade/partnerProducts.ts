@@ -52,6 +52,6 @@ export async function partnerProducts(
     direction,
     total: { value, value_prev: valuePrev, yoy: yoy(value, valuePrev), share: share(value, all?.value ?? 0) },
     products: top.map((r) => ({ code: r.hs6, name: names.get(r.hs6) ?? r.hs6, ...ranked(r, value) })),
-    demo: q.demo,
+    demo: rows.some((r) => r.demo),
   };
 }

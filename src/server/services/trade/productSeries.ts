@@ -21,7 +21,6 @@ export interface SeriesQuery {
   currency: TradeCurrency;
   currencyUnit: string;
   partner: PartnerRow | null;
-  demo: boolean;
 }
 
 interface Row {
@@ -31,6 +30,7 @@ interface Row {
   quantity: number | null;
   unit: string | null;
   units: number;
+  demo: boolean;
 }
 
 export async function productSeries(db: Db, product: HsCode, q: SeriesQuery): Promise<TradeProductSeries> {
@@ -40,7 +40,8 @@ export async function productSeries(db: Db, product: HsCode, q: SeriesQuery): Pr
       .execute(
         sql`
       select f.month, f.direction, sum(${valueColumn(q.currency)})::float8 as value,
-        sum(f.quantity)::float8 as quantity, ${unitSums()}
+        sum(f.quantity)::float8 as quantity, ${unitSums()},
+        bool_or(f.is_demo) as demo
       from trade_flows f
       where ${codeCondition(product.code)} and f.month between ${readFrom} and ${q.to}
         ${q.partner ? sql`and f.partner = ${q.partner.code}` : sql``}
@@ -92,6 +93,6 @@ export async function productSeries(db: Db, product: HsCode, q: SeriesQuery): Pr
     from: q.from,
     to: q.to,
     months: monthsBetween(q.from, q.to).map((month) => ({ month, import: imp(month), export: exp(month) })),
-    demo: q.demo,
+    demo: rows.some((r) => r.demo),
   };
 }

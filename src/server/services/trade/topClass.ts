@@ -19,7 +19,9 @@ export async function topClass(db: Db, q: Omit<FlowQuery, 'limit'>): Promise<Tra
       from trade_flows f where ${bothPeriods(q.range)}
       group by 1, 2`,
       )
-      .then((r) => rowsOf<{ chapter: string; direction: string; value: number; value_prev: number }>(r)),
+      .then((r) =>
+        rowsOf<{ chapter: string; direction: string; value: number; value_prev: number; demo: boolean }>(r),
+      ),
   ]);
   const of = (chapter: string, direction: string) => {
     const r = rows.find((x) => x.chapter === chapter && x.direction === direction);
@@ -35,6 +37,6 @@ export async function topClass(db: Db, q: Omit<FlowQuery, 'limit'>): Promise<Tra
       import: of(c.code, 'import'),
       export: of(c.code, 'export'),
     })),
-    demo: q.demo,
+    demo: rows.some((r) => r.demo),
   };
 }
