@@ -3,7 +3,10 @@
  * beside demo ones.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { tradeFlows, tradeMonths } from '#server/db/schema/index.ts';
+import { rowsOf } from '#server/services/trade/rows.ts';
+import { codeHasFlows, partnerHasFlows } from '#server/services/trade/flowSql.ts';
 import { AU, EXAMPLE_CODE, NEWEST, tradeApp, US } from './trade-fixtures.ts';
 import type { TestApp } from './support.ts';
 
@@ -100,5 +103,35 @@ describe('trade: demo is what the rows answered are', () => {
     expect((await post('getProductSeries', { code: EXAMPLE_CODE, from: '2026-11' })).json.data.demo).toBe(
       false,
     );
+  });
+});
+
+describe('trade: which codes and partners have flows', () => {
+  it('probes the flow indexes per code or partner answered, never reads the whole flow table', async () => {
+    const plan = async (query: ReturnType<typeof sql>) =>
+      rowsOf<Record<string, string>>(await t.db.execute(sql`explain ${query}`))
+        .map((r) => Object.values(r)[0])
+        .join('\n');
+    const codes = await plan(
+      sql`select c.code, ${codeHasFlows(sql`c.code`)} from trade_hs_codes c where c.code like '02%'`,
+    );
+    expect(codes).toContain('trade_flows_hs6_idx');
+    expect(codes).not.toContain('Seq Scan on trade_flows');
+    const partners = await plan(sql`select p.code, ${partnerHasFlows(sql`p.code`)} from trade_partners p`);
+    expect(partners).toContain('trade_flows_partner_idx');
+    expect(partners).not.toContain('Seq Scan on trade_flows');
+  });
+
+  it('marks a heading, a chapter and a partner by their flows', async () => {
+    const poultry = (await t.call('/api/trade/getProductCateList?code=0105')).json.data;
+    expect(poultry.has_data).toBe(true);
+    const has = (code: string) => poultry.children.find((c: { code: string }) => c.code === code).has_data;
+    expect([has('010511'), has('010512'), has('010594')]).toEqual([true, false, true]);
+    const found = (await post('search', { keyword: '0105' })).json.data.list;
+    expect(found.find((r: { code: string }) => r.code === '010512').has_data).toBe(false);
+    expect(found.find((r: { code: string }) => r.code === '0105').has_data).toBe(true);
+    const list = (await t.call('/api/trade/getCountryList')).json.data.list;
+    expect(list.find((p: { iso2: string }) => p.iso2 === 'AQ')?.has_data ?? false).toBe(false);
+    expect(list.find((p: { code: string }) => p.code === AU).has_data).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
  * The SQL pieces every flow figure shares: which rows a code covers (a range on the (hs6, …) index, not a pattern),
  * the currency's column, and the current period beside the same months a year earlier in one pass.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Column, type SQL } from 'drizzle-orm';
 import { addMonths } from '#lib/trade/months.ts';
 import type { TradeCurrency } from '#lib/trade/validators.ts';
 
@@ -59,3 +59,17 @@ export function periodSums(r: TradeRange, currency: TradeCurrency): SQL {
     ${unitSums(cur)},
     bool_or(f.is_demo) as demo`;
 }
+
+/**
+ * Whether any flow row matches, asked per row of the outer query: a scalar subquery with `limit 1`, which the planner
+ * runs as one index probe per row (an `exists` here may become a hashed subplan that reads the whole flow table).
+ */
+const anyFlow = (where: SQL): SQL =>
+  sql<boolean>`coalesce((select true from trade_flows f where ${where} limit 1), false)`;
+
+/** Whether flows exist under an outer row's HS code (2, 4 or 6 digits): codeCondition's range on the (hs6, …) index. */
+export const codeHasFlows = (code: SQL | Column): SQL =>
+  anyFlow(sql`f.hs6 >= ${code} and f.hs6 < lpad((${code}::int + 1)::text, length(${code}), '0')`);
+
+/** Whether flows exist with an outer row's partner, on the (partner, …) index. */
+export const partnerHasFlows = (partner: SQL | Column): SQL => anyFlow(sql`f.partner = ${partner}`);
