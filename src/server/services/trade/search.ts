@@ -13,7 +13,7 @@ import { codeHasFlows } from './flowSql.ts';
 
 export async function searchHs(
   db: Db,
-  q: { keyword: string; page: number; limit: number },
+  q: { keyword: string; page: number; pageSize: number },
 ): Promise<TradeSearch> {
   const words = searchKeywords(q.keyword.replace(/\./g, ''));
   const codes = words.filter((w) => /^\d{1,6}$/.test(w));
@@ -33,8 +33,8 @@ export async function searchHs(
     .from(tradeHsCodes)
     .where(and(...where))
     .orderBy(asc(tradeHsCodes.level), asc(tradeHsCodes.code))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
   return {
     list: rows.map((r) => ({
       code: r.code,
@@ -46,6 +46,6 @@ export async function searchHs(
     })),
     total: rows[0]?.total ?? 0,
     page: q.page,
-    limit: q.limit,
+    pageSize: q.pageSize,
   };
 }
