@@ -1,6 +1,7 @@
 /** Permitted origins as an import family: one row per product × partner (upserted), then a `trade` event. */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { replacedBy } from '#server/db/excluded.ts';
 import { tradePermittedOrigins } from '#server/db/schema/index.ts';
 import { TRADE_IMPORT_MSG } from '#lib/trade/messages.ts';
 import { tradePermitImportRowSchema, type TradePermitImportRow } from '#lib/trade/validators.ts';
@@ -25,7 +26,7 @@ async function write(tx: Db, rows: PermitImportRow[]) {
     .values(rows.map((r) => ({ group: r.group, product: r.product, iso2: r.iso2!, note: r.note })))
     .onConflictDoUpdate({
       target: [tradePermittedOrigins.product, tradePermittedOrigins.iso2],
-      set: { group: sql.raw('excluded."group"'), note: sql.raw('excluded."note"') },
+      set: replacedBy({ group: tradePermittedOrigins.group, note: tradePermittedOrigins.note }),
     })
     .returning({ fresh: sql<boolean>`(xmax = 0)` });
   const inserted = written.filter((w) => w.fresh).length;
