@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { tradeFlows, tradeMonths } from '#server/db/schema/index.ts';
-import { rowsOf } from '#server/services/trade/rows.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { codeHasFlows, partnerHasFlows } from '#server/services/trade/flowSql.ts';
 import { AU, EXAMPLE_CODE, NEWEST, tradeApp, US } from './trade-fixtures.ts';
 import type { TestApp } from './support.ts';

@@ -1,12 +1,12 @@
 /** getCountrySeries: China's imports from and exports to one partner month by month, and the balance. */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { monthsBetween } from '#lib/trade/months.ts';
 import type { TradeCountrySeries } from '#lib/trade/types.ts';
 import type { TradeCurrency } from '#lib/trade/validators.ts';
 import { valueColumn } from './flowSql.ts';
 import { partnerRef, type PartnerRow } from './partners.ts';
-import { rowsOf } from './rows.ts';
 
 export async function countrySeries(
   db: Db,

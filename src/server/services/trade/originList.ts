@@ -1,6 +1,7 @@
 /** getOriginList: one product's partners in a period, ranked by value, with share, growth and unit value. */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { permitProductsOf } from '#lib/trade/rules.ts';
 import type { TradeOriginList, TradePeriodInfo } from '#lib/trade/types.ts';
 import type { TradeDirection } from '#lib/trade/validators.ts';
@@ -9,7 +10,6 @@ import { bothPeriods, codeCondition, periodSums, type TradeRange } from './flowS
 import type { HsCode } from './hsCodes.ts';
 import { partnerMap, partnerRef } from './partners.ts';
 import { permitRows } from './permits.ts';
-import { rowsOf } from './rows.ts';
 
 export interface FlowQuery {
   info: TradePeriodInfo;

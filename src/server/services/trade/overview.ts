@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { addMonths } from '#lib/trade/months.ts';
 import type { TradeAmount, TradeOverview } from '#lib/trade/types.ts';
 import { share, yoy } from './figures.ts';
@@ -12,7 +13,6 @@ import { bothPeriods, periodSums, valueColumn } from './flowSql.ts';
 import { hsNames } from './hsCodes.ts';
 import type { FlowQuery } from './originList.ts';
 import { partnerMap, partnerRef } from './partners.ts';
-import { rowsOf } from './rows.ts';
 
 interface Row {
   hs6: string;

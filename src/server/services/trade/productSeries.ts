@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { addMonths, januaryOf, monthsBetween } from '#lib/trade/months.ts';
 import type { TradeProductSeries, TradeSeriesPoint } from '#lib/trade/types.ts';
 import type { TradeCurrency, TradePeriod } from '#lib/trade/validators.ts';
@@ -12,7 +13,6 @@ import { unitValue, yoy } from './figures.ts';
 import { codeCondition, unitSums, valueColumn } from './flowSql.ts';
 import { hsPath, type HsCode } from './hsCodes.ts';
 import { partnerRef, type PartnerRow } from './partners.ts';
-import { rowsOf } from './rows.ts';
 
 export interface SeriesQuery {
   from: string;

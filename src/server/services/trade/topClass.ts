@@ -1,13 +1,13 @@
 /** getTopClass: the 24 chapters with this year's imports and exports to date and their change on the year. */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { tradeHsCodes } from '#server/db/schema/index.ts';
 import type { TradeTopClass } from '#lib/trade/types.ts';
 import { yoy } from './figures.ts';
 import { bothPeriods, periodSums } from './flowSql.ts';
 import { hsName } from './hsCodes.ts';
 import type { FlowQuery } from './originList.ts';
-import { rowsOf } from './rows.ts';
 
 export async function topClass(db: Db, q: Omit<FlowQuery, 'limit'>): Promise<TradeTopClass> {
   const [chapters, rows] = await Promise.all([

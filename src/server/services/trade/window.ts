@@ -1,7 +1,7 @@
 /** The months the trade tables hold: the first and the newest (published) one. */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { rowsOf } from './rows.ts';
+import { rowsOf } from '#server/db/rows.ts';
 
 export interface TradeWindow {
   first: string;
