@@ -17,7 +17,7 @@ export const prevRange = (r: TradeRange): TradeRange => ({
 });
 
 /** The rows of an HS code: one 6-digit code, or every subheading under a chapter or heading. */
-export function codeCondition(code: string, column: SQL = sql`f.hs6`): SQL {
+export function codeCondition(code: string, column: SQL | Column = sql`f.hs6`): SQL {
   if (code.length === 6) return sql`${column} = ${code}`;
   const next = String(Number(code) + 1).padStart(code.length, '0');
   return sql`${column} >= ${code} and ${column} < ${next}`;
