@@ -179,7 +179,7 @@ describe('trade: home and directory', () => {
 
   it('searches HS codes by code prefix, Chinese name, pinyin and initials', async () => {
     const codes = async (keyword: string) =>
-      ((await post('search', { keyword, limit: 50 })).json.data.list as { code: string }[]).map(
+      ((await post('search', { keyword, pageSize: 50 })).json.data.list as { code: string }[]).map(
         (r) => r.code,
       );
     expect((await codes('1201'))[0]).toBe('1201');
@@ -189,6 +189,17 @@ describe('trade: home and directory', () => {
     expect(await codes('榴莲')).toEqual(['081060']);
     expect(await codes('liulian')).toEqual(['081060']);
     expect(await codes('08 葡萄')).toContain('080610');
+  });
+
+  it("pages the search with the site's pager", async () => {
+    const first = (await post('search', { keyword: '02' })).json.data;
+    expect([first.page, first.pageSize, first.list.length]).toEqual([1, 10, 10]);
+    expect(first.total).toBeGreaterThan(20);
+    const codes = (d: { list: { code: string }[] }) => d.list.map((r) => r.code);
+    const second = (await post('search', { keyword: '02', page: 2 })).json.data;
+    const third = (await post('search', { keyword: '02', page: 3, pageSize: 5 })).json.data;
+    expect(codes(third)).toEqual(codes(second).slice(0, 5));
+    expect((await post('search', { keyword: '02', page: 0 })).json.msg).toBe('页码有误');
   });
 });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { contentEvents, tradeFlows, tradeMonths } from '#server/db/schema/index.ts';
 import { TRADE_IMPORT_MSG } from '#lib/trade/messages.ts';
+import { PERMIT_PRODUCT_CODES } from '#lib/trade/rules.ts';
 import { signedIn } from './content-fixtures.ts';
 import { importEnds, uploadAs } from './imports-fixtures.ts';
 import { EXAMPLE_CODE, NEWEST, tradeApp, US } from './trade-fixtures.ts';
@@ -95,12 +96,15 @@ describe('trade_tariff and trade_permit imports', () => {
     expect(rates.agreements).toContainEqual({ name: '中国-秘鲁自贸协定', rate: 0 });
   });
 
-  it('adds a permitted origin', async () => {
+  it('adds a permitted origin, and refuses a product without HS codes, naming the known ones', async () => {
     const rec = await imported(
       'trade_permit',
-      ['类别,产品,国家（地区）,备注', '水果,榴莲,柬埔寨,2024年议定书'].join('\n'),
+      ['类别,产品,国家（地区）,备注', '水果,榴莲,柬埔寨,2024年议定书', '水果,火龙果,越南,'].join('\n'),
     );
-    expect(rec).toMatchObject({ rows_bad: 0, inserted: 1 });
+    expect(rec).toMatchObject({ rows_bad: 1, inserted: 1 });
+    const reason = (rec.problems as { reason: string }[])[0]!.reason;
+    expect(reason).toBe(TRADE_IMPORT_MSG.unknownPermitProduct('火龙果', Object.keys(PERMIT_PRODUCT_CODES)));
+    expect(reason).toContain('榴莲、车厘子');
     const durian = (await t.call('/api/trade/getPermitOriginList', { product: '榴莲' })).json.data.list[0];
     expect(durian.origins.find((o: { iso2: string }) => o.iso2 === 'KH')).toMatchObject({
       note: '2024年议定书',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '#server/db/rows.ts';
 import { count, eq, sql } from 'drizzle-orm';
 import {
   vegetableClasses,
@@ -16,9 +17,6 @@ import { testApp, type TestApp } from './support.ts';
 const NOW = new Date('2026-11-24T06:00:00Z');
 let t: TestApp;
 let seeded: SeedVegetableResult | null;
-
-const rowsOf = (r: unknown) =>
-  (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as Record<string, unknown>[];
 
 beforeAll(async () => {
   t = await testApp({ now: () => NOW });

@@ -4,6 +4,7 @@
  * content event; the day's rows read through indexes, never a scan of the price table.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '#server/db/rows.ts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import {
   vegetableClasses,
@@ -32,8 +33,6 @@ let own: { market: number; product: number };
 
 const shift = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const rowsOf = (r: unknown) =>
-  (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as Record<string, unknown>[];
 const list = (body: Record<string, unknown> = {}) => t.call('/api/vegetable/vegList', body);
 const rows = (res: Awaited<ReturnType<typeof list>>) => res.json.data.list as VegPriceRow[];
 

@@ -61,5 +61,8 @@ export const TRADE_IMPORT_MSG = {
   groupTooLong: '类别最多 8 个字',
   productRequired: '请填写产品名称',
   productTooLong: '产品名称最多 12 个字',
+  /** A permitted-origins product without HS codes (PERMIT_PRODUCT_CODES): no product page would show it. */
+  unknownPermitProduct: (name: string, known: readonly string[]) =>
+    `“${name}”不是已收录的准入产品，请填写：${known.join('、')}`,
   noteTooLong: '备注最多 100 个字',
 } as const;

@@ -4,6 +4,7 @@
  * value = value / quantity; yoy and share are percents with one decimal, yoy null when the year before had nothing.
  * A period is one month ('month') or January to that month ('cumulative', 1月至当月).
  */
+import type { Paged } from '../paging.ts';
 import type { TradeCurrency, TradeDirection, TradePeriod } from './validators.ts';
 
 /** An HS code with its name (Chinese, else the English). */
@@ -137,13 +138,10 @@ export interface TradeTopClass extends TradePeriodInfo {
   demo: boolean;
 }
 
-/** POST search: HS codes by code prefix, Chinese name or pinyin. */
-export interface TradeSearch {
-  list: (TradeHsRef & { name_en: string; level: number; parent: string | null; has_data: boolean })[];
-  total: number;
-  page: number;
-  limit: number;
-}
+/** POST search: HS codes by code prefix, Chinese name or pinyin, a page at a time. */
+export type TradeSearch = Paged<
+  TradeHsRef & { name_en: string; level: number; parent: string | null; has_data: boolean }
+>;
 
 /** POST getTaxRate: the rates of each 6-digit code under the code. */
 export interface TradeTaxRates {

@@ -1,6 +1,13 @@
 /** The inputs of the trade calls (进出口贸易), a block per page. */
 import { z } from 'zod';
-import { blankToUndefined, cleanText, decimalPlaces, numberText, wholeIn } from '../shared/validators.ts';
+import {
+  blankToUndefined,
+  cleanText,
+  decimalPlaces,
+  numberText,
+  pagingSchema,
+  wholeIn,
+} from '../shared/validators.ts';
 import { TRADE_IMPORT_MSG, TRADE_MSG } from './messages.ts';
 import { MONTH_RE } from './months.ts';
 
@@ -11,8 +18,6 @@ export const TRADE_LIMITS = {
   /** Months in one series. */
   maxSeriesMonths: 120,
   defaultSeriesMonths: 36,
-  searchPageSize: 20,
-  maxSearchPageSize: 50,
 } as const;
 
 export const TRADE_PERIODS = ['month', 'cumulative'] as const;
@@ -63,15 +68,11 @@ export const tradeCateListSchema = z.object({
   code: z.preprocess(blankToUndefined, hsCodeSchema.optional()),
 });
 
-export const tradeSearchSchema = z.object({
+/** The site's pager (page, pageSize) with the keyword. */
+export const tradeSearchSchema = pagingSchema.extend({
   keyword: cleanText({}, TRADE_MSG.keywordRequired)
     .min(1, { message: TRADE_MSG.keywordRequired })
     .max(40, { message: TRADE_MSG.keywordTooLong }),
-  page: z.preprocess(blankToUndefined, wholeIn(1, 1000, TRADE_MSG.badLimit).default(1)),
-  limit: z.preprocess(
-    blankToUndefined,
-    wholeIn(1, TRADE_LIMITS.maxSearchPageSize, TRADE_MSG.badLimit).default(TRADE_LIMITS.searchPageSize),
-  ),
 });
 
 // --- Product page (getProductSeries, getOriginList, getTaxRate, getSupervisePlaceList, getPermitOriginList) ---

@@ -6,11 +6,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { rowsOf } from './rows.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 

@@ -3,11 +3,12 @@
  * supervision places and permitted origins from the vendored files. Cheap on every start: nothing is parsed or
  * written while the database holds the files' version; a new version upserts by natural key (imported rows stay).
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { pinyinColumns } from '#server/services/search/pinyin.ts';
 import { forgetHsCatalogue } from '#server/services/trade/hsCodes.ts';
 import { readTradeReference, tradeReferenceVersion } from '#server/services/trade/vendored.ts';
 import { bulkLoad } from './bulkLoad.ts';
+import { replacedBy } from './excluded.ts';
 import type { Db } from './client.ts';
 import {
   tradeHsCodes,
@@ -18,10 +19,6 @@ import {
   tradeReferenceVersion as versionTable,
   tradeSupervisionPlaces,
 } from './schema/index.ts';
-
-/** `excluded.<column>` for every column given: an upsert that replaces the row with the file's. */
-const replaced = (columns: Record<string, { name: string }>) =>
-  Object.fromEntries(Object.entries(columns).map(([k, c]) => [k, sql.raw(`excluded."${c.name}"`)]));
 
 const CHUNK = 300;
 
@@ -49,7 +46,7 @@ export async function seedTradeReference(db: Db): Promise<boolean> {
         .values(codes.slice(i, i + CHUNK))
         .onConflictDoUpdate({
           target: tradeHsCodes.code,
-          set: replaced({
+          set: replacedBy({
             parent: tradeHsCodes.parent,
             level: tradeHsCodes.level,
             section: tradeHsCodes.section,
@@ -68,7 +65,7 @@ export async function seedTradeReference(db: Db): Promise<boolean> {
       )
       .onConflictDoUpdate({
         target: tradeHsSections.section,
-        set: replaced({
+        set: replacedBy({
           nameZh: tradeHsSections.nameZh,
           nameEn: tradeHsSections.nameEn,
           sort: tradeHsSections.sort,
@@ -88,7 +85,7 @@ export async function seedTradeReference(db: Db): Promise<boolean> {
       )
       .onConflictDoUpdate({
         target: tradePartners.code,
-        set: replaced({
+        set: replacedBy({
           iso2: tradePartners.iso2,
           iso3: tradePartners.iso3,
           nameZh: tradePartners.nameZh,
@@ -101,14 +98,18 @@ export async function seedTradeReference(db: Db): Promise<boolean> {
       .values(ref.ports)
       .onConflictDoUpdate({
         target: tradePorts.name,
-        set: replaced({ customs: tradePorts.customs, province: tradePorts.province, kind: tradePorts.kind }),
+        set: replacedBy({
+          customs: tradePorts.customs,
+          province: tradePorts.province,
+          kind: tradePorts.kind,
+        }),
       });
     await tx
       .insert(tradeSupervisionPlaces)
       .values(ref.places)
       .onConflictDoUpdate({
         target: tradeSupervisionPlaces.name,
-        set: replaced({
+        set: replacedBy({
           kind: tradeSupervisionPlaces.kind,
           port: tradeSupervisionPlaces.port,
           province: tradeSupervisionPlaces.province,
@@ -119,7 +120,7 @@ export async function seedTradeReference(db: Db): Promise<boolean> {
       .values(ref.permits)
       .onConflictDoUpdate({
         target: [tradePermittedOrigins.product, tradePermittedOrigins.iso2],
-        set: replaced({ group: tradePermittedOrigins.group, note: tradePermittedOrigins.note }),
+        set: replacedBy({ group: tradePermittedOrigins.group, note: tradePermittedOrigins.note }),
       });
     if (have) await tx.update(versionTable).set({ version: ref.version }).where(eq(versionTable.id, 1));
     else await tx.insert(versionTable).values({ id: 1, version: ref.version });

@@ -28,3 +28,10 @@ export function rng(seed: number): Rng {
   };
   return { next, int, pick, sample, chance: (p) => next() < p };
 }
+
+/** A seed from a text (FNV-1a over its code points): the same key always gets the same numbers. */
+export function seedOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0)!, 0x01000193) >>> 0;
+  return h;
+}

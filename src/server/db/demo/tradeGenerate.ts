@@ -3,7 +3,7 @@
  * alone, so a shorter window is the tail of a longer one and every machine writes the same rows.
  */
 import { addMonths, latestPublishedMonth, monthsBetween } from '#lib/trade/months.ts';
-import { rng } from './prng.ts';
+import { rng, seedOf } from './prng.ts';
 import { SEASONS, TRADE_DEMO_FLOWS, type DemoFlowSpec, type TradeUnit } from './tradeCatalog.ts';
 
 /** Four years: the first year has a year before it on the product page's year-on-year chart only from the second. */
@@ -44,15 +44,8 @@ export interface TradeDemo {
   flows: DemoFlowRow[];
 }
 
-/** FNV-1a of a key: the seed of that key's numbers. */
-function hash(key: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
-
 /** A number in [-1, 1) fixed by its key. */
-const noise = (key: string) => rng(hash(key)).next() * 2 - 1;
+const noise = (key: string) => rng(seedOf(key)).next() * 2 - 1;
 
 const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
 
@@ -79,7 +72,7 @@ function scaled(spec: DemoFlowSpec, scale: number, pool: readonly string[]): Dem
     for (const [iso2, millions, own] of spec.partners) {
       const free = pool.filter((p) => !used.has(p));
       if (!free.length) return out;
-      const copy = free[hash(`${spec.hs6}:${iso2}:${k}`) % free.length]!;
+      const copy = free[seedOf(`${spec.hs6}:${iso2}:${k}`) % free.length]!;
       used.add(copy);
       out.push([copy, millions, own]);
     }
@@ -112,7 +105,7 @@ export function tradeDemo(opts: TradeDemoOptions): TradeDemo {
         const unitValue =
           spec.unitValue *
           priceLevel *
-          (1 + 0.1 * Math.sin((t + (hash(who) % 12)) / 6)) *
+          (1 + 0.1 * Math.sin((t + (seedOf(who) % 12)) / 6)) *
           (1 + 0.03 * noise(`${who}:${month}:price`));
         const quantity = Math.round((valueUsd / unitValue) * 10) / 10;
         flows.push({

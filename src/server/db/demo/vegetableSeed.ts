@@ -7,6 +7,7 @@ import { addDays } from '#lib/chinaTime.ts';
 import { eq, sql } from 'drizzle-orm';
 import { bulkLoad } from '../bulkLoad.ts';
 import type { Db } from '../client.ts';
+import { rowsOf } from '../rows.ts';
 import {
   vegetableClassIndex,
   vegetableMarketReports,
@@ -87,7 +88,7 @@ async function writeReports(db: Db, demo: VegetableDemo, ids: { market: number[]
     join vegetable_classes c on c.id = v.class_id
     where p.date between ${from} and ${addDays(last, 6)} and p.is_demo
     group by 1, 2, 3, 4`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as WeekRow[];
+  const rows = rowsOf<WeekRow>(result);
   const grouped = new Map<string, MarketProductWeek[]>();
   for (const r of rows) {
     const key = `${r.market_id}:${r.week}`;

@@ -46,7 +46,7 @@ export const tradeCountry = new Hono<AppEnv>()
   .post('/getCountrySeries', publicTrade, async (c) => {
     const input = await validate(c, tradeCountrySeriesSchema);
     const partner = await partnerOf(c, input.partner);
-    const { from, to, window } = await seriesRangeOf(c, input);
+    const { from, to } = await seriesRangeOf(c, input);
     return ok(
       c,
       await countrySeries(c.get('deps').db, partner, {
@@ -54,7 +54,6 @@ export const tradeCountry = new Hono<AppEnv>()
         to,
         currency: input.currency,
         currencyUnit: TRADE_CURRENCY_UNIT[input.currency],
-        demo: window.demo,
       }),
     );
   });

@@ -24,7 +24,7 @@ export const tradeDirectory = new Hono<AppEnv>()
     const q = await periodOf(c, { period: 'cumulative', currency });
     return ok(c, await topClass(c.get('deps').db, q));
   })
-  // { keyword, page?, limit? } → TradeSearch: codes by prefix, Chinese name, pinyin or initials.
+  // { keyword, page?, pageSize? } → TradeSearch: codes by prefix, Chinese name, pinyin or initials.
   .post('/search', publicTrade, async (c) => {
     const input = await validate(c, tradeSearchSchema);
     return ok(c, await searchHs(c.get('deps').db, input));

@@ -31,7 +31,7 @@ export const tradeProduct = new Hono<AppEnv>()
     const input = await validate(c, tradeSeriesSchema);
     const product = await productOf(c, input.code);
     const partner = input.partner ? await partnerOf(c, input.partner) : null;
-    const { from, to, window } = await seriesRangeOf(c, input);
+    const { from, to } = await seriesRangeOf(c, input);
     return ok(
       c,
       await productSeries(c.get('deps').db, product, {
@@ -41,7 +41,6 @@ export const tradeProduct = new Hono<AppEnv>()
         currency: input.currency,
         currencyUnit: TRADE_CURRENCY_UNIT[input.currency],
         partner,
-        demo: window.demo,
       }),
     );
   })

@@ -58,7 +58,6 @@ export async function periodOf(
     },
     range,
     limit: input.limit ?? TRADE_LIMITS.defaultRank,
-    demo: w.demo,
   };
 }
 
@@ -66,7 +65,7 @@ export async function periodOf(
 export async function seriesRangeOf(
   c: Context<AppEnv>,
   input: { from?: string; to?: string },
-): Promise<{ from: string; to: string; window: TradeWindow }> {
+): Promise<{ from: string; to: string }> {
   const w = await windowOf(c);
   const to = input.to ?? w.last;
   if (to > w.last) throw new Refusal(TRADE_MSG.pastData(w.last));
@@ -77,5 +76,5 @@ export async function seriesRangeOf(
     throw new Refusal(TRADE_MSG.rangeTooLong(TRADE_LIMITS.maxSeriesMonths));
   // A range that starts before the data starts where the data does.
   if (from < w.first) from = w.first;
-  return { from, to, window: w };
+  return { from, to };
 }

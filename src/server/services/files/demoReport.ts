@@ -16,7 +16,7 @@ import {
   type PDFPage,
   type RGB,
 } from 'pdf-lib';
-import { rng } from '#server/db/demo/prng.ts';
+import { rng, seedOf } from '#server/db/demo/prng.ts';
 import { fontsFor, loadGlyphs, type Glyphs } from './glyphs.ts';
 
 export interface DemoReportInput {
@@ -46,13 +46,6 @@ const INK = rgb(0.12, 0.16, 0.22);
 const GREY = rgb(0.42, 0.45, 0.5);
 const MONTHS = ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'];
 const REGIONS = ['东北', '华北', '黄淮', '长江中下游', '西南', '西北', '华南'];
-
-/** A seed from the title (FNV-1a): the same report always gets the same figures and length. */
-function seedOf(text: string): number {
-  let h = 0x811c9dc5;
-  for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0)!, 0x01000193) >>> 0;
-  return h;
-}
 
 const plain = (html: string) =>
   html
@@ -200,6 +193,7 @@ function table(w: Writer, page: PDFPage, head: string[], rows: string[][], top: 
 
 export async function demoReportPdf(report: DemoReportInput): Promise<DemoReportPdf> {
   const g = await loadGlyphs();
+  // Seeded by the title: the same report always gets the same figures and length.
   const r = rng(seedOf(report.title));
   const total = r.int(6, 24);
   const year = report.publishedAt.getUTCFullYear();

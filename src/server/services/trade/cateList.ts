@@ -3,50 +3,50 @@ import { asc, eq, like } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { tradeHsCodes, tradeHsSections } from '#server/db/schema/index.ts';
 import type { TradeCateBranch, TradeCateList, TradeHsNode } from '#lib/trade/types.ts';
+import { codeHasFlows } from './flowSql.ts';
 import { hsByCode, hsName, hsPath } from './hsCodes.ts';
-import { codesWithData } from './withData.ts';
 
 type Row = typeof tradeHsCodes.$inferSelect;
 
-const node = (r: Row, data: Set<string>): TradeHsNode => ({
+/** The codes with whether flows exist under each (one index probe per code answered). */
+const withData = (db: Db) =>
+  db
+    .select({ hs: tradeHsCodes, hasData: codeHasFlows(tradeHsCodes.code).mapWith(Boolean) })
+    .from(tradeHsCodes);
+
+const node = ({ hs: r, hasData }: { hs: Row; hasData: boolean }): TradeHsNode => ({
   code: r.code,
   name: hsName(r),
   name_en: r.nameEn,
   level: r.level as TradeHsNode['level'],
-  has_data: data.has(r.code),
+  has_data: hasData,
 });
 
 export async function cateList(db: Db, code?: string): Promise<TradeCateList | null> {
-  const data = await codesWithData(db);
   if (!code) {
     const [sections, chapters] = await Promise.all([
       db.select().from(tradeHsSections).orderBy(asc(tradeHsSections.sort)),
-      db.select().from(tradeHsCodes).where(eq(tradeHsCodes.level, 2)).orderBy(asc(tradeHsCodes.code)),
+      withData(db).where(eq(tradeHsCodes.level, 2)).orderBy(asc(tradeHsCodes.code)),
     ]);
     return {
       sections: sections.map((s) => ({
         section: s.section,
         name: s.nameZh,
-        chapters: chapters.filter((c) => c.section === s.section).map((c) => node(c, data)),
+        chapters: chapters.filter((c) => c.hs.section === s.section).map(node),
       })),
     };
   }
   const self = await hsByCode(db, code);
   if (!self) return null;
-  // Everything under the code in one read: 1,186 codes in all, a chapter has at most a few dozen.
-  const below =
-    self.level === 6
-      ? []
-      : await db
-          .select()
-          .from(tradeHsCodes)
-          .where(like(tradeHsCodes.code, `${code}%`))
-          .orderBy(asc(tradeHsCodes.code));
+  // The code and everything under it in one read: 1,186 codes in all, a chapter has at most a few dozen.
+  const below = await withData(db)
+    .where(like(tradeHsCodes.code, `${code}%`))
+    .orderBy(asc(tradeHsCodes.code));
   const children = below
-    .filter((r) => r.parent === code)
+    .filter((r) => r.hs.parent === code)
     .map((r) => {
-      const n = node(r, data);
-      const grand = below.filter((g) => g.parent === r.code).map((g) => node(g, data));
+      const n = node(r);
+      const grand = below.filter((g) => g.hs.parent === r.hs.code).map(node);
       return grand.length ? { ...n, children: grand } : n;
     });
   const branch: TradeCateBranch = {
@@ -54,7 +54,7 @@ export async function cateList(db: Db, code?: string): Promise<TradeCateList | n
     name: self.name,
     name_en: self.name_en,
     level: self.level,
-    has_data: data.has(self.code),
+    has_data: below.some((r) => r.hs.code === code && r.hasData),
     path: await hsPath(db, code),
     children,
   };

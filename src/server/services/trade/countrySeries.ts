@@ -1,21 +1,21 @@
 /** getCountrySeries: China's imports from and exports to one partner month by month, and the balance. */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { monthsBetween } from '#lib/trade/months.ts';
 import type { TradeCountrySeries } from '#lib/trade/types.ts';
 import type { TradeCurrency } from '#lib/trade/validators.ts';
 import { valueColumn } from './flowSql.ts';
 import { partnerRef, type PartnerRow } from './partners.ts';
-import { rowsOf } from './rows.ts';
 
 export async function countrySeries(
   db: Db,
   partner: PartnerRow,
-  q: { from: string; to: string; currency: TradeCurrency; currencyUnit: string; demo: boolean },
+  q: { from: string; to: string; currency: TradeCurrency; currencyUnit: string },
 ): Promise<TradeCountrySeries> {
-  const rows = rowsOf<{ month: string; direction: 'import' | 'export'; value: number }>(
+  const rows = rowsOf<{ month: string; direction: 'import' | 'export'; value: number; demo: boolean }>(
     await db.execute(sql`
-      select f.month, f.direction, sum(${valueColumn(q.currency)})::float8 as value
+      select f.month, f.direction, sum(${valueColumn(q.currency)})::float8 as value, bool_or(f.is_demo) as demo
       from trade_flows f where f.partner = ${partner.code} and f.month between ${q.from} and ${q.to}
       group by f.month, f.direction`),
   );
@@ -32,6 +32,6 @@ export async function countrySeries(
       const e = value(month, 'export');
       return { month, import: i, export: e, balance: e - i };
     }),
-    demo: q.demo,
+    demo: rows.some((r) => r.demo),
   };
 }

@@ -22,6 +22,8 @@ export interface SumRow {
   quantity: number | null;
   units: number;
   unit: string | null;
+  /** Whether any row summed is demo. */
+  demo: boolean;
 }
 
 export function ranked(row: SumRow, whole: number): TradeRanked {

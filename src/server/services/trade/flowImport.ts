@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { excluded } from '#server/db/excluded.ts';
 import { tradeFlows, tradeMonths } from '#server/db/schema/index.ts';
 import { TRADE_IMPORT_MSG } from '#lib/trade/messages.ts';
 import { addMonths } from '#lib/trade/months.ts';
@@ -17,9 +18,6 @@ import { logTradeChange } from './tradeEvent.ts';
 
 /** A row once its partner is a customs code and its RMB known. */
 export type FlowImportRow = TradeFlowImportRow & { partnerCode?: string; rmb?: number };
-
-const CHUNK = 1_000;
-const excluded = (column: string) => sql.raw(`excluded."${column}"`);
 
 async function prepare(db: Db, by: Actor): Promise<RowCheck<FlowImportRow>> {
   const names = await importNames(db);
@@ -37,38 +35,36 @@ async function prepare(db: Db, by: Actor): Promise<RowCheck<FlowImportRow>> {
   };
 }
 
+/** One chunk of the pipeline's (IMPORT_LIMITS.chunkRows rows at most: one statement). */
 async function write(tx: Db, rows: FlowImportRow[]) {
-  let inserted = 0;
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const written = await tx
-      .insert(tradeFlows)
-      .values(
-        rows.slice(i, i + CHUNK).map((r) => ({
-          month: r.month,
-          hs6: r.code,
-          partner: r.partnerCode!,
-          direction: r.direction,
-          valueUsd: r.value_usd,
-          valueRmb: r.rmb!,
-          quantity: r.quantity ?? null,
-          unit: r.unit,
-          isDemo: false,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [tradeFlows.month, tradeFlows.hs6, tradeFlows.partner, tradeFlows.direction],
-        set: {
-          valueUsd: excluded('value_usd'),
-          valueRmb: excluded('value_rmb'),
-          quantity: excluded('quantity'),
-          unit: excluded('unit'),
-          isDemo: sql`false`,
-        },
-      })
-      // xmax is 0 for a row this statement inserted.
-      .returning({ fresh: sql<boolean>`(xmax = 0)` });
-    inserted += written.filter((w) => w.fresh).length;
-  }
+  const written = await tx
+    .insert(tradeFlows)
+    .values(
+      rows.map((r) => ({
+        month: r.month,
+        hs6: r.code,
+        partner: r.partnerCode!,
+        direction: r.direction,
+        valueUsd: r.value_usd,
+        valueRmb: r.rmb!,
+        quantity: r.quantity ?? null,
+        unit: r.unit,
+        isDemo: false,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [tradeFlows.month, tradeFlows.hs6, tradeFlows.partner, tradeFlows.direction],
+      set: {
+        valueUsd: excluded(tradeFlows.valueUsd),
+        valueRmb: excluded(tradeFlows.valueRmb),
+        quantity: excluded(tradeFlows.quantity),
+        unit: excluded(tradeFlows.unit),
+        isDemo: sql`false`,
+      },
+    })
+    // xmax is 0 for a row this statement inserted.
+    .returning({ fresh: sql<boolean>`(xmax = 0)` });
+  const inserted = written.filter((w) => w.fresh).length;
   return { inserted, updated: rows.length - inserted };
 }
 

@@ -1,6 +1,7 @@
 /** getOriginList: one product's partners in a period, ranked by value, with share, growth and unit value. */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { permitProductsOf } from '#lib/trade/rules.ts';
 import type { TradeOriginList, TradePeriodInfo } from '#lib/trade/types.ts';
 import type { TradeDirection } from '#lib/trade/validators.ts';
@@ -9,13 +10,11 @@ import { bothPeriods, codeCondition, periodSums, type TradeRange } from './flowS
 import type { HsCode } from './hsCodes.ts';
 import { partnerMap, partnerRef } from './partners.ts';
 import { permitRows } from './permits.ts';
-import { rowsOf } from './rows.ts';
 
 export interface FlowQuery {
   info: TradePeriodInfo;
   range: TradeRange;
   limit: number;
-  demo: boolean;
 }
 
 export async function originList(
@@ -35,15 +34,19 @@ export async function originList(
   // A product on a permitted-origins list: whether each importing partner is on it.
   const products = direction === 'import' ? permitProductsOf(product.code) : [];
   const allowed = new Set(permits.filter((p) => products.includes(p.product)).map((p) => p.partner.code));
-  const total: SumRow = { value: 0, value_prev: 0, quantity: 0, units: 0, unit: null };
+  const total: SumRow = { value: 0, value_prev: 0, quantity: 0, units: 0, unit: null, demo: false };
   const units = new Set<string>();
+  let mixed = false;
   for (const r of rows) {
     total.value += r.value;
     total.value_prev += r.value_prev;
     total.quantity = (total.quantity ?? 0) + (r.quantity ?? 0);
     if (r.unit) units.add(r.unit);
+    if (r.units > 1) mixed = true;
+    total.demo ||= r.demo;
   }
-  total.units = units.size;
+  // A partner whose rows mix units (or lack a quantity) mixes the total's too.
+  total.units = mixed ? 2 : units.size;
   total.unit = [...units][0] ?? null;
   return {
     ...q.info,
@@ -59,6 +62,6 @@ export async function originList(
         ...ranked(r, total.value),
         permitted: products.length ? allowed.has(r.partner) : null,
       })),
-    demo: q.demo,
+    demo: total.demo,
   };
 }

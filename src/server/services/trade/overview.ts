@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { addMonths } from '#lib/trade/months.ts';
 import type { TradeAmount, TradeOverview } from '#lib/trade/types.ts';
 import { share, yoy } from './figures.ts';
@@ -12,7 +13,6 @@ import { bothPeriods, periodSums, valueColumn } from './flowSql.ts';
 import { hsNames } from './hsCodes.ts';
 import type { FlowQuery } from './originList.ts';
 import { partnerMap, partnerRef } from './partners.ts';
-import { rowsOf } from './rows.ts';
 
 interface Row {
   hs6: string;
@@ -20,6 +20,7 @@ interface Row {
   direction: 'import' | 'export';
   value: number;
   value_prev: number;
+  demo: boolean;
 }
 
 const amount = (value: number, prev: number): TradeAmount => ({
@@ -88,12 +89,13 @@ export async function overview(db: Db, q: FlowQuery, withMonths: boolean): Promi
     top_imports: topImports.map((p) => ({ ...p, name: names.get(p.code) ?? p.code })),
     top_exports: topExports.map((p) => ({ ...p, name: names.get(p.code) ?? p.code })),
     partners: partnerRows,
-    demo: q.demo,
+    demo: rows.some((r) => r.demo),
   };
   if (withMonths) {
-    const monthly = rowsOf<{ month: string; direction: 'import' | 'export'; value: number }>(
+    const monthly = rowsOf<{ month: string; direction: 'import' | 'export'; value: number; demo: boolean }>(
       await db.execute(sql`
-        select f.month, f.direction, sum(${valueColumn(q.info.currency)})::float8 as value
+        select f.month, f.direction, sum(${valueColumn(q.info.currency)})::float8 as value,
+          bool_or(f.is_demo) as demo
         from trade_flows f where f.month between ${addMonths(range.from, -12)} and ${range.to}
         group by f.month, f.direction order by f.month`),
     );
@@ -104,6 +106,7 @@ export async function overview(db: Db, q: FlowQuery, withMonths: boolean): Promi
       months.set(r.month, m);
     }
     answer.months = [...months.values()];
+    answer.demo ||= monthly.some((r) => r.demo);
   }
   return answer;
 }

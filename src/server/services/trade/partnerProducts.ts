@@ -1,6 +1,7 @@
 /** getProductByOrigin / getExportByOrigin: the 6-digit products China buys from or sells to one partner, ranked. */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import type { TradeByOrigin } from '#lib/trade/types.ts';
 import type { TradeDirection } from '#lib/trade/validators.ts';
 import { ranked, share, yoy, type SumRow } from './figures.ts';
@@ -8,7 +9,6 @@ import { bothPeriods, periodSums, valueColumn } from './flowSql.ts';
 import { hsNames } from './hsCodes.ts';
 import type { FlowQuery } from './originList.ts';
 import { partnerRef, type PartnerRow } from './partners.ts';
-import { rowsOf } from './rows.ts';
 
 export async function partnerProducts(
   db: Db,
@@ -52,6 +52,6 @@ export async function partnerProducts(
     direction,
     total: { value, value_prev: valuePrev, yoy: yoy(value, valuePrev), share: share(value, all?.value ?? 0) },
     products: top.map((r) => ({ code: r.hs6, name: names.get(r.hs6) ?? r.hs6, ...ranked(r, value) })),
-    demo: q.demo,
+    demo: rows.some((r) => r.demo),
   };
 }

@@ -1,8 +1,10 @@
 /** Permitted origins as an import family: one row per product × partner (upserted), then a `trade` event. */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { replacedBy } from '#server/db/excluded.ts';
 import { tradePermittedOrigins } from '#server/db/schema/index.ts';
 import { TRADE_IMPORT_MSG } from '#lib/trade/messages.ts';
+import { PERMIT_PRODUCT_CODES } from '#lib/trade/rules.ts';
 import { tradePermitImportRowSchema, type TradePermitImportRow } from '#lib/trade/validators.ts';
 import type { ImportFamily, RowCheck } from '#server/services/imports/family.ts';
 import { importNames } from './importNames.ts';
@@ -12,7 +14,11 @@ export type PermitImportRow = TradePermitImportRow & { iso2?: string };
 
 async function prepare(db: Db): Promise<RowCheck<PermitImportRow>> {
   const names = await importNames(db);
+  const known = Object.keys(PERMIT_PRODUCT_CODES);
   return (row) => {
+    // The product pages find a list by the product's HS codes: a product without them would never show.
+    if (!known.includes(row.product))
+      return { field: 'product', reason: TRADE_IMPORT_MSG.unknownPermitProduct(row.product, known) };
     const partner = names.partner(row.partner);
     if (!partner) return { field: 'partner', reason: TRADE_IMPORT_MSG.unknownPartnerNamed(row.partner) };
     return { row: { ...row, iso2: partner.iso2 } };
@@ -25,7 +31,7 @@ async function write(tx: Db, rows: PermitImportRow[]) {
     .values(rows.map((r) => ({ group: r.group, product: r.product, iso2: r.iso2!, note: r.note })))
     .onConflictDoUpdate({
       target: [tradePermittedOrigins.product, tradePermittedOrigins.iso2],
-      set: { group: sql.raw('excluded."group"'), note: sql.raw('excluded."note"') },
+      set: replacedBy({ group: tradePermittedOrigins.group, note: tradePermittedOrigins.note }),
     })
     .returning({ fresh: sql<boolean>`(xmax = 0)` });
   const inserted = written.filter((w) => w.fresh).length;

@@ -5,14 +5,14 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { addMonths, januaryOf, monthsBetween } from '#lib/trade/months.ts';
 import type { TradeProductSeries, TradeSeriesPoint } from '#lib/trade/types.ts';
 import type { TradeCurrency, TradePeriod } from '#lib/trade/validators.ts';
 import { unitValue, yoy } from './figures.ts';
-import { codeCondition, valueColumn } from './flowSql.ts';
+import { codeCondition, unitSums, valueColumn } from './flowSql.ts';
 import { hsPath, type HsCode } from './hsCodes.ts';
 import { partnerRef, type PartnerRow } from './partners.ts';
-import { rowsOf } from './rows.ts';
 
 export interface SeriesQuery {
   from: string;
@@ -21,7 +21,6 @@ export interface SeriesQuery {
   currency: TradeCurrency;
   currencyUnit: string;
   partner: PartnerRow | null;
-  demo: boolean;
 }
 
 interface Row {
@@ -29,8 +28,9 @@ interface Row {
   direction: 'import' | 'export';
   value: number;
   quantity: number | null;
-  unit: string;
+  unit: string | null;
   units: number;
+  demo: boolean;
 }
 
 export async function productSeries(db: Db, product: HsCode, q: SeriesQuery): Promise<TradeProductSeries> {
@@ -40,8 +40,8 @@ export async function productSeries(db: Db, product: HsCode, q: SeriesQuery): Pr
       .execute(
         sql`
       select f.month, f.direction, sum(${valueColumn(q.currency)})::float8 as value,
-        sum(f.quantity)::float8 as quantity, min(f.unit) as unit,
-        (case when min(f.unit) = max(f.unit) then 1 else 2 end)::int as units
+        sum(f.quantity)::float8 as quantity, ${unitSums()},
+        bool_or(f.is_demo) as demo
       from trade_flows f
       where ${codeCondition(product.code)} and f.month between ${readFrom} and ${q.to}
         ${q.partner ? sql`and f.partner = ${q.partner.code}` : sql``}
@@ -50,27 +50,29 @@ export async function productSeries(db: Db, product: HsCode, q: SeriesQuery): Pr
       .then((r) => rowsOf<Row>(r)),
     hsPath(db, product.code),
   ]);
-  const units = new Set(rows.map((r) => r.unit));
-  const single = units.size === 1 && rows.every((r) => r.units === 1);
+  // One unit over the months with a quantity; a month that mixes units or lacks a quantity has none (nor has a
+  // cumulative figure that sums it).
+  const units = new Set(rows.filter((r) => r.units === 1).map((r) => r.unit));
+  const single = units.size === 1;
   const unit = single ? [...units][0]! : '';
   const read = monthsBetween(readFrom, q.to);
   const point = (direction: 'import' | 'export') => {
     const by = new Map(rows.filter((r) => r.direction === direction).map((r) => [r.month, r]));
-    const sums = new Map<string, { value: number; quantity: number }>();
+    const sums = new Map<string, { value: number; quantity: number | null }>();
     let value = 0;
-    let quantity = 0;
+    let quantity: number | null = 0;
     for (const m of read) {
       // Cumulative figures start again each January.
-      if (q.period === 'cumulative' && m.endsWith('-01')) value = quantity = 0;
-      if (q.period === 'month') value = quantity = 0;
-      value += by.get(m)?.value ?? 0;
-      quantity += by.get(m)?.quantity ?? 0;
+      if (q.period === 'month' || m.endsWith('-01')) [value, quantity] = [0, 0];
+      const r = by.get(m);
+      value += r?.value ?? 0;
+      if (r) quantity = r.units === 1 && quantity !== null ? quantity + (r.quantity ?? 0) : null;
       sums.set(m, { value, quantity });
     }
     return (m: string): TradeSeriesPoint => {
       const s = sums.get(m)!;
       const prev = sums.get(addMonths(m, -12));
-      const qty = single ? Math.round(s.quantity * 10) / 10 : null;
+      const qty = single && s.quantity !== null ? Math.round(s.quantity * 10) / 10 : null;
       return {
         value: s.value,
         quantity: qty,
@@ -91,6 +93,6 @@ export async function productSeries(db: Db, product: HsCode, q: SeriesQuery): Pr
     from: q.from,
     to: q.to,
     months: monthsBetween(q.from, q.to).map((month) => ({ month, import: imp(month), export: exp(month) })),
-    demo: q.demo,
+    demo: rows.some((r) => r.demo),
   };
 }

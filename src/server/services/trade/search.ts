@@ -9,34 +9,32 @@ import { searchKeywords } from '#lib/search/normalise.ts';
 import type { TradeSearch } from '#lib/trade/types.ts';
 import { matchKeywords, searchText } from '#server/services/search/match.ts';
 import { hsName } from './hsCodes.ts';
-import { codesWithData } from './withData.ts';
+import { codeHasFlows } from './flowSql.ts';
 
 export async function searchHs(
   db: Db,
-  q: { keyword: string; page: number; limit: number },
+  q: { keyword: string; page: number; pageSize: number },
 ): Promise<TradeSearch> {
   const words = searchKeywords(q.keyword.replace(/\./g, ''));
   const codes = words.filter((w) => /^\d{1,6}$/.test(w));
   const names = words.filter((w) => !/^\d{1,6}$/.test(w));
   const where: (SQL | undefined)[] = codes.map((c) => like(tradeHsCodes.code, `${c}%`));
   if (names.length) where.push(matchKeywords(searchText(tradeHsCodes), names.join(' ')));
-  const [rows, data] = await Promise.all([
-    db
-      .select({
-        code: tradeHsCodes.code,
-        nameZh: tradeHsCodes.nameZh,
-        nameEn: tradeHsCodes.nameEn,
-        level: tradeHsCodes.level,
-        parent: tradeHsCodes.parent,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-      })
-      .from(tradeHsCodes)
-      .where(and(...where))
-      .orderBy(asc(tradeHsCodes.level), asc(tradeHsCodes.code))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    codesWithData(db),
-  ]);
+  const rows = await db
+    .select({
+      code: tradeHsCodes.code,
+      nameZh: tradeHsCodes.nameZh,
+      nameEn: tradeHsCodes.nameEn,
+      level: tradeHsCodes.level,
+      parent: tradeHsCodes.parent,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      hasData: codeHasFlows(tradeHsCodes.code).mapWith(Boolean),
+    })
+    .from(tradeHsCodes)
+    .where(and(...where))
+    .orderBy(asc(tradeHsCodes.level), asc(tradeHsCodes.code))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
   return {
     list: rows.map((r) => ({
       code: r.code,
@@ -44,10 +42,10 @@ export async function searchHs(
       name_en: r.nameEn,
       level: r.level,
       parent: r.parent,
-      has_data: data.has(r.code),
+      has_data: r.hasData,
     })),
     total: rows[0]?.total ?? 0,
     page: q.page,
-    limit: q.limit,
+    pageSize: q.pageSize,
   };
 }

@@ -1,14 +1,13 @@
 /** Tariff rates as an import family: one row per 6-digit code × kind × agreement, upserted; a `trade` event. */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { excluded } from '#server/db/excluded.ts';
 import { tradeTariffRates } from '#server/db/schema/index.ts';
 import { TRADE_IMPORT_MSG } from '#lib/trade/messages.ts';
 import { tradeTariffImportRowSchema, type TradeTariffImportRow } from '#lib/trade/validators.ts';
 import type { ImportFamily, RowCheck } from '#server/services/imports/family.ts';
 import { importNames } from './importNames.ts';
 import { logTradeChange } from './tradeEvent.ts';
-
-const excluded = (column: string) => sql.raw(`excluded."${column}"`);
 
 async function prepare(db: Db): Promise<RowCheck<TradeTariffImportRow>> {
   const names = await importNames(db);
@@ -18,19 +17,21 @@ async function prepare(db: Db): Promise<RowCheck<TradeTariffImportRow>> {
       : { field: 'code', reason: TRADE_IMPORT_MSG.unknownCodeNamed(row.code) };
 }
 
+/** One chunk of the pipeline's (IMPORT_LIMITS.chunkRows rows at most: one statement). */
 async function write(tx: Db, rows: TradeTariffImportRow[]) {
-  let inserted = 0;
-  for (let i = 0; i < rows.length; i += 1_000) {
-    const written = await tx
-      .insert(tradeTariffRates)
-      .values(rows.slice(i, i + 1_000).map((r) => ({ ...r, isDemo: false })))
-      .onConflictDoUpdate({
-        target: [tradeTariffRates.code, tradeTariffRates.kind, tradeTariffRates.agreement],
-        set: { rate: excluded('rate'), source: excluded('source'), isDemo: sql`false` },
-      })
-      .returning({ fresh: sql<boolean>`(xmax = 0)` });
-    inserted += written.filter((w) => w.fresh).length;
-  }
+  const written = await tx
+    .insert(tradeTariffRates)
+    .values(rows.map((r) => ({ ...r, isDemo: false })))
+    .onConflictDoUpdate({
+      target: [tradeTariffRates.code, tradeTariffRates.kind, tradeTariffRates.agreement],
+      set: {
+        rate: excluded(tradeTariffRates.rate),
+        source: excluded(tradeTariffRates.source),
+        isDemo: sql`false`,
+      },
+    })
+    .returning({ fresh: sql<boolean>`(xmax = 0)` });
+  const inserted = written.filter((w) => w.fresh).length;
   return { inserted, updated: rows.length - inserted };
 }
 

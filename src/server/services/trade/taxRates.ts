@@ -1,16 +1,12 @@
 /** getTaxRate: the tariff rates of every 6-digit code under a code (MFN, general, provisional, agreements). */
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { tradeHsCodes, tradeTariffRates } from '#server/db/schema/index.ts';
 import type { TradeTaxRates } from '#lib/trade/types.ts';
+import { codeCondition } from './flowSql.ts';
 import { hsName, type HsCode } from './hsCodes.ts';
 
 export async function taxRates(db: Db, code: HsCode): Promise<TradeTaxRates> {
-  const next = String(Number(code.code) + 1).padStart(code.code.length, '0');
-  const under =
-    code.level === 6
-      ? eq(tradeHsCodes.code, code.code)
-      : and(gte(tradeHsCodes.code, code.code), lt(tradeHsCodes.code, next), eq(tradeHsCodes.level, 6));
   const rows = await db
     .select({
       code: tradeHsCodes.code,
@@ -24,7 +20,7 @@ export async function taxRates(db: Db, code: HsCode): Promise<TradeTaxRates> {
     })
     .from(tradeTariffRates)
     .innerJoin(tradeHsCodes, eq(tradeHsCodes.code, tradeTariffRates.code))
-    .where(under)
+    .where(and(codeCondition(code.code, tradeHsCodes.code), eq(tradeHsCodes.level, 6)))
     .orderBy(asc(tradeHsCodes.code), sql`${tradeTariffRates.rate} desc`, asc(tradeTariffRates.agreement));
   const rates: TradeTaxRates['rates'] = [];
   for (const r of rows) {

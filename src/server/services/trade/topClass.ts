@@ -1,13 +1,13 @@
 /** getTopClass: the 24 chapters with this year's imports and exports to date and their change on the year. */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { tradeHsCodes } from '#server/db/schema/index.ts';
 import type { TradeTopClass } from '#lib/trade/types.ts';
 import { yoy } from './figures.ts';
 import { bothPeriods, periodSums } from './flowSql.ts';
 import { hsName } from './hsCodes.ts';
 import type { FlowQuery } from './originList.ts';
-import { rowsOf } from './rows.ts';
 
 export async function topClass(db: Db, q: Omit<FlowQuery, 'limit'>): Promise<TradeTopClass> {
   const [chapters, rows] = await Promise.all([
@@ -19,7 +19,9 @@ export async function topClass(db: Db, q: Omit<FlowQuery, 'limit'>): Promise<Tra
       from trade_flows f where ${bothPeriods(q.range)}
       group by 1, 2`,
       )
-      .then((r) => rowsOf<{ chapter: string; direction: string; value: number; value_prev: number }>(r)),
+      .then((r) =>
+        rowsOf<{ chapter: string; direction: string; value: number; value_prev: number; demo: boolean }>(r),
+      ),
   ]);
   const of = (chapter: string, direction: string) => {
     const r = rows.find((x) => x.chapter === chapter && x.direction === direction);
@@ -35,6 +37,6 @@ export async function topClass(db: Db, q: Omit<FlowQuery, 'limit'>): Promise<Tra
       import: of(c.code, 'import'),
       export: of(c.code, 'export'),
     })),
-    demo: q.demo,
+    demo: rows.some((r) => r.demo),
   };
 }

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { DIVISIONS } from '#server/services/divisions.ts';
 import type { VegMarketItem, VegMarketKind } from '#lib/vegetable/types.ts';
 
@@ -28,8 +29,6 @@ for (const p of DIVISIONS) {
   for (const c of p.children ?? []) NAMES.set(c.code, c.name === '市辖区' ? p.name : c.name);
 }
 
-const rowsOf = (r: unknown) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as Row[];
-
 export async function marketList(
   db: Db,
   filter: { province?: string; id?: number },
@@ -50,7 +49,7 @@ export async function marketList(
     ) d on true
     where ${sql.join(where, sql` and `)}
     order by m.sort, m.id`);
-  return rowsOf(result).map((r) => ({
+  return rowsOf<Row>(result).map((r) => ({
     id: Number(r.id),
     name: r.name,
     short_name: r.short_name,

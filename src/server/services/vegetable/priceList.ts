@@ -12,6 +12,7 @@
 import { addDays } from '#lib/chinaTime.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import { vegetableProducts } from '#server/db/schema/index.ts';
 import { changePercent } from '#lib/vegetable/format.ts';
 import { VEG_SPARK_DAYS, type VegList, type VegPriceRow } from '#lib/vegetable/types.ts';
@@ -32,9 +33,6 @@ export interface VegListQuery {
   page: number;
   pageSize: number;
 }
-
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 
 const num = (v: unknown): number => Number(v);
 

@@ -1,6 +1,7 @@
 /** Each product's weekly price and volume over every market: the input of the class index (classIndex.ts). */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import type { WeeklyProductPrice } from './classIndex.ts';
 
 interface Row {
@@ -21,7 +22,7 @@ export async function weeklyProductPrices(db: Db, from: string, to: string): Pro
     join vegetable_classes c on c.id = v.class_id
     where p.date between ${from} and ${to}
     group by 1, 2, 3`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Row[];
+  const rows = rowsOf<Row>(result);
   return rows.map((r) => ({
     week: r.week,
     productId: Number(r.product_id),
