@@ -110,4 +110,21 @@ describe('the food import', () => {
     ]);
     expect(await t.db.select().from(foods).where(eq(foods.code, '99002'))).toEqual([]);
   });
+
+  it('adds a food under a new code with a name another food has, and two rows of one name in one file', async () => {
+    const rec = await importFoods(
+      [
+        HEADER,
+        '99011,苹果（带皮，生）,,601,,0.3,,',
+        '99012,同名食物,,601,,1,,',
+        '99013,同名食物,,601,,2,,',
+      ].join('\n'),
+    );
+    expect(rec).toMatchObject({ status: 'done', inserted: 3, updated: 0, rows_bad: 0 });
+    const named = await t.db
+      .select({ code: foods.code })
+      .from(foods)
+      .where(eq(foods.name, '苹果（带皮，生）'));
+    expect(named.map((f) => f.code).sort()).toEqual(['09003', '99011']);
+  });
 });

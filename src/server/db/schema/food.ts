@@ -29,7 +29,7 @@ export const foods = pgTable(
     id: serial('id').primaryKey(),
     /** The source's code (the SR28 NDB number, 09003): the detail page's address. */
     code: varchar('code', { length: 8 }).notNull().unique(),
-    name: varchar('name', { length: 60 }).notNull().unique(),
+    name: varchar('name', { length: 60 }).notNull(),
     /** Other names people type, separated by '、' (土豆、洋芋). */
     aliases: text('aliases').notNull().default(''),
     /** A second-level category; `firstId` its parent, kept here so ranking within a first level reads one index. */
