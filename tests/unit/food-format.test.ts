@@ -3,6 +3,8 @@ import { edibleShare, energyShares, formatAmount, scaled } from '#lib/food/forma
 import { kilojoules } from '#lib/food/nutrients.ts';
 import { nrvPercent } from '#lib/food/nrv.ts';
 import { costOfEdible } from '#server/services/food/price.ts';
+import { FOOD_IMPORT_MSG } from '#lib/food/messages.ts';
+import { foodImportRowSchema } from '#lib/food/validators.ts';
 
 describe('food figures on the pages', () => {
   it('prints a figure as the source gives it, and a missing one as —, never 0', () => {
@@ -41,5 +43,13 @@ describe('food figures on the pages', () => {
   it('costs edible grams at a price as bought: 4 元/kg, 500 g edible with 20% refuse = 2.50 元', () => {
     expect(costOfEdible(4, 500, 20)).toBe(2.5);
     expect(costOfEdible(4, 500, null)).toBe(2);
+  });
+
+  it('has no cost of edible grams for a food that is all refuse (no division by zero)', () => {
+    expect(costOfEdible(4, 500, 100)).toBeNull();
+    const row = (refuse: string) =>
+      foodImportRowSchema.safeParse({ code: '09003', name: '苹果', category_id: '601', refuse });
+    expect(row('100').error?.issues.map((i) => i.message)).toEqual([FOOD_IMPORT_MSG.refuseInvalid]);
+    expect(row('99.5').success).toBe(true);
   });
 });

@@ -34,5 +34,5 @@ export const FOOD_IMPORT_MSG = {
   categoryRequired: '请填写二级分类编号',
   categoryUnknown: (id: number) => `分类编号 ${id} 不是二级分类`,
   nutrientInvalid: (name: string) => `${name}应为不小于 0 的数字，未测定请留空`,
-  refuseInvalid: '废弃率应为 0–100 之间的数字',
+  refuseInvalid: '废弃率应为不小于 0、小于 100 的数字',
 } as const;

@@ -130,7 +130,8 @@ export const foodImportRowSchema = z.object({
     z
       .number({ error: FOOD_IMPORT_MSG.refuseInvalid })
       .min(0, { message: FOOD_IMPORT_MSG.refuseInvalid })
-      .max(100, { message: FOOD_IMPORT_MSG.refuseInvalid })
+      // The edible share (100 − refuse) divides every price per edible gram: it must be above 0.
+      .lt(100, { message: FOOD_IMPORT_MSG.refuseInvalid })
       .optional(),
   ),
   source: z.preprocess(

@@ -7,9 +7,10 @@ import type { FoodDetail, FoodPrice } from '#lib/food/types.ts';
 import { productByName } from '../vegetable/productByName.ts';
 import { productDetail } from '../vegetable/productDetail.ts';
 
-/** Yuan for `grams` of edible portion at `yuanPerKg` as bought, rounded to the fen. */
-export function costOfEdible(yuanPerKg: number, grams: number, refuse: number | null): number {
+/** Yuan for `grams` of edible portion at `yuanPerKg` as bought, rounded to the fen; null when nothing is edible. */
+export function costOfEdible(yuanPerKg: number, grams: number, refuse: number | null): number | null {
   const edible = (100 - (refuse ?? 0)) / 100;
+  if (!(edible > 0)) return null;
   return Math.round(((yuanPerKg * grams) / 1000 / edible) * 100) / 100;
 }
 
