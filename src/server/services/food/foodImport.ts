@@ -35,6 +35,10 @@ async function prepare(db: Db): Promise<RowCheck<FoodImportRecord>> {
   };
 }
 
+/** The category a food had before this import, when the import moves it. */
+const movedFrom = (was: number | undefined, now: number | undefined) =>
+  was !== undefined && was !== now ? { categoryId: was } : null;
+
 async function writeFoods(tx: Db, rows: FoodImportRecord[], by: Actor) {
   const existing = await tx
     .select()
@@ -83,6 +87,7 @@ async function writeFoods(tx: Db, rows: FoodImportRecord[], by: Actor) {
       ),
     })
     .returning({ id: foods.id, code: foods.code });
+  const categoryOf = new Map(rows.map((r) => [r.code, r.category_id]));
   await logContentEvents(
     tx,
     written.map((w) => ({
@@ -91,6 +96,8 @@ async function writeFoods(tx: Db, rows: FoodImportRecord[], by: Actor) {
       action: old.has(w.code) ? CONTENT_ACTION.update : CONTENT_ACTION.publish,
       uid: by.uid,
       at: by.now,
+      // A food moved to another category: the old category's pages list it as related until re-rendered.
+      before: movedFrom(old.get(w.code)?.categoryId, categoryOf.get(w.code)),
     })),
   );
   return { inserted: rows.length - old.size, updated: old.size };
