@@ -1,7 +1,8 @@
 /** The food import family: an editor upserts foods on their code; every food written re-publishes its pages. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
-import { contentEvents, foods } from '#server/db/schema/index.ts';
+import { contentEvents, foodDataset, foods } from '#server/db/schema/index.ts';
+import { seedFoodReference } from '#server/db/foodReference.ts';
 import { FOOD_IMPORT_MSG } from '#lib/food/messages.ts';
 import { FAMILY } from '#lib/pageFamilies.ts';
 import { planFor } from '#server/services/publish/planner.ts';
@@ -159,5 +160,14 @@ describe('the food import', () => {
       .from(foods)
       .where(inArray(foods.categoryId, [601, to]));
     expect(keys).toEqual(new Set(touched.map((f) => f.id)));
+  });
+
+  it('a new vendored version upserts the vendored foods over their codes and keeps the imported ones', async () => {
+    await t.db.update(foods).set({ name: '改过的苹果', protein: 99 }).where(eq(foods.code, '09003'));
+    await t.db.update(foodDataset).set({ version: 'older' });
+    await seedFoodReference(t.db);
+    const [apple] = await t.db.select().from(foods).where(eq(foods.code, '09003'));
+    expect(apple).toMatchObject({ name: '苹果（带皮，生）', protein: 0.26 });
+    expect(await t.db.select().from(foods).where(eq(foods.code, '99011'))).toHaveLength(1);
   });
 });

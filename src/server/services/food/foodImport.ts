@@ -3,7 +3,8 @@
  * portion), upserted on the code. A blank nutrient cell keeps the figure a food had (unknown for a new one). Every
  * food written logs a content event, so its detail page, its category's pages and the cached answers follow.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type Column } from 'drizzle-orm';
+import { excluded } from '#server/db/excluded.ts';
 import type { Db } from '#server/db/client.ts';
 import { foodCategories, foods } from '#server/db/schema/index.ts';
 import { FOOD_IMPORT_MSG } from '#lib/food/messages.ts';
@@ -74,7 +75,7 @@ async function writeFoods(tx: Db, rows: FoodImportRecord[], by: Actor) {
       updatedAt: by.now,
     };
   });
-  const columns = foods as unknown as Record<string, { name: string }>;
+  const columns = foods as unknown as Record<string, Column>;
   const written = await tx
     .insert(foods)
     .values(values)
@@ -83,7 +84,7 @@ async function writeFoods(tx: Db, rows: FoodImportRecord[], by: Actor) {
       set: Object.fromEntries(
         Object.keys(values[0]!)
           .filter((f) => f !== 'code')
-          .map((f) => [f, sql.raw(`excluded."${columns[f]!.name}"`)]),
+          .map((f) => [f, excluded(columns[f]!)]),
       ),
     })
     .returning({ id: foods.id, code: foods.code });

@@ -1,5 +1,6 @@
 /** The columns the food calls select, and how a row becomes an answer. */
 import { eq, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
 import { foodCategories, foods } from '#server/db/schema/index.ts';
 import { KEY_NUTRIENTS, NUTRIENT_KEYS, type NutrientKey, type NutrientValues } from '#lib/food/nutrients.ts';
@@ -11,7 +12,7 @@ const pick = <K extends NutrientKey>(keys: readonly K[]) =>
 export const splitAliases = (aliases: string): string[] => aliases.split('、').filter(Boolean);
 
 /** A list row: code, names, category and the key nutrients. */
-export const itemColumns = {
+const itemColumns = {
   id: foods.id,
   code: foods.code,
   name: foods.name,
@@ -42,9 +43,12 @@ export function toItem(
   };
 }
 
-/** Items with their category's name, filtered by `where`. */
-export const selectItems = (db: Db) =>
-  db.select(itemColumns).from(foods).leftJoin(foodCategories, eq(foodCategories.id, foods.categoryId));
+/** List rows with their category's name, and `extra` columns (a ranking's nutrient, a total, a profile). */
+export const selectItems = <E extends SelectedFields>(db: Db, extra?: E) =>
+  db
+    .select({ ...itemColumns, ...extra } as typeof itemColumns & E)
+    .from(foods)
+    .leftJoin(foodCategories, eq(foodCategories.id, foods.categoryId));
 
 export type FoodRow = typeof foods.$inferSelect;
 
