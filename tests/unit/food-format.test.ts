@@ -4,6 +4,7 @@ import { kilojoules } from '#lib/food/nutrients.ts';
 import { nrvPercent } from '#lib/food/nrv.ts';
 import { costOfEdible } from '#server/services/food/price.ts';
 import { FOOD_IMPORT_MSG } from '#lib/food/messages.ts';
+import { MSG } from '#lib/shared/messages.ts';
 import { foodImportRowSchema } from '#lib/food/validators.ts';
 
 describe('food figures on the pages', () => {
@@ -51,5 +52,23 @@ describe('food figures on the pages', () => {
       foodImportRowSchema.safeParse({ code: '09003', name: '苹果', category_id: '601', refuse });
     expect(row('100').error?.issues.map((i) => i.message)).toEqual([FOOD_IMPORT_MSG.refuseInvalid]);
     expect(row('99.5').success).toBe(true);
+  });
+});
+
+describe('the food import row', () => {
+  const row = (cells: Record<string, string>) =>
+    foodImportRowSchema.safeParse({ code: '09003', name: '苹果', category_id: '601', ...cells });
+  const reasons = (cells: Record<string, string>) => row(cells).error?.issues.map((i) => i.message);
+
+  it('refuses a tab in a name or alias as a control character, not as a missing name', () => {
+    expect(reasons({ name: '苹\t果' })).toEqual([MSG.controlChars]);
+    expect(reasons({ aliases: '苹果\t平安果' })).toEqual([MSG.controlChars]);
+  });
+
+  it('names the field of a text too long, and takes a category as digits', () => {
+    expect(reasons({ name: '果'.repeat(61) })).toEqual([MSG.tooLong('食物名称', 60)]);
+    expect(reasons({ aliases: '果'.repeat(201) })).toEqual([MSG.tooLong('别名', 200)]);
+    expect(reasons({ category_id: '6a' })).toEqual([FOOD_IMPORT_MSG.categoryRequired]);
+    expect(row({ aliases: '' }).data).toMatchObject({ category_id: 601, aliases: undefined });
   });
 });

@@ -29,8 +29,6 @@ export const FOOD_MSG = {
 export const FOOD_IMPORT_MSG = {
   codeRequired: '请填写食物编码',
   nameRequired: '请填写食物名称',
-  nameTooLong: '食物名称最多 60 个字',
-  aliasesTooLong: '别名最多 200 个字',
   categoryRequired: '请填写二级分类编号',
   categoryUnknown: (id: number) => `分类编号 ${id} 不是二级分类`,
   nutrientInvalid: (name: string) => `${name}应为不小于 0 的数字，未测定请留空`,
