@@ -259,7 +259,10 @@ describe('getPrice', () => {
       code: 0,
       msg: FOOD_MSG.notVegetable,
     });
-    expect((await t.call('/api/food/getPrice', { code: '99999' })).json.code).toBe(0);
+    expect((await t.call('/api/food/getPrice', { code: '99999' })).json).toMatchObject({
+      code: 0,
+      msg: FOOD_MSG.unknownFood,
+    });
   });
 });
 

@@ -30,6 +30,31 @@ async function dayBefore(db: Db, productId: number, day: string): Promise<string
   return row?.d ?? null;
 }
 
+/**
+ * A product's national average on its latest day, rounded to the fen, and whether that day's figures are generated:
+ * one query, for callers that need the price alone (食物营养's price per 100 kcal).
+ */
+export async function latestNationalAverage(
+  db: Db,
+  product: Pick<VegProductRow, 'id' | 'isDemo'>,
+): Promise<{ date: string | null; average: number | null; demo: boolean }> {
+  const latest = db
+    .select({ d: max(vegetablePrices.date) })
+    .from(vegetablePrices)
+    .where(eq(vegetablePrices.productId, product.id));
+  const [row] = await db
+    .select({
+      date: vegetablePrices.date,
+      average: sql<number>`avg(${vegetablePrices.avg})::float8`.mapWith(Number),
+      demo: sql<boolean>`bool_or(${vegetablePrices.isDemo})`,
+    })
+    .from(vegetablePrices)
+    .where(and(eq(vegetablePrices.productId, product.id), eq(vegetablePrices.date, sql`(${latest})`)))
+    .groupBy(vegetablePrices.date);
+  if (!row) return { date: null, average: null, demo: product.isDemo };
+  return { date: row.date, average: Math.round(row.average * 100) / 100, demo: product.isDemo || row.demo };
+}
+
 export async function productDetail(db: Db, product: VegProductRow): Promise<VegDetail> {
   const [last] = await db
     .select({ d: max(vegetablePrices.date) })
