@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { edibleShare, energyShares, formatAmount, scaled } from '#lib/food/format.ts';
-import { kilojoules } from '#lib/food/nutrients.ts';
+import { isShown, kilojoules, NUTRIENTS, SHOWN_NUTRIENTS } from '#lib/food/nutrients.ts';
 import { nrvPercent } from '#lib/food/nrv.ts';
 import { costOfEdible } from '#server/services/food/price.ts';
 import { FOOD_IMPORT_MSG } from '#lib/food/messages.ts';
@@ -70,5 +70,18 @@ describe('the food import row', () => {
     expect(reasons({ aliases: '果'.repeat(201) })).toEqual([MSG.tooLong('别名', 200)]);
     expect(reasons({ category_id: '6a' })).toEqual([FOOD_IMPORT_MSG.categoryRequired]);
     expect(row({ aliases: '' }).data).toMatchObject({ category_id: 601, aliases: undefined });
+  });
+});
+
+describe('the nutrients shown', () => {
+  it('leaves the IU duplicates and the parts of folate off every table and picker, one list for all', () => {
+    expect(NUTRIENTS.filter((n) => !isShown(n.key)).map((n) => n.key)).toEqual([
+      'folateTotal',
+      'folicAcid',
+      'foodFolate',
+      'vitaminAIu',
+      'vitaminDIu',
+    ]);
+    expect(SHOWN_NUTRIENTS.map((n) => n.key)).toContain('folateDfe');
   });
 });

@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { NUTRIENT_KEYS, type NutrientKey } from '#lib/food/nutrients.ts';
+import { NUTRIENT_KEYS, USDA_SOURCE, type NutrientKey } from '#lib/food/nutrients.ts';
 import { POPULAR_FOOD_CODES } from '#lib/food/popular.ts';
 import { pinyinColumns } from '#server/services/search/pinyin.ts';
 import { readFoodCategories, readVendoredFoods } from '#server/services/food/vendored.ts';
@@ -44,7 +44,7 @@ export async function seedFoodReference(db: Db): Promise<void> {
     categoryId: f.category,
     firstId: firstOf.get(f.category)!,
     sourceTitle: f.title,
-    source: 'USDA SR Legacy',
+    source: USDA_SOURCE,
     servings: f.servings.map((s) => ({ g: s.g, zh: s.zh || s.en, en: s.en })),
     refuse: f.refuse,
     vegetable: f.vegetable,

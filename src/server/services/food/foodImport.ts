@@ -8,7 +8,7 @@ import { excluded } from '#server/db/excluded.ts';
 import type { Db } from '#server/db/client.ts';
 import { foodCategories, foods } from '#server/db/schema/index.ts';
 import { FOOD_IMPORT_MSG } from '#lib/food/messages.ts';
-import { NUTRIENTS, type NutrientKey } from '#lib/food/nutrients.ts';
+import { NUTRIENTS, USDA_SOURCE, type NutrientKey } from '#lib/food/nutrients.ts';
 import { foodImportRowSchema, type FoodImportRow } from '#lib/food/validators.ts';
 import type { ImportFamily, RowCheck } from '#server/services/imports/family.ts';
 import { CONTENT_ACTION, CONTENT_ENTITY, logContentEvents } from '#server/services/content/events.ts';
@@ -142,7 +142,7 @@ export const foodImport: ImportFamily<FoodImportRecord> = {
       required: true,
     },
     { field: 'refuse', header: '废弃率(%)', aliases: ['refuse'], example: 10 },
-    { field: 'source', header: '数据来源', aliases: ['source'], example: 'USDA SR Legacy' },
+    { field: 'source', header: '数据来源', aliases: ['source'], example: USDA_SOURCE },
     ...NUTRIENTS.map((n) => ({
       field: n.key,
       header: `${n.name}(${n.unit})`,
