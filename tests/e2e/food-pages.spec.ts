@@ -100,6 +100,10 @@ test('a visitor’s food detail page loads no React until the serving switch is 
   expect(scripts).not.toContain(renderer);
   // The tomato is a 蔬菜行情 vegetable: today's price is filled in by a few lines of script, not React.
   await expect(page.getByTestId('food-price').locator('[data-price="price"]')).not.toHaveText('—');
+  await expect(page.getByTestId('food-price').locator('[data-price-unit]')).toHaveText('元/公斤');
+  await expect(
+    page.getByTestId('food-price').getByRole('link', { name: '查看西红柿行情 →' }),
+  ).toHaveAttribute('href', `/application/vegetable/detail?name=${encodeURIComponent('西红柿')}`);
   await page.getByTestId('serving-select').click();
   await expect.poll(() => scripts.includes(renderer!)).toBe(true);
 });
