@@ -259,17 +259,35 @@ describe('getPrice', () => {
       code: 0,
       msg: FOOD_MSG.notVegetable,
     });
-    expect((await t.call('/api/food/getPrice', { code: '99999' })).json.code).toBe(0);
+    expect((await t.call('/api/food/getPrice', { code: '99999' })).json).toMatchObject({
+      code: 0,
+      msg: FOOD_MSG.unknownFood,
+    });
   });
 });
 
 describe('build queries of the food pages', () => {
   it('reads every food once for the detail pages, with the row id its content events name', async () => {
-    const data = await buildQueries.foodBuildData(t.db);
+    const data = await buildQueries.foodBuildData(t.db, null);
     expect(data.foods).toHaveLength(vendored.foods.length);
+    expect(data.neighbours).toHaveLength(vendored.foods.length);
     const apple = data.foods.find((f) => f.code === '09003')!;
     expect(apple).toMatchObject({ name: '苹果（带皮，生）', path: { second: { id: 601 } } });
+    expect(apple.path.first.name).not.toBe('');
     expect(apple.id).toBeGreaterThan(0);
+  });
+
+  it('reads a run planning one food page far smaller: that food whole, its category’s foods by their compared columns', async () => {
+    const full = await buildQueries.foodBuildData(t.db, null);
+    const apple = full.foods.find((f) => f.code === '09003')!;
+    const run = await buildQueries.foodBuildData(t.db, [apple.id]);
+    expect(run.foods).toEqual([apple]);
+    const pome = full.foods.filter((f) => f.path.second.id === 601);
+    expect(run.neighbours.map((n) => n.id)).toEqual(pome.map((f) => f.id));
+    expect(run.neighbours).toEqual(full.neighbours.filter((n) => n.categoryId === 601));
+    const bytes = (v: unknown) => JSON.stringify(v).length;
+    expect(bytes(run) * 20).toBeLessThan(bytes(full));
+    expect(await buildQueries.foodBuildData(t.db, [])).toEqual({ foods: [], neighbours: [] });
   });
 
   it('gives the static pages the tree and the popular foods only, in their order', async () => {

@@ -1,7 +1,8 @@
 /** The food import family: an editor upserts foods on their code; every food written re-publishes its pages. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gt } from 'drizzle-orm';
-import { contentEvents, foods } from '#server/db/schema/index.ts';
+import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { contentEvents, foodDataset, foods } from '#server/db/schema/index.ts';
+import { seedFoodReference } from '#server/db/foodReference.ts';
 import { FOOD_IMPORT_MSG } from '#lib/food/messages.ts';
 import { FAMILY } from '#lib/pageFamilies.ts';
 import { planFor } from '#server/services/publish/planner.ts';
@@ -109,5 +110,64 @@ describe('the food import', () => {
       { line: 6, column: '食物编码', reason: expect.any(String) },
     ]);
     expect(await t.db.select().from(foods).where(eq(foods.code, '99002'))).toEqual([]);
+  });
+
+  it('adds a food under a new code with a name another food has, and two rows of one name in one file', async () => {
+    const rec = await importFoods(
+      [
+        HEADER,
+        '99011,苹果（带皮，生）,,601,,0.3,,',
+        '99012,同名食物,,601,,1,,',
+        '99013,同名食物,,601,,2,,',
+      ].join('\n'),
+    );
+    expect(rec).toMatchObject({ status: 'done', inserted: 3, updated: 0, rows_bad: 0 });
+    const named = await t.db
+      .select({ code: foods.code })
+      .from(foods)
+      .where(eq(foods.name, '苹果（带皮，生）'));
+    expect(named.map((f) => f.code).sort()).toEqual(['09003', '99011']);
+  });
+
+  it('re-renders the pages of the category a food leaves as well as the one it joins', async () => {
+    const [last] = await t.db
+      .select({ id: contentEvents.id })
+      .from(contentEvents)
+      .orderBy(desc(contentEvents.id))
+      .limit(1);
+    const [pear] = await t.db.select().from(foods).where(eq(foods.code, '99001'));
+    expect(pear!.categoryId).toBe(601);
+    const other = await t.db
+      .select({ id: foods.categoryId })
+      .from(foods)
+      .where(ne(foods.categoryId, 601))
+      .limit(1);
+    const to = other[0]!.id;
+    const rec = await importFoods([HEADER, `99001,沙果（生）,花红,${to},,0.4,60,`].join('\n'));
+    expect(rec).toMatchObject({ status: 'done', updated: 1 });
+    const events = await t.db
+      .select()
+      .from(contentEvents)
+      .where(and(eq(contentEvents.entity, 'food'), gt(contentEvents.id, last!.id)));
+    expect(events.map((e) => e.before)).toEqual([{ categoryId: 601 }]);
+    const plan = await planFor(
+      t.db,
+      events.map((e) => ({ entity: e.entity, entityId: e.entityId, before: e.before })),
+    );
+    const keys = new Set(plan.now.families[FAMILY.foodDetail] as number[]);
+    const touched = await t.db
+      .select({ id: foods.id })
+      .from(foods)
+      .where(inArray(foods.categoryId, [601, to]));
+    expect(keys).toEqual(new Set(touched.map((f) => f.id)));
+  });
+
+  it('a new vendored version upserts the vendored foods over their codes and keeps the imported ones', async () => {
+    await t.db.update(foods).set({ name: '改过的苹果', protein: 99 }).where(eq(foods.code, '09003'));
+    await t.db.update(foodDataset).set({ version: 'older' });
+    await seedFoodReference(t.db);
+    const [apple] = await t.db.select().from(foods).where(eq(foods.code, '09003'));
+    expect(apple).toMatchObject({ name: '苹果（带皮，生）', protein: 0.26 });
+    expect(await t.db.select().from(foods).where(eq(foods.code, '99011'))).toHaveLength(1);
   });
 });

@@ -57,6 +57,9 @@ test('compares three foods from a shared address, and removing one updates the a
   await page.getByRole('button', { name: '移除大豆（干）' }).click();
   await expect(table.locator('thead th[data-code]')).toHaveCount(2);
   await expect(page).toHaveURL(/codes=09003,01123$/);
+  // The IU duplicates stay off, and the source named is the foods' own.
+  await expect(table.locator('[data-nutrient="vitaminAIu"]')).toHaveCount(0);
+  await expect(page.getByTestId('food-compare')).toContainText('数据来源：USDA SR Legacy。');
 });
 
 test('refuses a comparison of one unknown food in Chinese', async ({ page }) => {
@@ -69,6 +72,10 @@ test('ranks the legumes by protein from the home page, highest first', async ({ 
   await page.getByRole('link', { name: '蛋白质最高的豆类' }).click();
   await expect(page).toHaveURL(/first_id=3&sort=protein/);
   await expect(page.getByTestId('food-ranking')).toHaveText('按蛋白质从高到低排行');
+  // The ranking picker offers the nutrients the tables show, not the IU duplicates nor folate's parts.
+  const picker = page.getByTestId('nutrient-picker');
+  await expect(picker.locator('option[value="iron"]')).toHaveCount(1);
+  await expect(picker.locator('option[value="vitaminAIu"], option[value="folicAcid"]')).toHaveCount(0);
   const table = page.getByTestId('food-table');
   await expect(table.locator('tbody tr[data-code]').first()).toBeVisible();
   const values = await numbers(page, 'tbody tr[data-code] td[data-nutrient="protein"]');
@@ -93,6 +100,10 @@ test('a visitor’s food detail page loads no React until the serving switch is 
   expect(scripts).not.toContain(renderer);
   // The tomato is a 蔬菜行情 vegetable: today's price is filled in by a few lines of script, not React.
   await expect(page.getByTestId('food-price').locator('[data-price="price"]')).not.toHaveText('—');
+  await expect(page.getByTestId('food-price').locator('[data-price-unit]')).toHaveText('元/公斤');
+  await expect(
+    page.getByTestId('food-price').getByRole('link', { name: '查看西红柿行情 →' }),
+  ).toHaveAttribute('href', `/application/vegetable/detail?name=${encodeURIComponent('西红柿')}`);
   await page.getByTestId('serving-select').click();
   await expect.poll(() => scripts.includes(renderer!)).toBe(true);
 });

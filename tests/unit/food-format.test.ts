@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { edibleShare, energyShares, formatAmount, scaled } from '#lib/food/format.ts';
-import { kilojoules } from '#lib/food/nutrients.ts';
+import { isShown, kilojoules, NUTRIENTS, SHOWN_NUTRIENTS } from '#lib/food/nutrients.ts';
 import { nrvPercent } from '#lib/food/nrv.ts';
 import { costOfEdible } from '#server/services/food/price.ts';
+import { FOOD_IMPORT_MSG } from '#lib/food/messages.ts';
+import { MSG } from '#lib/shared/messages.ts';
+import { foodImportRowSchema } from '#lib/food/validators.ts';
 
 describe('food figures on the pages', () => {
   it('prints a figure as the source gives it, and a missing one as —, never 0', () => {
@@ -41,5 +44,44 @@ describe('food figures on the pages', () => {
   it('costs edible grams at a price as bought: 4 元/kg, 500 g edible with 20% refuse = 2.50 元', () => {
     expect(costOfEdible(4, 500, 20)).toBe(2.5);
     expect(costOfEdible(4, 500, null)).toBe(2);
+  });
+
+  it('has no cost of edible grams for a food that is all refuse (no division by zero)', () => {
+    expect(costOfEdible(4, 500, 100)).toBeNull();
+    const row = (refuse: string) =>
+      foodImportRowSchema.safeParse({ code: '09003', name: '苹果', category_id: '601', refuse });
+    expect(row('100').error?.issues.map((i) => i.message)).toEqual([FOOD_IMPORT_MSG.refuseInvalid]);
+    expect(row('99.5').success).toBe(true);
+  });
+});
+
+describe('the food import row', () => {
+  const row = (cells: Record<string, string>) =>
+    foodImportRowSchema.safeParse({ code: '09003', name: '苹果', category_id: '601', ...cells });
+  const reasons = (cells: Record<string, string>) => row(cells).error?.issues.map((i) => i.message);
+
+  it('refuses a tab in a name or alias as a control character, not as a missing name', () => {
+    expect(reasons({ name: '苹\t果' })).toEqual([MSG.controlChars]);
+    expect(reasons({ aliases: '苹果\t平安果' })).toEqual([MSG.controlChars]);
+  });
+
+  it('names the field of a text too long, and takes a category as digits', () => {
+    expect(reasons({ name: '果'.repeat(61) })).toEqual([MSG.tooLong('食物名称', 60)]);
+    expect(reasons({ aliases: '果'.repeat(201) })).toEqual([MSG.tooLong('别名', 200)]);
+    expect(reasons({ category_id: '6a' })).toEqual([FOOD_IMPORT_MSG.categoryRequired]);
+    expect(row({ aliases: '' }).data).toMatchObject({ category_id: 601, aliases: undefined });
+  });
+});
+
+describe('the nutrients shown', () => {
+  it('leaves the IU duplicates and the parts of folate off every table and picker, one list for all', () => {
+    expect(NUTRIENTS.filter((n) => !isShown(n.key)).map((n) => n.key)).toEqual([
+      'folateTotal',
+      'folicAcid',
+      'foodFolate',
+      'vitaminAIu',
+      'vitaminDIu',
+    ]);
+    expect(SHOWN_NUTRIENTS.map((n) => n.key)).toContain('folateDfe');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePercent, directionOf, formatChange, formatPrice } from '#lib/vegetable/format.ts';
+import { changePercent, directionOf, formatChange, formatPrice } from '#lib/figures/format.ts';
 
 describe('vegetable figures', () => {
   it('computes a change in percent with two decimals, none against a missing or zero price', () => {

@@ -46,5 +46,9 @@ describe('the vegetable list address', () => {
     expect(vegDetailHref('大白菜', 'leafy')).toBe(
       `/application/vegetable/detail?group=leafy&name=${encodeURIComponent('大白菜')}&type=leafy`,
     );
+    // A caller that knows only the name (食物营养's price) links by it alone.
+    expect(vegDetailHref('西红柿')).toBe(
+      `/application/vegetable/detail?name=${encodeURIComponent('西红柿')}`,
+    );
   });
 });

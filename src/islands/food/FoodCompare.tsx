@@ -8,10 +8,8 @@ import { api } from '#lib/client.ts';
 import { compareCodesOf, FOOD_COMPARE_MAX } from '#lib/food/limits.ts';
 import { foodCompareHref, foodHref, formatAmount } from '#lib/food/format.ts';
 import { FOOD_MSG } from '#lib/food/messages.ts';
-import { kilojoules, NUTRIENT_GROUPS, NUTRIENTS } from '#lib/food/nutrients.ts';
+import { kilojoules, NUTRIENT_GROUPS, SHOWN_NUTRIENTS, type NutrientKey } from '#lib/food/nutrients.ts';
 import type { FoodDetail, FoodItem, FoodPage } from '#lib/food/types.ts';
-
-const HIDDEN = new Set(['vitaminAIu', 'vitaminDIu', 'folateTotal', 'folicAcid', 'foodFolate']);
 
 export default function FoodCompare() {
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -61,7 +59,7 @@ export default function FoodCompare() {
   };
   const list = codes ?? [];
   const full = list.length >= FOOD_COMPARE_MAX;
-  const best = (key: (typeof NUTRIENTS)[number]['key']) => {
+  const best = (key: NutrientKey) => {
     const values = foods.map((f) => f.nutrients[key]).filter((v): v is number => v !== null);
     const top = Math.max(...values);
     // Nothing to mark when only one food has a figure or the highest is 0.
@@ -181,7 +179,7 @@ export default function FoodCompare() {
                     ))}
                   </tr>
                 )}
-                {NUTRIENTS.filter((n) => n.group === g.key && !HIDDEN.has(n.key)).map((n) => {
+                {SHOWN_NUTRIENTS.filter((n) => n.group === g.key).map((n) => {
                   const top = best(n.key);
                   return (
                     <tr key={n.key} className="border-b border-line/70" data-nutrient={n.key}>
@@ -207,7 +205,8 @@ export default function FoodCompare() {
             ))}
           </table>
           <p className="mt-3 text-xs text-ink-500">
-            绿色加粗为该行最高值。{FOOD_MSG.missingNote}。数据来源：USDA SR Legacy。
+            绿色加粗为该行最高值。{FOOD_MSG.missingNote}。数据来源：
+            {[...new Set(foods.map((f) => f.source))].join('、')}。
           </p>
         </div>
       )}

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { api } from '#lib/client.ts';
 import { foodHref, formatAmount } from '#lib/food/format.ts';
 import { foodListSearch, readFoodListState, type FoodListState } from '#lib/food/listQuery.ts';
-import { KEY_NUTRIENTS, NUTRIENTS, nutrientOf, type NutrientKey } from '#lib/food/nutrients.ts';
+import { KEY_NUTRIENTS, nutrientOf, SHOWN_NUTRIENTS, type NutrientKey } from '#lib/food/nutrients.ts';
 import type { FoodCategoryTree, FoodPage } from '#lib/food/types.ts';
 import { FOOD_PAGE_SIZE } from '#lib/food/limits.ts';
 import { filterChip, filterField } from '../list/filterStyles.ts';
@@ -112,7 +112,7 @@ export default function FoodList({ tree }: { tree: FoodCategoryTree[] }) {
               data-testid="nutrient-picker"
             >
               <option value="">默认顺序</option>
-              {NUTRIENTS.map((n) => (
+              {SHOWN_NUTRIENTS.map((n) => (
                 <option key={n.key} value={n.key}>
                   {n.name}（{n.unit}）
                 </option>

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { edibleShare, formatAmount, scaled, servingLabel } from '#lib/food/format.ts';
 import { FOOD_MSG } from '#lib/food/messages.ts';
-import { kilojoules, NUTRIENT_GROUPS, NUTRIENTS, type NutrientValues } from '#lib/food/nutrients.ts';
+import { kilojoules, NUTRIENT_GROUPS, SHOWN_NUTRIENTS, type NutrientValues } from '#lib/food/nutrients.ts';
 import { nrvPercent } from '#lib/food/nrv.ts';
 import type { FoodServing } from '#lib/food/types.ts';
 
@@ -14,9 +14,6 @@ interface Props {
   servings: FoodServing[];
   refuse: number | null;
 }
-
-/** Shown in the energy group (kcal and kJ) or elsewhere: the IU duplicates and folate parts stay off the tables. */
-const HIDDEN = new Set(['vitaminAIu', 'vitaminDIu', 'folateTotal', 'folicAcid', 'foodFolate']);
 
 export default function NutrientTable({ nutrients, servings, refuse }: Props) {
   const [serving, setServing] = useState(-1);
@@ -58,7 +55,7 @@ export default function NutrientTable({ nutrients, servings, refuse }: Props) {
       {/* Two newspaper columns: tables of different lengths stack without stretching their rows. */}
       <div className="gap-6 lg:columns-2">
         {NUTRIENT_GROUPS.map((g) => {
-          const rows = NUTRIENTS.filter((n) => n.group === g.key && !HIDDEN.has(n.key));
+          const rows = SHOWN_NUTRIENTS.filter((n) => n.group === g.key);
           return (
             <table key={g.key} className="mb-5 w-full break-inside-avoid text-sm" data-group={g.key}>
               <caption className="mb-1 text-left text-sm font-semibold text-ink-900">{g.name}</caption>

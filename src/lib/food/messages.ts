@@ -1,4 +1,6 @@
 /** Every Chinese text the food family answers and shows (食物营养). */
+import { USDA_SOURCE } from './nutrients.ts';
+
 export const FOOD_MSG = {
   unknownFood: '没有找到该食物',
   unknownCategory: '没有找到该食物分类',
@@ -14,7 +16,7 @@ export const FOOD_MSG = {
   noPrice: '蔬菜行情暂无该蔬菜的价格',
   notVegetable: '该食物不是蔬菜行情中的品种',
   missing: '—',
-  source: (code: string) => `数据来源：美国农业部 USDA SR Legacy（SR28），食物编码（NDB）${code}`,
+  source: (code: string) => `数据来源：美国农业部 ${USDA_SOURCE}（SR28），食物编码（NDB）${code}`,
   /** A food an editor imported from another source. */
   otherSource: (source: string, code: string) => `数据来源：${source}，食物编码 ${code}`,
   per100g: '每100克可食部',
@@ -29,10 +31,8 @@ export const FOOD_MSG = {
 export const FOOD_IMPORT_MSG = {
   codeRequired: '请填写食物编码',
   nameRequired: '请填写食物名称',
-  nameTooLong: '食物名称最多 60 个字',
-  aliasesTooLong: '别名最多 200 个字',
   categoryRequired: '请填写二级分类编号',
   categoryUnknown: (id: number) => `分类编号 ${id} 不是二级分类`,
   nutrientInvalid: (name: string) => `${name}应为不小于 0 的数字，未测定请留空`,
-  refuseInvalid: '废弃率应为 0–100 之间的数字',
+  refuseInvalid: '废弃率应为不小于 0、小于 100 的数字',
 } as const;

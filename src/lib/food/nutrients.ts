@@ -3,6 +3,9 @@
  * it: `full.json` columns 2–47), with their Chinese names, units and groups. One source of truth: the vendoring script,
  * the table's columns, the calls and the pages all read this list.
  */
+/** The vendored dataset's name, as every vendored food's `source` holds it (an imported food may name its own). */
+export const USDA_SOURCE = 'USDA SR Legacy';
+
 export const NUTRIENTS = [
   { key: 'water', column: 'water', name: '水分', unit: 'g', group: 'macro' },
   { key: 'energy', column: 'energy_kcal', name: '能量', unit: 'kcal', group: 'energy' },
@@ -81,6 +84,15 @@ const BY_KEY = new Map<string, Nutrient>(NUTRIENTS.map((n) => [n.key, n]));
 export const nutrientOf = (key: string): Nutrient | undefined => BY_KEY.get(key);
 
 export const isNutrientKey = (key: string): key is NutrientKey => BY_KEY.has(key);
+
+/** Kept and imported, but off the tables and pickers: the IU duplicates of A and D, and the parts of folate. */
+const HIDDEN = new Set<NutrientKey>(['vitaminAIu', 'vitaminDIu', 'folateTotal', 'folicAcid', 'foodFolate']);
+
+/** Whether the tables, the comparison and the ranking picker show a nutrient. */
+export const isShown = (key: NutrientKey): boolean => !HIDDEN.has(key);
+
+/** The nutrients the pages show, in order. */
+export const SHOWN_NUTRIENTS: readonly Nutrient[] = NUTRIENTS.filter((n) => isShown(n.key));
 
 /** Per 100 g edible portion; null where the source has no value (shown as —, never 0). */
 export type NutrientValues = Record<NutrientKey, number | null>;

@@ -3,10 +3,13 @@
  * the closest profile, the distance over the macro nutrients each scaled to its range within the category, over the
  * nutrients both foods have figures for. One function, so the API and the prebuilt page agree.
  */
-import type { NutrientKey } from './nutrients.ts';
+import { KEY_NUTRIENTS, type NutrientKey } from './nutrients.ts';
 
 /** The profile compared: what a food is made of. */
 export const PROFILE: readonly NutrientKey[] = ['water', 'energy', 'protein', 'fat', 'carbohydrate', 'fiber'];
+
+/** The nutrients a detail page's related table shows (the first key nutrients). */
+export const RELATED_COLUMNS = KEY_NUTRIENTS.slice(0, 5);
 
 export interface Profiled {
   id: number;

@@ -1,8 +1,21 @@
 /** The inputs of the food calls (食物营养). */
 import { z } from 'zod';
 import { MSG } from '../shared/messages.ts';
-import { blankToUndefined, digitToNumber, numberText, pagingSchema, wholeIn } from '../shared/validators.ts';
-import { FOOD_COMPARE_MAX, FOOD_COMPARE_MIN, FOOD_KEYWORD_MAX, FOOD_PAGE_SIZE } from './limits.ts';
+import {
+  blankToUndefined,
+  cleanText,
+  numberText,
+  pagingSchema,
+  requiredText,
+  wholeIn,
+} from '../shared/validators.ts';
+import {
+  compareCodesOf,
+  FOOD_COMPARE_MAX,
+  FOOD_COMPARE_MIN,
+  FOOD_KEYWORD_MAX,
+  FOOD_PAGE_SIZE,
+} from './limits.ts';
 import { FOOD_IMPORT_MSG, FOOD_MSG } from './messages.ts';
 import { NUTRIENT_KEYS, NUTRIENTS, type NutrientKey } from './nutrients.ts';
 
@@ -17,11 +30,7 @@ export const foodCodeSchema = z
 export const FOOD_ORDERS = ['desc', 'asc'] as const;
 export type FoodOrder = (typeof FOOD_ORDERS)[number];
 
-const categoryId = (message: string) =>
-  z.preprocess(
-    digitToNumber,
-    z.number({ error: message }).int({ message }).min(1, { message }).max(9999, { message }),
-  );
+const categoryId = (message: string) => wholeIn(1, 9999, message);
 
 const sortSchema = z.preprocess(
   blankToUndefined,
@@ -65,13 +74,7 @@ export type FoodSearchInput = z.infer<typeof foodSearchSchema>;
 
 /** "09003,09040" (a shared URL) or ["09003", "09040"]. */
 const codeList = z.preprocess(
-  (v) =>
-    typeof v === 'string'
-      ? v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : v,
+  (v) => (typeof v === 'string' ? compareCodesOf(v) : v),
   z
     .array(foodCodeSchema, { error: FOOD_MSG.compareCount })
     .min(FOOD_COMPARE_MIN, { message: FOOD_MSG.compareCount })
@@ -101,45 +104,28 @@ const importNutrients = Object.fromEntries(NUTRIENTS.map((n) => [n.key, nutrient
 
 export const foodImportRowSchema = z.object({
   code: foodCodeSchema,
-  name: z
-    .string({ error: FOOD_IMPORT_MSG.nameRequired })
-    .trim()
-    .min(1, { message: FOOD_IMPORT_MSG.nameRequired })
-    .max(60, { message: FOOD_IMPORT_MSG.nameTooLong })
-    .regex(/^[^\u0000-\u001f]*$/, { message: FOOD_IMPORT_MSG.nameRequired }),
+  name: requiredText(FOOD_IMPORT_MSG.nameRequired, 60, '食物名称'),
   /** `|` or `、` separated. */
   aliases: z.preprocess(
     blankToUndefined,
-    z
-      .string()
-      .trim()
-      .max(200, { message: FOOD_IMPORT_MSG.aliasesTooLong })
-      .regex(/^[^\u0000-\u001f]*$/, { message: FOOD_IMPORT_MSG.aliasesTooLong })
+    cleanText()
+      .max(200, { message: MSG.tooLong('别名', 200) })
       .optional(),
   ),
-  category_id: z.preprocess(
-    digitToNumber,
-    z
-      .number({ error: FOOD_IMPORT_MSG.categoryRequired })
-      .int({ message: FOOD_IMPORT_MSG.categoryRequired })
-      .min(101, { message: FOOD_IMPORT_MSG.categoryRequired })
-      .max(9999, { message: FOOD_IMPORT_MSG.categoryRequired }),
-  ),
+  category_id: wholeIn(101, 9999, FOOD_IMPORT_MSG.categoryRequired),
   refuse: z.preprocess(
     numberText,
     z
       .number({ error: FOOD_IMPORT_MSG.refuseInvalid })
       .min(0, { message: FOOD_IMPORT_MSG.refuseInvalid })
-      .max(100, { message: FOOD_IMPORT_MSG.refuseInvalid })
+      // The edible share (100 − refuse) divides every price per edible gram: it must be above 0.
+      .lt(100, { message: FOOD_IMPORT_MSG.refuseInvalid })
       .optional(),
   ),
   source: z.preprocess(
     blankToUndefined,
-    z
-      .string()
-      .trim()
-      .max(40)
-      .regex(/^[^\u0000-\u001f]*$/)
+    cleanText()
+      .max(40, { message: MSG.tooLong('数据来源', 40) })
       .optional(),
   ),
   ...importNutrients,

@@ -79,8 +79,11 @@ export function classKeyOf(raw: string, classes: readonly { key: string; name: s
   return classes.find((c) => c.key === raw || c.name === raw)?.key ?? '';
 }
 
-/** One product's page: `name` is what it needs; `group` and `type` the class key, as the legacy route carries them. */
-export const vegDetailHref = (name: string, classKey: string): string =>
-  `${VEG_DETAIL_PAGE}?${new URLSearchParams({ group: classKey, name, type: classKey }).toString()}`;
+/**
+ * One product's page: `name` is what it needs; `group` and `type` the class key, as the legacy route carries them
+ * (left out by a caller that knows only the name, as 食物营养's price does).
+ */
+export const vegDetailHref = (name: string, classKey?: string): string =>
+  `${VEG_DETAIL_PAGE}?${new URLSearchParams(classKey ? { group: classKey, name, type: classKey } : { name }).toString()}`;
 
 export const vegSurveyHref = (marketId: number): string => `${VEG_SURVEY_PAGE}?id=${marketId}`;

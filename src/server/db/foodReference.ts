@@ -6,12 +6,13 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { NUTRIENT_KEYS, type NutrientKey } from '#lib/food/nutrients.ts';
+import { NUTRIENT_KEYS, USDA_SOURCE, type NutrientKey } from '#lib/food/nutrients.ts';
 import { POPULAR_FOOD_CODES } from '#lib/food/popular.ts';
 import { pinyinColumns } from '#server/services/search/pinyin.ts';
 import { readFoodCategories, readVendoredFoods } from '#server/services/food/vendored.ts';
 import { foodCommonName } from '#server/services/food/names.ts';
 import { bulkLoad } from './bulkLoad.ts';
+import { excluded } from './excluded.ts';
 import type { Db } from './client.ts';
 import { foodCategories, foodDataset, foods } from './schema/index.ts';
 
@@ -30,7 +31,11 @@ export async function seedFoodReference(db: Db): Promise<void> {
     .values(categories.map((c, sort) => ({ ...c, sort })))
     .onConflictDoUpdate({
       target: foodCategories.id,
-      set: { parentId: sql`excluded.parent_id`, name: sql`excluded.name`, sort: sql`excluded.sort` },
+      set: {
+        parentId: excluded(foodCategories.parentId),
+        name: excluded(foodCategories.name),
+        sort: excluded(foodCategories.sort),
+      },
     });
   const rows = data.foods.map((f) => ({
     code: f.code,
@@ -39,7 +44,7 @@ export async function seedFoodReference(db: Db): Promise<void> {
     categoryId: f.category,
     firstId: firstOf.get(f.category)!,
     sourceTitle: f.title,
-    source: 'USDA SR Legacy',
+    source: USDA_SOURCE,
     servings: f.servings.map((s) => ({ g: s.g, zh: s.zh || s.en, en: s.en })),
     refuse: f.refuse,
     vegetable: f.vegetable,
@@ -70,8 +75,10 @@ function upsertFromJson(rows: Record<string, unknown>[]): SQL {
   const json = JSON.stringify(
     rows.map((r) => Object.fromEntries(fields.map((f) => [columns[f]!.name, r[f]]))),
   );
-  const updates = names.filter((n) => n !== '"code"').map((n) => `${n} = excluded.${n}`);
+  const updates = fields
+    .filter((f) => f !== 'code')
+    .map((f) => sql`${sql.identifier(columns[f]!.name)} = ${excluded(columns[f]!)}`);
   return sql`insert into foods (${sql.raw(names.join(', '))}) select ${sql.raw(names.join(', '))}
     from jsonb_to_recordset(${json}::jsonb) as x(${sql.raw(typed.join(', '))})
-    on conflict ("code") do update set ${sql.raw(updates.join(', '))}`;
+    on conflict ("code") do update set ${sql.join(updates, sql`, `)}`;
 }

@@ -1,5 +1,5 @@
 /** The chart's figures as a table, newest first: what the chart shows, readable and copyable. */
-import { formatPrice } from '#lib/vegetable/format.ts';
+import { formatPrice } from '#lib/figures/format.ts';
 import type { VegSeries } from '#lib/vegetable/types.ts';
 
 export default function SeriesTable({ s }: { s: VegSeries }) {

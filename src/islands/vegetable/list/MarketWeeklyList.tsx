@@ -2,13 +2,13 @@
 import { addDays } from '#lib/chinaTime.ts';
 import { useEffect, useState } from 'react';
 import { api } from '#lib/client.ts';
-import { formatPrice } from '#lib/vegetable/format.ts';
+import { formatPrice } from '#lib/figures/format.ts';
 import { vegSurveyHref } from '#lib/vegetable/listQuery.ts';
 import { VEG_LIST_MSG } from '#lib/vegetable/messages.ts';
 import type { VegMarketWeekly, VegMarketWeeklyList } from '#lib/vegetable/types.ts';
 import Pagination from '../../user/Pagination.tsx';
-import Change from '../Change.tsx';
-import DemoBadge from '../DemoBadge.tsx';
+import Change from '#islands/figures/Change.tsx';
+import DemoBadge from '#islands/figures/DemoBadge.tsx';
 
 const PAGE_SIZE = 6;
 const mmdd = (iso: string) => `${Number(iso.slice(5, 7))}月${Number(iso.slice(8, 10))}日`;

@@ -5,7 +5,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, RotateCcw, Search } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '#lib/client.ts';
-import { formatPrice } from '#lib/vegetable/format.ts';
+import { formatPrice } from '#lib/figures/format.ts';
 import {
   classKeyOf,
   listSearch,
@@ -23,8 +23,8 @@ import { useAddressState } from '../../list/useAddressState.ts';
 import { useLatestAnswer } from '../../list/useLatestAnswer.ts';
 import { useTypedKeyword } from '../../list/useTypedKeyword.ts';
 import Pagination from '../../user/Pagination.tsx';
-import Change from '../Change.tsx';
-import DemoBadge from '../DemoBadge.tsx';
+import Change from '#islands/figures/Change.tsx';
+import DemoBadge from '#islands/figures/DemoBadge.tsx';
 import Sparkline from './Sparkline.tsx';
 
 const COLUMNS: { sort: VegSort | null; label: string; num?: boolean; first?: 'asc' | 'desc' }[] = [

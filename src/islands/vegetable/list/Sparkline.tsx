@@ -1,6 +1,6 @@
 /** A row's last 14 days as a small inline SVG line (not ECharts: one per table row); rises red, falls green. */
 import { sparkPath } from '#lib/chart/sparkline.ts';
-import { directionOf } from '#lib/vegetable/format.ts';
+import { directionOf } from '#lib/figures/format.ts';
 
 const W = 84;
 const H = 22;

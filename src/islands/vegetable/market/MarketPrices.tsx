@@ -1,8 +1,8 @@
 /** The market's latest day's prices: product (to its price page), class, low/average/high, volume and origin. */
-import { formatPrice } from '#lib/vegetable/format.ts';
+import { formatPrice } from '#lib/figures/format.ts';
 import { VEG_MARKET_MSG } from '#lib/vegetable/messages.ts';
 import type { VegMarketItem, VegMarketPrice } from '#lib/vegetable/types.ts';
-import DemoBadge from '../DemoBadge.tsx';
+import DemoBadge from '#islands/figures/DemoBadge.tsx';
 
 const detailHref = (p: VegMarketPrice) =>
   `/application/vegetable/detail?name=${encodeURIComponent(p.name)}&type=${encodeURIComponent(p.class_key)}`;

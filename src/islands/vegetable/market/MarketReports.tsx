@@ -7,11 +7,11 @@ import { useStore } from '@nanostores/react';
 import { FileText, Lock } from 'lucide-react';
 import { api } from '#lib/client.ts';
 import { $user } from '#lib/stores/auth.ts';
-import { formatPrice } from '#lib/vegetable/format.ts';
+import { formatPrice } from '#lib/figures/format.ts';
 import { VEG_MARKET_MSG, VEG_VIP_PAGE } from '#lib/vegetable/messages.ts';
 import type { VegReport, VegReportAnswer } from '#lib/vegetable/types.ts';
-import Change from '../Change.tsx';
-import DemoBadge from '../DemoBadge.tsx';
+import Change from '#islands/figures/Change.tsx';
+import DemoBadge from '#islands/figures/DemoBadge.tsx';
 
 function Figures({ report }: { report: VegReport }) {
   const f = report.figures;

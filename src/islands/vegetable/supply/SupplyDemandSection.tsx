@@ -21,7 +21,7 @@ import { useHydrated } from '../../useHydrated.ts';
 import Pagination from '../../user/Pagination.tsx';
 import Select from '../../user/Select.tsx';
 import { Empty, Failed, Loading } from '../../user/Status.tsx';
-import DemoBadge from '../DemoBadge.tsx';
+import DemoBadge from '#islands/figures/DemoBadge.tsx';
 import SupplyPostForm from './SupplyPostForm.tsx';
 import SupplyPostTable from './SupplyPostTable.tsx';
 import { useSupplyCall } from './useSupplyCall.ts';

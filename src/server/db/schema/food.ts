@@ -1,6 +1,6 @@
 /** 食物营养: the two-level category tree and the foods with their nutrients per 100 g edible portion (USDA SR Legacy). */
 import { doublePrecision, index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { NUTRIENTS, type NutrientKey } from '#lib/food/nutrients.ts';
+import { NUTRIENTS, USDA_SOURCE, type NutrientKey } from '#lib/food/nutrients.ts';
 import type { FoodServing } from '#lib/food/types.ts';
 import { updatedAt } from './columns.ts';
 
@@ -29,7 +29,7 @@ export const foods = pgTable(
     id: serial('id').primaryKey(),
     /** The source's code (the SR28 NDB number, 09003): the detail page's address. */
     code: varchar('code', { length: 8 }).notNull().unique(),
-    name: varchar('name', { length: 60 }).notNull().unique(),
+    name: varchar('name', { length: 60 }).notNull(),
     /** Other names people type, separated by '、' (土豆、洋芋). */
     aliases: text('aliases').notNull().default(''),
     /** A second-level category; `firstId` its parent, kept here so ranking within a first level reads one index. */
@@ -39,7 +39,7 @@ export const foods = pgTable(
     firstId: integer('first_id').notNull(),
     /** Where the figures come from: the source's name of the food (APPLES, RAW, WITH SKIN) and the dataset. */
     sourceTitle: text('source_title').notNull().default(''),
-    source: varchar('source', { length: 40 }).notNull().default('USDA SR Legacy'),
+    source: varchar('source', { length: 40 }).notNull().default(USDA_SOURCE),
     /** Household measures with their grams. */
     servings: jsonb('servings').$type<FoodServing[]>().notNull().default([]),
     /** Refuse in percent of the food as bought (edible share = 100 − refuse). */

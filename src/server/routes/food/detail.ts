@@ -34,9 +34,7 @@ export const foodDetailRoutes = new Hono<AppEnv>()
   })
   .post('/getPrice', publicPrice, async (c) => {
     const { code } = await validate(c, foodByCodeSchema);
-    const db = c.get('deps').db;
-    const food = await foodDetail(db, code);
-    if (!food) return refuse(c, FOOD_MSG.unknownFood);
-    const price = await foodPrice(db, food);
+    const price = await foodPrice(c.get('deps').db, code);
+    if (price === 'unknown') return refuse(c, FOOD_MSG.unknownFood);
     return price ? ok(c, price) : refuse(c, FOOD_MSG.notVegetable);
   });

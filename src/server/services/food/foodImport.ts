@@ -3,11 +3,12 @@
  * portion), upserted on the code. A blank nutrient cell keeps the figure a food had (unknown for a new one). Every
  * food written logs a content event, so its detail page, its category's pages and the cached answers follow.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type Column } from 'drizzle-orm';
+import { excluded } from '#server/db/excluded.ts';
 import type { Db } from '#server/db/client.ts';
 import { foodCategories, foods } from '#server/db/schema/index.ts';
 import { FOOD_IMPORT_MSG } from '#lib/food/messages.ts';
-import { NUTRIENTS, type NutrientKey } from '#lib/food/nutrients.ts';
+import { NUTRIENTS, USDA_SOURCE, type NutrientKey } from '#lib/food/nutrients.ts';
 import { foodImportRowSchema, type FoodImportRow } from '#lib/food/validators.ts';
 import type { ImportFamily, RowCheck } from '#server/services/imports/family.ts';
 import { CONTENT_ACTION, CONTENT_ENTITY, logContentEvents } from '#server/services/content/events.ts';
@@ -34,6 +35,10 @@ async function prepare(db: Db): Promise<RowCheck<FoodImportRecord>> {
     return { row: { ...row, firstId } };
   };
 }
+
+/** The category a food had before this import, when the import moves it. */
+const movedFrom = (was: number | undefined, now: number | undefined) =>
+  was !== undefined && was !== now ? { categoryId: was } : null;
 
 async function writeFoods(tx: Db, rows: FoodImportRecord[], by: Actor) {
   const existing = await tx
@@ -70,7 +75,7 @@ async function writeFoods(tx: Db, rows: FoodImportRecord[], by: Actor) {
       updatedAt: by.now,
     };
   });
-  const columns = foods as unknown as Record<string, { name: string }>;
+  const columns = foods as unknown as Record<string, Column>;
   const written = await tx
     .insert(foods)
     .values(values)
@@ -79,10 +84,11 @@ async function writeFoods(tx: Db, rows: FoodImportRecord[], by: Actor) {
       set: Object.fromEntries(
         Object.keys(values[0]!)
           .filter((f) => f !== 'code')
-          .map((f) => [f, sql.raw(`excluded."${columns[f]!.name}"`)]),
+          .map((f) => [f, excluded(columns[f]!)]),
       ),
     })
     .returning({ id: foods.id, code: foods.code });
+  const categoryOf = new Map(rows.map((r) => [r.code, r.category_id]));
   await logContentEvents(
     tx,
     written.map((w) => ({
@@ -91,6 +97,8 @@ async function writeFoods(tx: Db, rows: FoodImportRecord[], by: Actor) {
       action: old.has(w.code) ? CONTENT_ACTION.update : CONTENT_ACTION.publish,
       uid: by.uid,
       at: by.now,
+      // A food moved to another category: the old category's pages list it as related until re-rendered.
+      before: movedFrom(old.get(w.code)?.categoryId, categoryOf.get(w.code)),
     })),
   );
   return { inserted: rows.length - old.size, updated: old.size };
@@ -134,7 +142,7 @@ export const foodImport: ImportFamily<FoodImportRecord> = {
       required: true,
     },
     { field: 'refuse', header: '废弃率(%)', aliases: ['refuse'], example: 10 },
-    { field: 'source', header: '数据来源', aliases: ['source'], example: 'USDA SR Legacy' },
+    { field: 'source', header: '数据来源', aliases: ['source'], example: USDA_SOURCE },
     ...NUTRIENTS.map((n) => ({
       field: n.key,
       header: `${n.name}(${n.unit})`,

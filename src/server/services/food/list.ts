@@ -4,12 +4,13 @@
  */
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { foodCategories, foods } from '#server/db/schema/index.ts';
+import { foods } from '#server/db/schema/index.ts';
 import type { NutrientKey } from '#lib/food/nutrients.ts';
 import type { FoodListInput } from '#lib/food/validators.ts';
 import type { FoodPage } from '#lib/food/types.ts';
 import { foodCategory } from './categories.ts';
-import { itemColumns, toItem } from './rows.ts';
+import { offsetOf, paged } from '../content/paging.ts';
+import { selectItems, toItem } from './rows.ts';
 
 /** The category asked for is not one (or the second level is not under the first given). */
 export class UnknownFoodCategory extends Error {}
@@ -27,27 +28,31 @@ async function categoryWhere(db: Db, input: FoodListInput): Promise<SQL> {
 }
 
 /** `order by <nutrient> desc nulls last`: a food with no figure never tops a ranking. */
-export const nutrientOrder = (key: NutrientKey, order: 'asc' | 'desc'): SQL =>
+const nutrientOrder = (key: NutrientKey, order: 'asc' | 'desc'): SQL =>
   order === 'asc' ? sql`${foods[key]} asc nulls last` : sql`${foods[key]} desc nulls last`;
 
 export async function foodList(db: Db, input: FoodListInput): Promise<FoodPage> {
   const where = await categoryWhere(db, input);
   const { sort, order, page, pageSize } = input;
-  const rows = await db
-    .select({
-      ...itemColumns,
-      ...(sort ? { [sort]: foods[sort] } : {}),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(foods)
-    .leftJoin(foodCategories, eq(foodCategories.id, foods.categoryId))
+  const rows = await selectItems(db, {
+    ...(sort ? { [sort]: foods[sort] } : {}),
+    total: sql<number>`count(*) over ()`.mapWith(Number),
+  })
     .where(where)
     .orderBy(...(sort ? [nutrientOrder(sort, order)] : []), asc(foods.id))
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .offset(offsetOf(input));
   // A page past the last has no row to carry the total.
   const total =
     rows[0]?.total ??
     (page > 1 ? ((await db.select({ n: count() }).from(foods).where(where))[0]?.n ?? 0) : 0);
-  return { list: rows.map((r) => toItem(r, sort)), total, page, pageSize, sort: sort ?? null, order };
+  return {
+    ...paged(
+      rows.map((r) => toItem(r, sort)),
+      total,
+      input,
+    ),
+    sort: sort ?? null,
+    order,
+  };
 }

@@ -1,5 +1,6 @@
 /** The columns the food calls select, and how a row becomes an answer. */
 import { eq, type SQL } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
 import { foodCategories, foods } from '#server/db/schema/index.ts';
 import { KEY_NUTRIENTS, NUTRIENT_KEYS, type NutrientKey, type NutrientValues } from '#lib/food/nutrients.ts';
@@ -11,7 +12,7 @@ const pick = <K extends NutrientKey>(keys: readonly K[]) =>
 export const splitAliases = (aliases: string): string[] => aliases.split('、').filter(Boolean);
 
 /** A list row: code, names, category and the key nutrients. */
-export const itemColumns = {
+const itemColumns = {
   id: foods.id,
   code: foods.code,
   name: foods.name,
@@ -42,33 +43,44 @@ export function toItem(
   };
 }
 
-/** Items with their category's name, filtered by `where`. */
-export const selectItems = (db: Db) =>
-  db.select(itemColumns).from(foods).leftJoin(foodCategories, eq(foodCategories.id, foods.categoryId));
+/** List rows with their category's name, and `extra` columns (a ranking's nutrient, a total, a profile). */
+export const selectItems = <E extends SelectedFields>(db: Db, extra?: E) =>
+  db
+    .select({ ...itemColumns, ...extra } as typeof itemColumns & E)
+    .from(foods)
+    .leftJoin(foodCategories, eq(foodCategories.id, foods.categoryId));
 
 export type FoodRow = typeof foods.$inferSelect;
 
 export const allNutrients = (r: FoodRow): NutrientValues =>
   Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, r[k] ?? null])) as NutrientValues;
 
+const firstLevel = alias(foodCategories, 'first_level');
+const secondLevel = alias(foodCategories, 'second_level');
+
+/** Whole foods with the names of their two categories, joined (no read of every category). */
+export const selectDetails = (db: Db) =>
+  db
+    .select({ food: foods, firstName: firstLevel.name, secondName: secondLevel.name })
+    .from(foods)
+    .leftJoin(firstLevel, eq(firstLevel.id, foods.firstId))
+    .leftJoin(secondLevel, eq(secondLevel.id, foods.categoryId));
+
+type DetailRow = { food: FoodRow; firstName: string | null; secondName: string | null };
+
 /** The whole of some foods with their category path, in one query. */
 export async function foodsWhere(db: Db, where: SQL | undefined): Promise<FoodDetail[]> {
-  const rows = await db.select().from(foods).where(where);
-  if (!rows.length) return [];
-  const categories = new Map((await db.select().from(foodCategories)).map((c) => [c.id, c]));
-  return rows.map((r) => toDetail(r, categories));
+  return (await selectDetails(db).where(where)).map(toDetail);
 }
 
-export function toDetail(r: FoodRow, categories: Map<number, { id: number; name: string }>): FoodDetail {
-  const second = categories.get(r.categoryId);
-  const first = categories.get(r.firstId);
+export function toDetail({ food: r, firstName, secondName }: DetailRow): FoodDetail {
   return {
     code: r.code,
     name: r.name,
     aliases: splitAliases(r.aliases),
     path: {
-      first: { id: r.firstId, name: first?.name ?? '' },
-      second: { id: r.categoryId, name: second?.name ?? '' },
+      first: { id: r.firstId, name: firstName ?? '' },
+      second: { id: r.categoryId, name: secondName ?? '' },
     },
     nutrients: allNutrients(r),
     servings: (r.servings as FoodServing[]) ?? [],

@@ -3,14 +3,15 @@
  * ranked by closeness: the name (without its state in brackets) exactly, then a name that starts with it, then an
  * alias exactly, then anything containing it; among equals the home page's everyday foods, then shorter names.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { foodCategories, foods } from '#server/db/schema/index.ts';
+import { foods } from '#server/db/schema/index.ts';
 import { foldSearchText } from '#lib/search/normalise.ts';
 import type { FoodSearchInput } from '#lib/food/validators.ts';
 import type { FoodPage } from '#lib/food/types.ts';
 import { matchKeywords, searchText } from '../search/match.ts';
-import { itemColumns, toItem } from './rows.ts';
+import { offsetOf } from '../content/paging.ts';
+import { selectItems, toItem } from './rows.ts';
 
 /**
  * 0 exact name, 1 name prefix, 2 alias exact, 3 contains: the same for the pinyin and initials of each name. Compared
@@ -35,10 +36,7 @@ export async function searchFoods(db: Db, input: FoodSearchInput): Promise<FoodP
   const where = matchKeywords(searchText(foods), input.keyword);
   const empty = { list: [], total: 0, page, pageSize, sort: null, order: 'desc' as const };
   if (!where) return empty;
-  const rows = await db
-    .select({ ...itemColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(foods)
-    .leftJoin(foodCategories, eq(foodCategories.id, foods.categoryId))
+  const rows = await selectItems(db, { total: sql<number>`count(*) over ()`.mapWith(Number) })
     .where(where)
     .orderBy(
       closeness(foldSearchText(input.keyword)),
@@ -48,7 +46,7 @@ export async function searchFoods(db: Db, input: FoodSearchInput): Promise<FoodP
       asc(foods.id),
     )
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .offset(offsetOf(input));
   const total =
     rows[0]?.total ??
     (page > 1

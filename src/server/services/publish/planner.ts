@@ -4,15 +4,16 @@
  * then every later list page of its kind; a reference or product's detail page, its neighbours and its lists. A list's
  * first page is in its family like the others (src/lib/listRoutes.ts); static pages (home) render in every rebuild.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { articles, dataProducts, foods, references, type ContentScope } from '#server/db/schema/index.ts';
+import { articles, dataProducts, references, type ContentScope } from '#server/db/schema/index.ts';
 import { CONTENT_ENTITY } from '../content/events.ts';
 import { CONTENT_STATUS } from '#lib/content/model.ts';
 import { articleListKey, FAMILY, type Family } from '#lib/pageFamilies.ts';
 import { chinaDate } from '#lib/chinaTime.ts';
 import type { BuildPlan, PageKey } from '#content/plan.ts';
 import { scopeOf } from '../content/scope.ts';
+import { foodPlanKeys } from '../food/plan.ts';
 import { standardPlanKeys } from '../standard/plan.ts';
 
 export interface ChangeEvent {
@@ -117,21 +118,6 @@ export interface TwoPhasePlan {
   later: BuildPlan | null;
 }
 
-/**
- * A food's detail page and those of its category (their related lists name it); the food home, list, search and
- * compare pages are static and render in every run.
- */
-async function planFoods(db: Db, families: Families, ids: number[]): Promise<void> {
-  if (!ids.length) return;
-  const rows = await db
-    .select({ id: foods.id })
-    .from(foods)
-    .where(
-      inArray(foods.categoryId, db.select({ c: foods.categoryId }).from(foods).where(inArray(foods.id, ids))),
-    );
-  addIds(families, FAMILY.foodDetail, [...ids, ...rows.map((r) => r.id)]);
-}
-
 export async function planFor(db: Db, events: ChangeEvent[]): Promise<TwoPhasePlan> {
   const families: Families = {};
   const orders: Orders = new Map();
@@ -140,11 +126,9 @@ export async function planFor(db: Db, events: ChangeEvent[]): Promise<TwoPhasePl
   const changedStandards = events.filter((e) => e.entity === CONTENT_ENTITY.standard).map((e) => e.entityId);
   if (changedStandards.length)
     addIds(families, FAMILY.standardDetail, await standardPlanKeys(db, changedStandards));
-  await planFoods(
-    db,
-    families,
-    events.filter((e) => e.entity === CONTENT_ENTITY.food).map((e) => e.entityId),
-  );
+  // A food's page and those of its category, old and new (the food home, list, search and compare pages are static).
+  const changedFoods = events.filter((e) => e.entity === CONTENT_ENTITY.food);
+  if (changedFoods.length) addIds(families, FAMILY.foodDetail, await foodPlanKeys(db, changedFoods));
   const now = { families };
   return { now, later: listTails(now) };
 }

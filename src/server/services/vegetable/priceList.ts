@@ -14,7 +14,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { vegetableProducts } from '#server/db/schema/index.ts';
-import { changePercent } from '#lib/vegetable/format.ts';
+import { changePercent } from '#lib/figures/format.ts';
 import { VEG_SPARK_DAYS, type VegList, type VegPriceRow } from '#lib/vegetable/types.ts';
 import type { VegOrder, VegSort } from '#lib/vegetable/validators.ts';
 import { CACHE_TAG } from '#server/services/publish/cacheTags.ts';

@@ -7,7 +7,7 @@ import { and, desc, eq, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { vegetableMarkets, vegetablePrices } from '#server/db/schema/index.ts';
 import { DIVISIONS } from '#server/services/divisions.ts';
-import { changePercent } from '#lib/vegetable/format.ts';
+import { changePercent } from '#lib/figures/format.ts';
 import type { VegDetail, VegRankedMarket } from '#lib/vegetable/types.ts';
 import type { VegProductRow } from './productByName.ts';
 
@@ -28,6 +28,31 @@ async function dayBefore(db: Db, productId: number, day: string): Promise<string
     .from(vegetablePrices)
     .where(and(eq(vegetablePrices.productId, productId), lt(vegetablePrices.date, day)));
   return row?.d ?? null;
+}
+
+/**
+ * A product's national average on its latest day, rounded to the fen, and whether that day's figures are generated:
+ * one query, for callers that need the price alone (食物营养's price per 100 kcal).
+ */
+export async function latestNationalAverage(
+  db: Db,
+  product: Pick<VegProductRow, 'id' | 'isDemo'>,
+): Promise<{ date: string | null; average: number | null; demo: boolean }> {
+  const latest = db
+    .select({ d: max(vegetablePrices.date) })
+    .from(vegetablePrices)
+    .where(eq(vegetablePrices.productId, product.id));
+  const [row] = await db
+    .select({
+      date: vegetablePrices.date,
+      average: sql<number>`avg(${vegetablePrices.avg})::float8`.mapWith(Number),
+      demo: sql<boolean>`bool_or(${vegetablePrices.isDemo})`,
+    })
+    .from(vegetablePrices)
+    .where(and(eq(vegetablePrices.productId, product.id), eq(vegetablePrices.date, sql`(${latest})`)))
+    .groupBy(vegetablePrices.date);
+  if (!row) return { date: null, average: null, demo: product.isDemo };
+  return { date: row.date, average: Math.round(row.average * 100) / 100, demo: product.isDemo || row.demo };
 }
 
 export async function productDetail(db: Db, product: VegProductRow): Promise<VegDetail> {

@@ -1,4 +1,7 @@
-/** Figures as the vegetable pages show them: yuan per kilogram, percent changes and their direction. */
+/**
+ * Figures as the applications show them (蔬菜行情, 食物营养's prices): yuan per kilogram, percent changes and their
+ * direction.
+ */
 
 export type Direction = 'rise' | 'fall' | 'flat';
 

@@ -1,6 +1,6 @@
 /** The spec's rise/fall marker (§4): red up for a rise, green down for a fall, as Chinese price tables show them. */
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
-import { directionOf, formatChange } from '#lib/vegetable/format.ts';
+import { directionOf, formatChange } from '#lib/figures/format.ts';
 
 const LOOK = {
   rise: { Icon: ArrowUpRight, cls: 'text-rise', label: '上涨' },

@@ -1,0 +1,1 @@
+ALTER TABLE "foods" DROP CONSTRAINT "foods_name_unique";
