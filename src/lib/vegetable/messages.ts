@@ -10,8 +10,6 @@ export const VEG_MSG = {
   unknownProduct: '没有找到该蔬菜品种',
   unknownMarket: '没有找到该批发市场',
   badDate: '请输入正确的日期（格式：2026-01-31）',
-  demo: '演示数据',
-  demoNote: '演示数据：按季节规律生成的模拟价格，仅供体验，不是官方统计',
 } as const;
 
 /** The `data` of a VIP refusal, so an island shows the subscribe prompt instead of an empty chart. */

@@ -139,7 +139,7 @@ export default function SupplyDemandSection() {
         </div>
         {data?.demo && (
           <span className="pb-3">
-            <DemoBadge demo />
+            <DemoBadge demo note={VEG_SUPPLY_MSG.demoNote} />
           </span>
         )}
         <button type="button" className="btn-primary mb-3 ml-auto h-8 px-3 text-sm" onClick={startPost}>

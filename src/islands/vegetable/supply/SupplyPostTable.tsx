@@ -100,7 +100,7 @@ export default function SupplyPostTable({ posts, mine, onSignIn, onStatus }: Pro
                     </span>
                   )}
                   <span className="font-medium text-ink-900">{p.product_name}</span>
-                  <DemoBadge demo={p.demo} />
+                  <DemoBadge demo={p.demo} note={VEG_SUPPLY_MSG.demoNote} />
                 </div>
                 {p.description && (
                   <p className="mt-1 line-clamp-2 text-xs leading-5 text-ink-500" title={p.description}>
