@@ -120,7 +120,10 @@ describe('rebuild merge and the live site', () => {
       builtAt: '2026-01-01T00:01:00.000Z',
       pages: { 'article-detail': { '1': ['/article/detail/1'] } },
     };
-    tree(dist, { 'article/detail/1/index.html': page('one'), '_portal/pages.json': JSON.stringify(manifest) });
+    tree(dist, {
+      'article/detail/1/index.html': page('one'),
+      '_portal/pages.json': JSON.stringify(manifest),
+    });
     const site = openSite(dist);
     const plan = { families: { 'article-detail': [1] } };
     const gone = path.join(dir, 'gone');
@@ -132,7 +135,10 @@ describe('rebuild merge and the live site', () => {
 
     // The same bytes as the full build's: still written, since readers get a 404 today.
     const back = path.join(dir, 'back');
-    tree(back, { 'article/detail/1/index.html': page('one'), '_portal/pages.json': JSON.stringify(manifest) });
+    tree(back, {
+      'article/detail/1/index.html': page('one'),
+      '_portal/pages.json': JSON.stringify(manifest),
+    });
     const next2 = site.nextDir('2');
     const merged2 = await mergeBuild({ live: site.live(), staging: back, plan, next: next2 });
     expect([...merged2.removed]).toEqual([]);
