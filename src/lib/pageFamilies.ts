@@ -23,6 +23,8 @@ export const FAMILY = {
   standardDetail: 'standard-detail',
   /** /application/food/detail/{code}: keyed by the food's row id (the content events' entity id). */
   foodDetail: 'food-detail',
+  /** /application/trade/detail/{code}: every HS code's page, rendered whole when a trade import changes which codes have flows. */
+  tradeProduct: 'trade-product',
 } as const;
 export type Family = (typeof FAMILY)[keyof typeof FAMILY];
 

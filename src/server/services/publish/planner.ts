@@ -129,6 +129,8 @@ export async function planFor(db: Db, events: ChangeEvent[]): Promise<TwoPhasePl
   // A food's page and those of its category, old and new (the food home, list, search and compare pages are static).
   const changedFoods = events.filter((e) => e.entity === CONTENT_ENTITY.food);
   if (changedFoods.length) addIds(families, FAMILY.foodDetail, await foodPlanKeys(db, changedFoods));
+  // A trade import can change which codes have flows: the product pages' children and empty states.
+  if (events.some((e) => e.entity === CONTENT_ENTITY.trade)) families[FAMILY.tradeProduct] = 'all';
   const now = { families };
   return { now, later: listTails(now) };
 }

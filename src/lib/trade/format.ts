@@ -1,0 +1,31 @@
+/** Trade figures as the pages show them: whole 美元/元 from the API in 万 (or 亿 from 1e8), shares, quantities, unit values. */
+import { TRADE_CURRENCY_UNIT } from './messages.ts';
+import type { TradeCurrency } from './validators.ts';
+
+const grouped = (n: number, decimals: number) =>
+  n.toLocaleString('zh-CN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+
+/** '万美元' | '万元': the unit of a column of values. */
+export const tradeValueUnit = (currency: TradeCurrency): string => `万${TRADE_CURRENCY_UNIT[currency]}`;
+
+/** 12,345,678 美元 → '1,234.6万美元'; 123,456,789 → '1.2亿美元'; null → '—'. */
+export function formatTradeValue(value: number | null, currency: TradeCurrency): string {
+  if (value === null) return '—';
+  const unit = TRADE_CURRENCY_UNIT[currency];
+  return Math.abs(value) >= 1e8 ? `${grouped(value / 1e8, 1)}亿${unit}` : `${grouped(value / 1e4, 1)}万${unit}`;
+}
+
+/** 1,234,567.8 千克 → '1,234,568千克'; null or no unit (a code that mixes units) → '—'. */
+export function formatTradeQuantity(q: number | null, unit: string | null): string {
+  if (q === null || !unit) return '—';
+  return `${grouped(q, 0)}${unit}`;
+}
+
+/** 12.34 → '12.3%'. */
+export const formatShare = (pct: number | null): string => (pct === null ? '—' : `${pct.toFixed(1)}%`);
+
+/** 3.456 美元 per 千克 → '3.46美元/千克'. */
+export function formatUnitValue(v: number | null, currency: TradeCurrency, unit: string | null): string {
+  if (v === null || !unit) return '—';
+  return `${grouped(v, 2)}${TRADE_CURRENCY_UNIT[currency]}/${unit}`;
+}
