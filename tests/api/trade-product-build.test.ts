@@ -30,7 +30,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rows = (area: string, file: string) =>
-  parse(readFileSync(referenceFile(area, file), 'utf8'), { columns: true, bom: true }) as Record<string, string>[];
+  parse(readFileSync(referenceFile(area, file), 'utf8'), { columns: true, bom: true }) as Record<
+    string,
+    string
+  >[];
 
 describe('hs-standards.csv (the project’s own mapping)', () => {
   it('names only standards of standards.csv and only HS codes of the nomenclature', () => {
@@ -70,8 +73,7 @@ describe('tradeProductBuildData', () => {
     const ch12 = by.get('12')!;
     expect(ch12.children.length).toBeGreaterThan(5);
     expect(ch12.children.every((c) => c.level === 4 && c.code.startsWith('12'))).toBe(true);
-    for (const h of ch12.children)
-      expect(h.has_data).toBe(by.get(h.code)!.children.some((s) => s.has_data));
+    for (const h of ch12.children) expect(h.has_data).toBe(by.get(h.code)!.children.some((s) => s.has_data));
     expect(ch12.has_data).toBe(true);
     // A chapter page lists the standards of its headings too (1201's GB 1352), with their scope.
     expect(ch12.standards.find((s) => s.number === 'GB 1352-2023')?.scope).toBe('1201');

@@ -12,7 +12,9 @@ export const tradeValueUnit = (currency: TradeCurrency): string => `万${TRADE_C
 export function formatTradeValue(value: number | null, currency: TradeCurrency): string {
   if (value === null) return '—';
   const unit = TRADE_CURRENCY_UNIT[currency];
-  return Math.abs(value) >= 1e8 ? `${grouped(value / 1e8, 1)}亿${unit}` : `${grouped(value / 1e4, 1)}万${unit}`;
+  return Math.abs(value) >= 1e8
+    ? `${grouped(value / 1e8, 1)}亿${unit}`
+    : `${grouped(value / 1e4, 1)}万${unit}`;
 }
 
 /** 1,234,567.8 千克 → '1,234,568千克'; null or no unit (a code that mixes units) → '—'. */

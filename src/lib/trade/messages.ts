@@ -66,3 +66,26 @@ export const TRADE_IMPORT_MSG = {
     `“${name}”不是已收录的准入产品，请填写：${known.join('、')}`,
   noteTooLong: '备注最多 100 个字',
 } as const;
+
+/** The product page's texts (/application/trade/detail/{code}). */
+export const TRADE_PRODUCT_MSG = {
+  hsSource: '商品编码与英文名称：协调制度（HS 2022）；中文名称为本站编写，仅供参考',
+  metric: { value: '金额', quantity: '数量', unit_value: '单价' },
+  mixedUnits: '该编码下各子目计量单位不同，数量与单价不汇总',
+  cumulativeNote: '累计：1月至当月',
+  showTable: '查看数据表',
+  noFlows: '该商品暂无进出口数据',
+  noFlowsHint: '以下下级商品有进出口数据：',
+  noFlowsNoChildren: '可返回上级商品或产品目录查看其他商品。',
+  noPartners: '所选月份没有该方向的贸易伙伴数据',
+  loadFailed: '数据加载失败',
+  retry: '重试',
+  total: '合计',
+  noRates: '暂无该商品的税率数据',
+  noPermits: '该商品不在准入名单管理范围内（肉类、水果、粮食、乳品）',
+  noPlaces: '暂无该商品的指定监管场地',
+  noStandards: '暂未收录适用于该商品的标准',
+  standardsNote: '商品与标准的对应关系为本站整理，仅供参考，以标准原文为准',
+  permitNote: '准入名单来源：海关总署公布的准入国家（地区）名单（摘录）',
+  partnerSource: '国别（地区）：海关《国别（地区）代码表》',
+} as const;

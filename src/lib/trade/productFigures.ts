@@ -11,4 +11,5 @@ export const toWan = (value: number | null): number | null =>
   value === null ? null : Math.round(value / 1e3) / 10;
 
 /** An HS code as people write it: 120190 → '1201.90', 1201 → '1201', 12 → '12'. */
-export const formatHsCode = (code: string): string => (code.length === 6 ? `${code.slice(0, 4)}.${code.slice(4)}` : code);
+export const formatHsCode = (code: string): string =>
+  code.length === 6 ? `${code.slice(0, 4)}.${code.slice(4)}` : code;

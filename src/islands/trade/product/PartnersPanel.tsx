@@ -1,0 +1,203 @@
+/** 主要贸易伙伴: a product's partners ranked for one direction and month (or year to date), as a table and on the map. */
+import DemoBadge from '#islands/figures/DemoBadge.tsx';
+import Change from '#islands/figures/Change.tsx';
+import PartnerMap from '#islands/trade/PartnerMap.tsx';
+import TradeDownload from '#islands/trade/TradeDownload.tsx';
+import { formatShare, tradeValueUnit } from '#lib/trade/format.ts';
+import { tradeCountryHref } from '#lib/trade/hrefs.ts';
+import {
+  TRADE_DIRECTION_LABEL,
+  TRADE_MSG,
+  TRADE_PERIOD_LABEL,
+  TRADE_PRODUCT_MSG,
+} from '#lib/trade/messages.ts';
+import { formatWan, toWan } from '#lib/trade/productFigures.ts';
+import type { TradeOriginList } from '#lib/trade/types.ts';
+import {
+  TRADE_DIRECTIONS,
+  TRADE_LIMITS,
+  type TradeCurrency,
+  type TradeDirection,
+  type TradePeriod,
+} from '#lib/trade/validators.ts';
+import { TRADE_CURRENCY_UNIT } from '#lib/trade/messages.ts';
+import { Failed, NUM, Skeleton, TD, TH, Toggle } from './parts.tsx';
+import { useProductCall } from './useProductCall.ts';
+
+const quantity = (q: number | null) => (q === null ? '—' : Math.round(q).toLocaleString('zh-CN'));
+const unitValue = (v: number | null) =>
+  v === null ? '—' : v.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export default function PartnersPanel({
+  code,
+  name,
+  months,
+  direction,
+  month,
+  period,
+  currency,
+  onDirection,
+  onMonth,
+}: {
+  code: string;
+  name: string;
+  /** The months the data holds, oldest first. */
+  months: string[];
+  direction: TradeDirection;
+  /** '' for the newest. */
+  month: string;
+  period: TradePeriod;
+  currency: TradeCurrency;
+  onDirection: (d: TradeDirection) => void;
+  onMonth: (m: string) => void;
+}) {
+  const newest = months[months.length - 1] ?? '';
+  const params = { code, direction, month: month || newest, period, currency, limit: TRADE_LIMITS.maxRank };
+  const { state, retry } = useProductCall<TradeOriginList>('getOriginList', params);
+  const d = state.kind === 'ok' ? state.data : null;
+  const money = tradeValueUnit(currency);
+  const unit = d?.total.unit ?? '';
+  const perUnit = unit ? `${TRADE_CURRENCY_UNIT[currency]}/${unit}` : '';
+
+  return (
+    <section className="card p-5" aria-labelledby="trade-partners-title" data-testid="trade-partners">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="trade-partners-title" className="section-title flex items-center gap-2">
+          主要贸易伙伴
+          {d && <DemoBadge demo={d.demo} note={TRADE_MSG.demoNote} />}
+        </h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <Toggle
+            label="贸易方向"
+            value={direction}
+            testId="trade-direction"
+            options={TRADE_DIRECTIONS.map((v) => ({ value: v, label: TRADE_DIRECTION_LABEL[v] }))}
+            onChange={onDirection}
+          />
+          <label className="flex items-center gap-1 text-sm text-ink-700">
+            <span className="sr-only">月份</span>
+            <select
+              className="h-8 rounded-md border border-line bg-white px-2 text-sm tabular-nums"
+              value={month || newest}
+              data-testid="trade-month"
+              onChange={(e) => onMonth(e.target.value === newest ? '' : e.target.value)}
+            >
+              {[...months].reverse().map((m) => (
+                <option key={m} value={m}>
+                  {m}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
+      <p className="mt-1 text-xs text-ink-500">
+        {d ? (d.from === d.to ? d.to : `${d.from} 至 ${d.to}`) : month || newest} ·{' '}
+        {TRADE_PERIOD_LABEL[period]} · {TRADE_DIRECTION_LABEL[direction]} · {TRADE_PRODUCT_MSG.partnerSource}
+      </p>
+      <div className="mt-3">
+        {state.kind === 'error' ? (
+          <Failed msg={state.msg} onRetry={retry} />
+        ) : !d ? (
+          <Skeleton rows={6} />
+        ) : d.partners.length === 0 ? (
+          <p className="py-8 text-center text-sm text-ink-500" data-testid="trade-partners-empty">
+            {TRADE_PRODUCT_MSG.noPartners}
+          </p>
+        ) : (
+          <>
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[720px] text-sm" data-testid="trade-partners-table">
+                <thead>
+                  <tr className="border-b border-line bg-surface text-xs text-ink-500">
+                    <th scope="col" className={`${TH} w-12 text-left`}>
+                      排名
+                    </th>
+                    <th scope="col" className={`${TH} text-left`}>
+                      国家（地区）
+                    </th>
+                    <th scope="col" className={`${TH} text-right`}>
+                      金额（{money}）
+                    </th>
+                    <th scope="col" className={`${TH} text-right`}>
+                      占比
+                    </th>
+                    <th scope="col" className={`${TH} text-right`}>
+                      同比
+                    </th>
+                    <th scope="col" className={`${TH} text-right`}>
+                      数量{unit ? `（${unit}）` : ''}
+                    </th>
+                    <th scope="col" className={`${TH} text-right`}>
+                      单价{perUnit ? `（${perUnit}）` : ''}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {d.partners.map((p, i) => (
+                    <tr
+                      key={p.code}
+                      className="border-b border-line/70 hover:bg-brand-50/50"
+                      data-partner={p.iso2}
+                    >
+                      <td className={`${TD} tabular-nums text-ink-500`}>{i + 1}</td>
+                      <td className={TD}>
+                        <a href={tradeCountryHref(p.iso2)} className="text-brand-700 hover:underline">
+                          {p.name}
+                        </a>
+                        {p.permitted === false && (
+                          <span className="ml-1 text-xs text-ink-500">（未列入准入名单）</span>
+                        )}
+                      </td>
+                      <td className={`${TD} ${NUM}`} data-testid="partner-value" data-value={p.value}>
+                        {formatWan(p.value)}
+                      </td>
+                      <td className={`${TD} ${NUM}`} data-testid="partner-share" data-value={p.share}>
+                        {formatShare(p.share)}
+                      </td>
+                      <td className={`${TD} ${NUM}`}>
+                        <Change value={p.yoy} />
+                      </td>
+                      <td className={`${TD} ${NUM}`}>{quantity(p.quantity)}</td>
+                      <td className={`${TD} ${NUM}`}>{unitValue(p.unit_value)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr className="bg-surface font-medium" data-testid="partner-total">
+                    <td className={TD} />
+                    <td className={TD}>{TRADE_PRODUCT_MSG.total}</td>
+                    <td className={`${TD} ${NUM}`} data-value={d.total.value}>
+                      {formatWan(d.total.value)}
+                    </td>
+                    <td className={`${TD} ${NUM}`}>100.0%</td>
+                    <td className={`${TD} ${NUM}`}>
+                      <Change value={d.total.yoy} />
+                    </td>
+                    <td className={`${TD} ${NUM}`}>{quantity(d.total.quantity)}</td>
+                    <td className={`${TD} ${NUM}`}>{unitValue(d.total.unit_value)}</td>
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+            <div className="mt-4">
+              <PartnerMap
+                points={d.partners.map((p) => ({
+                  iso2: p.iso2,
+                  name: p.name,
+                  map_name: p.map_name,
+                  value: toWan(p.value),
+                }))}
+                unit={money}
+                title={`${name}${TRADE_DIRECTION_LABEL[direction]}伙伴分布`}
+              />
+            </div>
+          </>
+        )}
+      </div>
+      <div className="mt-3">
+        <TradeDownload table="originList" params={params} />
+      </div>
+    </section>
+  );
+}

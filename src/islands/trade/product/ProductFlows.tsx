@@ -1,0 +1,146 @@
+/**
+ * The product page's flows: 统计口径 and 币种 for both parts, 进出口走势 and 主要贸易伙伴, the view kept in the address
+ * (one useAddressState for the page, so the two parts never overwrite each other's parameters). A code without flows
+ * shows the empty state and the codes under it that have flows.
+ */
+import { PackageOpen } from 'lucide-react';
+import { useAddressState } from '#islands/list/useAddressState.ts';
+import { tradeProductHref, TRADE_DIRECTORY } from '#lib/trade/hrefs.ts';
+import { TRADE_CURRENCY_LABEL, TRADE_PERIOD_LABEL, TRADE_PRODUCT_MSG } from '#lib/trade/messages.ts';
+import { formatHsCode } from '#lib/trade/productFigures.ts';
+import { productViewSearch, readProductView, TRADE_PRODUCT_VIEW } from '#lib/trade/productState.ts';
+import type { TradeHsRef } from '#lib/trade/types.ts';
+import { TRADE_CURRENCIES, TRADE_PERIODS } from '#lib/trade/validators.ts';
+import PartnersPanel from './PartnersPanel.tsx';
+import SeriesPanel from './SeriesPanel.tsx';
+import { Toggle } from './parts.tsx';
+
+export interface ProductFlowsProps {
+  code: string;
+  name: string;
+  hasData: boolean;
+  /** The months the data holds, oldest first. */
+  months: string[];
+  /** The codes under this one that have flows (for the empty state). */
+  childrenWithData: TradeHsRef[];
+  /** The code one level up, for the way back. */
+  parent: TradeHsRef | null;
+}
+
+export default function ProductFlows({
+  code,
+  name,
+  hasData,
+  months,
+  childrenWithData,
+  parent,
+}: ProductFlowsProps) {
+  const {
+    state: v,
+    ready,
+    update,
+  } = useAddressState(TRADE_PRODUCT_VIEW, (q) => readProductView(q, months), productViewSearch);
+
+  if (!hasData)
+    return (
+      <section className="card p-5" aria-labelledby="trade-series-title" data-testid="trade-no-flows">
+        <h2 id="trade-series-title" className="section-title">
+          进出口走势
+        </h2>
+        <div className="flex flex-col items-center py-10 text-center">
+          <PackageOpen size={36} className="text-ink-300" aria-hidden="true" />
+          <p className="mt-3 text-base text-ink-900">{TRADE_PRODUCT_MSG.noFlows}</p>
+          {childrenWithData.length > 0 ? (
+            <>
+              <p className="mt-2 text-sm text-ink-500">{TRADE_PRODUCT_MSG.noFlowsHint}</p>
+              <ul className="mt-3 flex max-w-2xl flex-wrap justify-center gap-2">
+                {childrenWithData.map((c) => (
+                  <li key={c.code}>
+                    <a href={tradeProductHref(c.code)} className="btn-ghost h-8 text-sm">
+                      <span className="tabular-nums text-ink-500">{formatHsCode(c.code)}</span> {c.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className="mt-2 text-sm text-ink-500">
+              {TRADE_PRODUCT_MSG.noFlowsNoChildren}
+              <span className="mt-3 flex justify-center gap-2">
+                {parent && (
+                  <a href={tradeProductHref(parent.code)} className="btn-ghost h-8">
+                    {formatHsCode(parent.code)} {parent.name}
+                  </a>
+                )}
+                <a href={TRADE_DIRECTORY} className="btn-ghost h-8">
+                  产品目录
+                </a>
+              </span>
+            </p>
+          )}
+        </div>
+      </section>
+    );
+
+  return (
+    <div className="space-y-5" data-ready={ready ? '1' : undefined} data-testid="trade-flows">
+      <div className="card flex flex-wrap items-center gap-x-5 gap-y-2 px-5 py-3 text-sm">
+        <span className="flex items-center gap-2">
+          <span className="text-ink-500">统计口径</span>
+          <Toggle
+            label="统计口径"
+            value={v.period}
+            testId="trade-period"
+            options={TRADE_PERIODS.map((p) => ({ value: p, label: TRADE_PERIOD_LABEL[p] }))}
+            onChange={(period) => update({ period })}
+          />
+        </span>
+        <span className="flex items-center gap-2">
+          <span className="text-ink-500">币种</span>
+          <Toggle
+            label="币种"
+            value={v.currency}
+            testId="trade-currency"
+            options={TRADE_CURRENCIES.map((c) => ({ value: c, label: TRADE_CURRENCY_LABEL[c] }))}
+            onChange={(currency) => update({ currency })}
+          />
+        </span>
+        <span className="text-xs text-ink-500">{TRADE_PRODUCT_MSG.cumulativeNote}</span>
+      </div>
+      {ready ? (
+        <>
+          <SeriesPanel
+            code={code}
+            name={name}
+            metric={v.metric}
+            period={v.period}
+            currency={v.currency}
+            onMetric={(metric) => update({ metric })}
+          />
+          <PartnersPanel
+            code={code}
+            name={name}
+            months={months}
+            direction={v.direction}
+            month={v.month}
+            period={v.period}
+            currency={v.currency}
+            onDirection={(direction) => update({ direction })}
+            onMonth={(month) => update({ month })}
+          />
+        </>
+      ) : (
+        <>
+          <section className="card p-5">
+            <h2 className="section-title">进出口走势</h2>
+            <div className="mt-3 h-[320px] animate-pulse rounded bg-surface" aria-busy="true" />
+          </section>
+          <section className="card p-5">
+            <h2 className="section-title">主要贸易伙伴</h2>
+            <div className="mt-3 h-40 animate-pulse rounded bg-surface" aria-busy="true" />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
