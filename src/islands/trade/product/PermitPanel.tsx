@@ -73,7 +73,7 @@ export default function PermitPanel({ code }: { code: string }) {
             <>
               <p className="mb-2 text-xs text-ink-500">场地类型：{places.state.data.kinds.join('、')}</p>
               <div className="max-h-80 overflow-auto">
-                <table className="w-full min-w-[480px] text-sm" data-testid="trade-place-table">
+                <table className="w-full min-w-[420px] text-sm" data-testid="trade-place-table">
                   <thead className="sticky top-0">
                     <tr className="border-b border-line bg-surface text-xs text-ink-500">
                       <th scope="col" className={`${TH} text-left`}>

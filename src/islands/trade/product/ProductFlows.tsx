@@ -64,7 +64,7 @@ export default function ProductFlows({
               </ul>
             </>
           ) : (
-            <p className="mt-2 text-sm text-ink-500">
+            <div className="mt-2 text-sm text-ink-500">
               {TRADE_PRODUCT_MSG.noFlowsNoChildren}
               <span className="mt-3 flex justify-center gap-2">
                 {parent && (
@@ -76,7 +76,7 @@ export default function ProductFlows({
                   产品目录
                 </a>
               </span>
-            </p>
+            </div>
           )}
         </div>
       </section>
