@@ -155,3 +155,24 @@ test('a code without flows shows the empty state, and its tariffs and rules stil
   await expect(page.getByTestId('trade-places')).toBeVisible();
   await expect(page.getByTestId('trade-standards')).toBeVisible();
 });
+
+test('a failed call shows a Chinese error with 重试, which asks again', async ({ page }) => {
+  let fail = true;
+  await page.route('**/api/trade/getTaxRate', (route) =>
+    fail
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"code":500,"msg":"服务器繁忙"}',
+        })
+      : route.continue(),
+  );
+  await page.goto(`/application/trade/detail/${SOY}`);
+  await hydrated(page);
+  const tariffs = page.getByTestId('trade-tariffs');
+  await expect(tariffs.getByTestId('trade-failed')).toContainText('数据加载失败');
+  fail = false;
+  await tariffs.getByRole('button', { name: '重试' }).click();
+  await expect(tariffs.getByTestId('trade-tariff-table').locator('tbody tr')).toHaveCount(1);
+  await expect(tariffs.getByTestId('trade-tariff-table')).toContainText('1201.90');
+});
