@@ -66,3 +66,25 @@ export const TRADE_IMPORT_MSG = {
     `“${name}”不是已收录的准入产品，请填写：${known.join('、')}`,
   noteTooLong: '备注最多 100 个字',
 } as const;
+
+/** The table downloads (CSV / Excel of every trade table): refusals, the island's words and the files' notes. */
+export const TRADE_DOWNLOAD_MSG = {
+  badTable: '请选择要下载的表格',
+  badFormat: '下载格式应为 CSV（csv）或 Excel（xlsx）',
+  loginRequired: '登录后即可下载数据',
+  csv: '下载 CSV',
+  xlsx: '下载 Excel',
+  login: '登录后下载',
+  demoSource: '数据来源：演示数据，由本站生成，非海关统计',
+  /** Flows an operator imported (no demo row among them). */
+  importedSource: '数据来源：本站导入的海关统计数据',
+  tariffSource: '数据来源：演示税率，按税则量级由本站生成，非《进出口税则》原文',
+  permitSource: '数据来源：海关总署准入国家（地区）名单，由本站整理，以海关总署公告为准',
+  hsSource: '商品编码：协调制度（HS 2022）；中文名称由本站编写，非官方文本',
+  partnerSource: '国家（地区）代码：海关总署《国别（地区）代码表》',
+  /** The figures' unit: whole 美元 or 元, as the calls answer them. */
+  currency: (label: string, unit: string) => `币种：${label}；金额单位：${unit}`,
+  period: (from: string, to: string, period: string) =>
+    from === to ? `统计期：${to}（${period}）` : `统计期：${from} 至 ${to}（${period}）`,
+  months: (from: string, to: string) => `统计期：${from} 至 ${to}，逐月`,
+} as const;
