@@ -88,3 +88,21 @@ export const TRADE_DOWNLOAD_MSG = {
     from === to ? `统计期：${to}（${period}）` : `统计期：${from} 至 ${to}（${period}）`,
   months: (from: string, to: string) => `统计期：${from} 至 ${to}，逐月`,
 } as const;
+
+/** The product directory's words (/application/trade/product-directory). */
+export const TRADE_DIRECTORY_MSG = {
+  searchLabel: '搜索商品编码或名称',
+  searchPlaceholder: '商品编码 / 名称 / 拼音 / 首字母，如：1201、0201.30、大豆、dadou、dd',
+  searching: '正在搜索…',
+  noMatch: (keyword: string) => `没有找到与“${keyword}”相关的商品编码，请换个编码前缀、名称或拼音试试`,
+  noFlows: '暂无贸易数据',
+  level: { 2: '章', 4: '品目', 6: '子目' },
+  importHead: '进口额 · 同比',
+  exportHead: '出口额 · 同比',
+  importShort: '进口',
+  exportShort: '出口',
+  period: (from: string, to: string) => `${from} 至 ${to} 累计，金额单位：万美元（≥1亿以亿美元计）`,
+  source:
+    '商品编码与分类：协调制度（HS 2022，UN Comtrade 分类表，PDDL 1.0）；中文名称由本站编写，非官方文本。',
+  demoNote: '分章进出口额为演示数据：按贸易季节规律由本站生成，非海关统计',
+} as const;
