@@ -22,7 +22,7 @@ function CodeLink({ node, className = '' }: { node: TradeHsNode; className?: str
       className={`hover:text-brand-700 hover:underline ${node.has_data ? 'text-ink-900' : 'text-ink-300'} ${className}`}
       data-code={node.code}
       data-has-data={node.has_data ? '1' : '0'}
-      title={node.has_data ? undefined : TRADE_DIRECTORY_MSG.noFlows}
+      title={node.has_data ? node.name : `${node.name}（${TRADE_DIRECTORY_MSG.noFlows}）`}
     >
       <span className="mr-2 font-mono text-xs tabular-nums text-ink-500">{node.code}</span>
       {node.name}
@@ -33,7 +33,7 @@ function CodeLink({ node, className = '' }: { node: TradeHsNode; className?: str
 function Headings({ branch }: { branch: TradeCateBranch }) {
   return (
     <ul
-      className="divide-y divide-line/70 border-t border-line/70 bg-surface/40 pl-8 text-sm"
+      className="divide-y divide-line/70 border-t border-line/70 bg-surface/40 pl-4 text-sm sm:pl-8"
       data-testid="trade-headings"
     >
       {branch.children.map((h) => (
@@ -120,7 +120,7 @@ export default function DirectoryTree({
                             <ChevronRight size={16} aria-hidden="true" />
                           )}
                         </button>
-                        <CodeLink node={c} className="min-w-0 truncate" />
+                        <CodeLink node={c} className="min-w-0 sm:truncate" />
                       </div>
                       {(['import', 'export'] as const).map((d) => (
                         <div
@@ -134,7 +134,7 @@ export default function DirectoryTree({
                           </span>
                           <span>
                             <span className="text-ink-900">
-                              {f ? formatTradeValue(f[d].value, currency) : '—'}
+                              {f?.[d].value ? formatTradeValue(f[d].value, currency) : '—'}
                             </span>
                             <span className="ml-1.5 text-xs">
                               <Change value={f?.[d].yoy ?? null} />
