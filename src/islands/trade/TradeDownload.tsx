@@ -8,6 +8,7 @@ import type { TradeTable } from '#lib/trade/download.ts';
 import { TRADE_DOWNLOAD_MSG } from '#lib/trade/messages.ts';
 import { $isLoggedIn } from '#lib/stores/auth.ts';
 import { openLogin } from '#lib/stores/loginIntent.ts';
+import { useHydrated } from '../useHydrated.ts';
 
 export interface TradeDownloadProps {
   table: TradeTable;
@@ -28,7 +29,9 @@ export const tradeDownloadHref = (
 const LINK = 'btn-ghost h-8 px-3 text-xs';
 
 export default function TradeDownload({ table, params }: TradeDownloadProps) {
-  const member = useStore($isLoggedIn);
+  const loggedIn = useStore($isLoggedIn);
+  // The prebuilt markup is the visitor's: the first client render matches it, then a member's links show.
+  const member = useHydrated() && loggedIn;
   if (!member)
     return (
       <span className="inline-flex" data-testid="trade-download" data-table={table}>
