@@ -106,3 +106,46 @@ export const TRADE_DIRECTORY_MSG = {
     '商品编码与分类：协调制度（HS 2022，UN Comtrade 分类表，PDDL 1.0）；中文名称由本站编写，非官方文本。',
   demoNote: '分章进出口额为演示数据：按贸易季节规律由本站生成，非海关统计',
 } as const;
+
+/** The downloaded tables' column names, file names and notes (services/trade/tables.ts); `m` is 美元 or 元. */
+export const TRADE_FILE_MSG = {
+  month: '月份',
+  rank: '排名',
+  partner: '国家（地区）',
+  customsCode: '海关代码',
+  iso: 'ISO代码',
+  code: '商品编码',
+  name: '商品名称',
+  chapter: '章',
+  chapterName: '名称',
+  group: '类别',
+  permitProduct: '准入产品',
+  note: '备注',
+  permitted: '准入',
+  yes: '是',
+  no: '否',
+  total: '合计',
+  value: (d: string, m: string) => `${d}额（${m}）`,
+  valuePrev: (m: string, d = '') => `${d}上年同期（${m}）`,
+  yoy: (d = '') => `${d}同比（%）`,
+  share: '占比（%）',
+  quantity: (d = '', unit = '') => `${d}数量${unit ? `（${unit}）` : ''}`,
+  unit: '计量单位',
+  unitValue: (m: string, unit = '', d = '') => `${d}单价（${m}/${unit || '计量单位'}）`,
+  balance: (m: string) => `贸易差额（${m}）`,
+  rate: (label: string) => `${label}（%）`,
+  stemSeries: (code: string, name: string, period: string, partner?: string) =>
+    `${code} ${name}-进出口${period}${partner ? `-${partner}` : ''}`,
+  stemOrigins: (code: string, name: string, direction: 'import' | 'export', month: string, period: string) =>
+    `${code} ${name}-${direction === 'import' ? '进口来源地' : '出口目的地'}-${month}${period}`,
+  stemByOrigin: (partner: string, d: string, month: string, period: string) =>
+    `${partner}-${d}商品-${month}${period}`,
+  stemCountry: (partner: string) => `${partner}-进出口逐月`,
+  stemRates: (code: string, name: string) => `${code} ${name}-税率`,
+  stemPermits: (product?: string) => `准入国家（地区）${product ? `-${product}` : ''}`,
+  stemChapters: (from: string, to: string) => `农产品分章进出口-${from}至${to}`,
+  cumulativeMonths: '（每月为当年 1 月至该月累计）',
+  balanceNote: '贸易差额 = 出口额 − 进口额',
+  partnerShareNote: (d: string) => `合计占比为该国（地区）占中国农产品${d}的比重`,
+  rateSource: (source: string) => `税率来源：${source}`,
+} as const;
