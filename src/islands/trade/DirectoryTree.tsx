@@ -132,14 +132,16 @@ export default function DirectoryTree({
                               ? TRADE_DIRECTORY_MSG.importShort
                               : TRADE_DIRECTORY_MSG.exportShort}
                           </span>
-                          <span>
-                            <span className="text-ink-900">
-                              {f?.[d].value ? formatTradeValue(f[d].value, currency) : '—'}
+                          {f?.[d].value ? (
+                            <span>
+                              <span className="text-ink-900">{formatTradeValue(f[d].value, currency)}</span>
+                              <span className="ml-1.5 text-xs">
+                                <Change value={f[d].yoy} />
+                              </span>
                             </span>
-                            <span className="ml-1.5 text-xs">
-                              <Change value={f?.[d].yoy ?? null} />
-                            </span>
-                          </span>
+                          ) : (
+                            <span className="text-ink-300">—</span>
+                          )}
                         </div>
                       ))}
                     </div>
