@@ -9,6 +9,7 @@ import { sweepExpired } from './services/maintenance.ts';
 import { closeExpired } from './services/orders/end.ts';
 import { readManifest } from './services/publish/site.ts';
 import { scheduleStandardStatusJob } from './services/standard/statusJob.ts';
+import { tradeLegacyNames } from './services/trade/legacyNames.ts';
 
 const started = performance.now();
 const { env, database, deps, publishing } = await getRuntime({ publishFrom: () => ownUrl() });
@@ -23,7 +24,7 @@ const api = await nodeListener();
 const { site, publisher, renderer } = publishing!;
 const SECURITY_HEADERS = securityHeaders(env.PUBLIC_URL);
 
-const pages = sitePages(site, SECURITY_HEADERS);
+const pages = sitePages(site, SECURITY_HEADERS, tradeLegacyNames(database.db));
 
 function handle(req: IncomingMessage, res: ServerResponse): void {
   const url = new URL(req.url ?? '/', 'http://localhost');

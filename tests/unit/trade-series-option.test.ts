@@ -59,7 +59,8 @@ describe('trade formatters', () => {
   });
 
   it('shows quantities, unit values and shares, a dash where a code mixes units', () => {
-    expect(formatTradeQuantity(1_234_567.8, '千克')).toBe('1,234,568千克');
+    expect(formatTradeQuantity(1_234_567.8, '千克')).toBe('123.5万千克');
+    expect(formatTradeQuantity(8000, '千克')).toBe('8,000千克');
     expect(formatTradeQuantity(5, null)).toBe('—');
     expect(formatUnitValue(3.456, 'usd', '千克')).toBe('3.46美元/千克');
     expect(formatShare(12.34)).toBe('12.3%');

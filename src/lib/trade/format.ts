@@ -1,6 +1,9 @@
-/** Trade figures as the pages show them: whole 美元/元 from the API in 万 (or 亿 from 1e8), shares, quantities, unit values. */
+/** Trade figures as the pages show them: whole 美元/元 from the API in 万 (亿 from 1e8), shares, quantities, unit values. */
 import { TRADE_CURRENCY_UNIT } from './messages.ts';
 import type { TradeCurrency } from './validators.ts';
+
+const WAN = 1e4;
+const YI = 1e8;
 
 const grouped = (n: number, decimals: number) =>
   n.toLocaleString('zh-CN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
@@ -12,21 +15,21 @@ export const tradeValueUnit = (currency: TradeCurrency): string => `万${TRADE_C
 export function formatTradeValue(value: number | null, currency: TradeCurrency): string {
   if (value === null) return '—';
   const unit = TRADE_CURRENCY_UNIT[currency];
-  return Math.abs(value) >= 1e8
-    ? `${grouped(value / 1e8, 1)}亿${unit}`
-    : `${grouped(value / 1e4, 1)}万${unit}`;
+  return Math.abs(value) >= YI ? `${grouped(value / YI, 1)}亿${unit}` : `${grouped(value / WAN, 1)}万${unit}`;
 }
 
-/** 1,234,567.8 千克 → '1,234,568千克'; null or no unit (a code that mixes units) → '—'. */
+/** 8,000 千克 → '8,000千克'; 123,456 → '12.3万千克'; 亿 from 1e8; null or no unit (a code mixing units) → '—'. */
 export function formatTradeQuantity(q: number | null, unit: string | null): string {
   if (q === null || !unit) return '—';
-  return `${grouped(q, 0)}${unit}`;
+  if (Math.abs(q) >= YI) return `${grouped(q / YI, 1)}亿${unit}`;
+  if (Math.abs(q) >= WAN) return `${grouped(q / WAN, 1)}万${unit}`;
+  return `${grouped(q, Number.isInteger(q) ? 0 : 1)}${unit}`;
 }
 
-/** 12.34 → '12.3%'. */
+/** 12.34 → '12.3%'; null → '—'. */
 export const formatShare = (pct: number | null): string => (pct === null ? '—' : `${pct.toFixed(1)}%`);
 
-/** 3.456 美元 per 千克 → '3.46美元/千克'. */
+/** 3.456 美元 per 千克 → '3.46美元/千克'; null or no unit → '—'. */
 export function formatUnitValue(v: number | null, currency: TradeCurrency, unit: string | null): string {
   if (v === null || !unit) return '—';
   return `${grouped(v, 2)}${TRADE_CURRENCY_UNIT[currency]}/${unit}`;

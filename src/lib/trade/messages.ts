@@ -88,4 +88,85 @@ export const TRADE_PRODUCT_MSG = {
   standardsNote: '商品与标准的对应关系为本站整理，仅供参考，以标准原文为准',
   permitNote: '准入名单来源：海关总署公布的准入国家（地区）名单（摘录）',
   partnerSource: '国别（地区）：海关《国别（地区）代码表》',
+/** The table downloads (CSV / Excel of every trade table): refusals, the island's words and the files' notes. */
+export const TRADE_DOWNLOAD_MSG = {
+  badTable: '请选择要下载的表格',
+  badFormat: '下载格式应为 CSV（csv）或 Excel（xlsx）',
+  loginRequired: '登录后即可下载数据',
+  csv: '下载 CSV',
+  xlsx: '下载 Excel',
+  login: '登录后下载',
+  demoSource: '数据来源：演示数据，由本站生成，非海关统计',
+  /** Flows an operator imported (no demo row among them). */
+  importedSource: '数据来源：本站导入的海关统计数据',
+  tariffSource: '数据来源：演示税率，按税则量级由本站生成，非《进出口税则》原文',
+  permitSource: '数据来源：海关总署准入国家（地区）名单，由本站整理，以海关总署公告为准',
+  hsSource: '商品编码：协调制度（HS 2022）；中文名称由本站编写，非官方文本',
+  partnerSource: '国家（地区）代码：海关总署《国别（地区）代码表》',
+  /** The figures' unit: whole 美元 or 元, as the calls answer them. */
+  currency: (label: string, unit: string) => `币种：${label}；金额单位：${unit}`,
+  period: (from: string, to: string, period: string) =>
+    from === to ? `统计期：${to}（${period}）` : `统计期：${from} 至 ${to}（${period}）`,
+  months: (from: string, to: string) => `统计期：${from} 至 ${to}，逐月`,
+} as const;
+
+/** The product directory's words (/application/trade/product-directory). */
+export const TRADE_DIRECTORY_MSG = {
+  searchLabel: '搜索商品编码或名称',
+  searchPlaceholder: '商品编码 / 名称 / 拼音 / 首字母，如：1201、0201.30、大豆、dadou、dd',
+  searching: '正在搜索…',
+  noMatch: (keyword: string) => `没有找到与“${keyword}”相关的商品编码，请换个编码前缀、名称或拼音试试`,
+  noFlows: '暂无贸易数据',
+  level: { 2: '章', 4: '品目', 6: '子目' },
+  importHead: '进口额 · 同比',
+  exportHead: '出口额 · 同比',
+  importShort: '进口',
+  exportShort: '出口',
+  period: (from: string, to: string) => `${from} 至 ${to} 累计，金额单位：万美元（≥1亿以亿美元计）`,
+  source:
+    '商品编码与分类：协调制度（HS 2022，UN Comtrade 分类表，PDDL 1.0）；中文名称由本站编写，非官方文本。',
+  demoNote: '分章进出口额为演示数据：按贸易季节规律由本站生成，非海关统计',
+} as const;
+
+/** The downloaded tables' column names, file names and notes (services/trade/tables.ts); `m` is 美元 or 元. */
+export const TRADE_FILE_MSG = {
+  month: '月份',
+  rank: '排名',
+  partner: '国家（地区）',
+  customsCode: '海关代码',
+  iso: 'ISO代码',
+  code: '商品编码',
+  name: '商品名称',
+  chapter: '章',
+  chapterName: '名称',
+  group: '类别',
+  permitProduct: '准入产品',
+  note: '备注',
+  permitted: '准入',
+  yes: '是',
+  no: '否',
+  total: '合计',
+  value: (d: string, m: string) => `${d}额（${m}）`,
+  valuePrev: (m: string, d = '') => `${d}上年同期（${m}）`,
+  yoy: (d = '') => `${d}同比（%）`,
+  share: '占比（%）',
+  quantity: (d = '', unit = '') => `${d}数量${unit ? `（${unit}）` : ''}`,
+  unit: '计量单位',
+  unitValue: (m: string, unit = '', d = '') => `${d}单价（${m}/${unit || '计量单位'}）`,
+  balance: (m: string) => `贸易差额（${m}）`,
+  rate: (label: string) => `${label}（%）`,
+  stemSeries: (code: string, name: string, period: string, partner?: string) =>
+    `${code} ${name}-进出口${period}${partner ? `-${partner}` : ''}`,
+  stemOrigins: (code: string, name: string, direction: 'import' | 'export', month: string, period: string) =>
+    `${code} ${name}-${direction === 'import' ? '进口来源地' : '出口目的地'}-${month}${period}`,
+  stemByOrigin: (partner: string, d: string, month: string, period: string) =>
+    `${partner}-${d}商品-${month}${period}`,
+  stemCountry: (partner: string) => `${partner}-进出口逐月`,
+  stemRates: (code: string, name: string) => `${code} ${name}-税率`,
+  stemPermits: (product?: string) => `准入国家（地区）${product ? `-${product}` : ''}`,
+  stemChapters: (from: string, to: string) => `农产品分章进出口-${from}至${to}`,
+  cumulativeMonths: '（每月为当年 1 月至该月累计）',
+  balanceNote: '贸易差额 = 出口额 − 进口额',
+  partnerShareNote: (d: string) => `合计占比为该国（地区）占中国农产品${d}的比重`,
+  rateSource: (source: string) => `税率来源：${source}`,
 } as const;

@@ -8,7 +8,7 @@ import {
   pagingSchema,
   wholeIn,
 } from '../shared/validators.ts';
-import { TRADE_IMPORT_MSG, TRADE_MSG } from './messages.ts';
+import { TRADE_DOWNLOAD_MSG, TRADE_IMPORT_MSG, TRADE_MSG } from './messages.ts';
 import { MONTH_RE } from './months.ts';
 
 export const TRADE_LIMITS = {
@@ -142,6 +142,33 @@ export const tradeCountrySeriesSchema = z.object({
   from: optionalMonth,
   to: optionalMonth,
 });
+
+// --- Downloads (GET /api/trade/download): the table's name and format, then that table's own call's input ---
+
+export const TRADE_DOWNLOAD_FORMATS = ['csv', 'xlsx'] as const;
+export type TradeDownloadFormat = (typeof TRADE_DOWNLOAD_FORMATS)[number];
+
+const downloadFormat = z.preprocess(
+  blankToUndefined,
+  z.enum(TRADE_DOWNLOAD_FORMATS, { error: TRADE_DOWNLOAD_MSG.badFormat }).default('csv'),
+);
+const branch = { format: downloadFormat };
+
+export const tradeDownloadSchema = z.discriminatedUnion(
+  'table',
+  [
+    tradeSeriesSchema.extend({ table: z.literal('productSeries'), ...branch }),
+    tradeOriginListSchema.extend({ table: z.literal('originList'), ...branch }),
+    tradeByOriginSchema.extend({ table: z.literal('productByOrigin'), ...branch }),
+    tradeByOriginSchema.extend({ table: z.literal('exportByOrigin'), ...branch }),
+    tradeCountrySeriesSchema.extend({ table: z.literal('countrySeries'), ...branch }),
+    tradeCodeSchema.extend({ table: z.literal('taxRates'), ...branch }),
+    tradePermitOriginSchema.extend({ table: z.literal('permitOrigins'), ...branch }),
+    tradeTopClassSchema.extend({ table: z.literal('topClass'), ...branch }),
+  ],
+  { error: (issue) => (issue.code === 'invalid_union' ? TRADE_DOWNLOAD_MSG.badTable : undefined) },
+);
+export type TradeDownloadInput = z.infer<typeof tradeDownloadSchema>;
 
 // --- Imports (flows, tariff rates) ---
 

@@ -16,6 +16,8 @@ export const COOKIE_FILES: ReadonlySet<string> = new Set([
   '/api/admin/import/template',
   // 下载CSV / 下载Excel on a vegetable product's page: the VIP's series.
   '/api/vegetable/downloadSeries',
+  // 下载 CSV / 下载 Excel under a trade table: the member's file.
+  '/api/trade/download',
 ]);
 
 export const cookieSignsIn = (method: string, path: string): boolean =>

@@ -66,6 +66,7 @@ export const MEMBER_READS: ReadonlySet<string> = new Set([
   '/api/order/getInvoiceRequestList',
   '/api/order/getInvoiceInfo',
   '/api/vegetable/downloadSeries',
+  '/api/trade/download',
   '/api/vegetable/marketReportDetail',
   '/api/vegetable/getSupplyDemandList',
   '/api/vegetable/getSupplyDemandCityList',

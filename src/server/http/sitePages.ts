@@ -9,6 +9,17 @@ export interface PageSource {
   resolve(pathname: string): { found: StaticFile } | null;
 }
 
+/** Where a legacy address naming a record (not keying it) goes: 301 to the record's page, 302 when none matches. */
+export interface NameRedirect {
+  status: 301 | 302;
+  location: string;
+}
+
+/** Legacy names resolved against the database (`tradeLegacyNames`): null for every address it does not claim. */
+export interface LegacyNames {
+  claim(url: URL): Promise<NameRedirect> | null;
+}
+
 export interface SitePages {
   /** Answer a non-API request. */
   handle(req: IncomingMessage, res: ServerResponse, url: URL): void;
@@ -16,7 +27,11 @@ export interface SitePages {
   errorPage(req: IncomingMessage, res: ServerResponse, status: 404 | 500): void;
 }
 
-export function sitePages(site: PageSource, security: Record<string, string>): SitePages {
+export function sitePages(
+  site: PageSource,
+  security: Record<string, string>,
+  names?: LegacyNames,
+): SitePages {
   function errorPage(req: IncomingMessage, res: ServerResponse, status: 404 | 500): void {
     const page = site.resolve(`/${status}.html`);
     if (page && sendFile(req, res, page.found, security, status)) return;
@@ -29,6 +44,17 @@ export function sitePages(site: PageSource, security: Record<string, string>): S
       return;
     }
     const target = resolveRedirect(url.pathname, url.search);
+    // A name (product_name, origin) is looked up in one hop, from the legacy path or the query form alike.
+    const named = names?.claim(target ? new URL(target, url) : url);
+    if (named) {
+      void named
+        .then((r) => {
+          const cache = r.status === 301 ? 'public, max-age=3600' : 'no-store';
+          res.writeHead(r.status, { Location: r.location, 'Cache-Control': cache, ...security }).end();
+        })
+        .catch(() => errorPage(req, res, 404));
+      return;
+    }
     if (target) {
       res.writeHead(301, { Location: target, 'Cache-Control': 'public, max-age=3600', ...security }).end();
       return;

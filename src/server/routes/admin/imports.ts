@@ -20,14 +20,13 @@ import { CONTENT_MSG } from '#lib/content/messages.ts';
 import { validate } from '#server/http/input.ts';
 import { ok, refuse } from '#server/http/respond.ts';
 import { readUpload, uploadLimit } from '#server/http/upload.ts';
+import { contentDisposition, XLSX_TYPE } from '#server/services/files/tableFile.ts';
 import { importFamilies, importFamily } from '#server/services/imports/families.ts';
 import { importList, importStatus } from '#server/services/imports/records.ts';
 import { startImport } from '#server/services/imports/startImport.ts';
 import { importTemplate } from '#server/services/imports/template.ts';
 
 const MAX_FILE_BYTES = FILE_LIMITS.maxImportMb * 1024 * 1024;
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const isEditor = (c: Context<AppEnv>) => member(c).role === ROLE.editor;
 
@@ -46,10 +45,9 @@ export const adminImport = new Hono<AppEnv>()
     const family = familyFor(c, (await validate(c, importTemplateSchema)).family);
     if (family === 'forbidden') return forbidden(c, CONTENT_MSG.forbidden);
     if (!family) return refuse(c, IMPORT_MSG.familyInvalid);
-    const name = encodeURIComponent(`${family.label}导入模板.xlsx`);
     return c.body(new Uint8Array(await importTemplate(family)), 200, {
       'content-type': XLSX_TYPE,
-      'content-disposition': `attachment; filename="import-${family.key}.xlsx"; filename*=UTF-8''${name}`,
+      'content-disposition': contentDisposition(`${family.label}导入模板.xlsx`, `import-${family.key}.xlsx`),
       'cache-control': 'no-store',
     });
   })

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context.ts';
 import { tradeCountry } from './country.ts';
 import { tradeDirectory } from './directory.ts';
+import { tradeDownload } from './download.ts';
 import { tradeHome } from './home.ts';
 import { tradeProduct } from './product.ts';
 
@@ -10,4 +11,5 @@ export const trade = new Hono<AppEnv>()
   .route('/', tradeHome)
   .route('/', tradeDirectory)
   .route('/', tradeProduct)
-  .route('/', tradeCountry);
+  .route('/', tradeCountry)
+  .route('/', tradeDownload);

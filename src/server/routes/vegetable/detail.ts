@@ -9,6 +9,7 @@ import { productByName } from '../../services/vegetable/productByName.ts';
 import { productDetail } from '../../services/vegetable/productDetail.ts';
 import { productSeries, UnknownMarket, type SeriesRequest } from '../../services/vegetable/productSeries.ts';
 import { cachedSeriesAnswer, seriesKey, seriesOf } from '../../services/vegetable/seriesCache.ts';
+import { contentDisposition } from '../../services/files/tableFile.ts';
 import { seriesFile } from '../../services/vegetable/seriesFile.ts';
 import { callerIsVegetableVip } from '../../services/vegetable/vegetableVip.ts';
 import { seriesFeature, type VegVipFeature } from '#lib/vegetable/access.ts';
@@ -73,7 +74,7 @@ export const vegetableDetail = new Hono<AppEnv>()
     const file = await seriesFile(seriesOf(entry), input.format);
     return c.body(file.body, 200, {
       'content-type': file.type,
-      'content-disposition': `attachment; filename="vegetable-series.${input.format}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+      'content-disposition': contentDisposition(file.filename, `vegetable-series.${input.format}`),
       'cache-control': 'no-store',
     });
   });

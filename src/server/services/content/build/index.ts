@@ -13,6 +13,7 @@ import { vegetableChartQueries } from '#server/services/vegetable/build/classInd
 import { standardQueries } from '#server/services/standard/build.ts';
 import { foodQueries } from '#server/services/food/build.ts';
 import { tradeProductQueries } from '#server/services/trade/productBuild.ts';
+import { tradeDirectoryQueries } from '#server/services/trade/directoryBuild.ts';
 
 export const buildQueries = {
   ...articleQueries,
@@ -24,6 +25,7 @@ export const buildQueries = {
   ...standardQueries,
   ...foodQueries,
   ...tradeProductQueries,
+  ...tradeDirectoryQueries,
 };
 
 export type BuildQueries = typeof buildQueries;
