@@ -88,6 +88,8 @@ export const TRADE_PRODUCT_MSG = {
   standardsNote: '商品与标准的对应关系为本站整理，仅供参考，以标准原文为准',
   permitNote: '准入名单来源：海关总署公布的准入国家（地区）名单（摘录）',
   partnerSource: '国别（地区）：海关《国别（地区）代码表》',
+} as const;
+
 /** The table downloads (CSV / Excel of every trade table): refusals, the island's words and the files' notes. */
 export const TRADE_DOWNLOAD_MSG = {
   badTable: '请选择要下载的表格',
