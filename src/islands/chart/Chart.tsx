@@ -27,7 +27,11 @@ export interface ChartProps {
   replacement?: ReactNode;
   /** Margin around the viewport at which ECharts starts loading. */
   rootMargin?: string;
+  /** A click on a datum (the world map's partner): its datum as the option gave it and its name. */
+  onClick?: (datum: unknown, name: string) => void;
 }
+
+type PrepareMaps = (option: Record<string, unknown>) => Promise<void>;
 
 type Phase = 'waiting' | 'loading' | 'ready' | 'failed';
 
@@ -40,10 +44,14 @@ export default function Chart({
   empty,
   replacement,
   rootMargin = '200px',
+  onClick,
 }: ChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const canvasBox = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
+  const prepareMaps = useRef<PrepareMaps | null>(null);
+  const clicked = useRef(onClick);
+  clicked.current = onClick;
   const [near, setNear] = useState(false);
   const [phase, setPhase] = useState<Phase>('waiting');
   const [attempt, setAttempt] = useState(0);
@@ -66,9 +74,11 @@ export default function Chart({
     let cancelled = false;
     setPhase('loading');
     import('./echarts.ts')
-      .then(({ echarts, CHART_THEME_NAME }) => {
+      .then(({ echarts, CHART_THEME_NAME, prepareMaps: prepare }) => {
         if (cancelled || !canvasBox.current) return;
         chart.current = echarts.init(canvasBox.current, CHART_THEME_NAME, { renderer: 'canvas' });
+        chart.current.on('click', (p) => clicked.current?.(p.data, p.name));
+        prepareMaps.current = prepare;
         setPhase('ready');
       })
       .catch(() => !cancelled && setPhase('failed'));
@@ -78,7 +88,16 @@ export default function Chart({
   }, [near, drawable, attempt]);
 
   useEffect(() => {
-    if (phase === 'ready' && chart.current && option && drawable) chart.current.setOption(option, true);
+    if (phase !== 'ready' || !chart.current || !option || !drawable) return;
+    let stale = false;
+    // A map's geometry loads first (its own chunk), then the option is set.
+    const prepared = prepareMaps.current?.(option) ?? Promise.resolve();
+    prepared
+      .then(() => !stale && chart.current?.setOption(option, true))
+      .catch(() => !stale && setPhase('failed'));
+    return () => {
+      stale = true;
+    };
   }, [phase, option, drawable]);
 
   // Follow the box's width (layout changes, a rotated phone), not only the window.
