@@ -12,6 +12,7 @@ import { vegetableQueries } from '#server/services/vegetable/build.ts';
 import { vegetableChartQueries } from '#server/services/vegetable/build/classIndexChart.ts';
 import { standardQueries } from '#server/services/standard/build.ts';
 import { foodQueries } from '#server/services/food/build.ts';
+import { tradeQueries } from '#server/services/trade/build.ts';
 
 export const buildQueries = {
   ...articleQueries,
@@ -22,6 +23,7 @@ export const buildQueries = {
   ...vegetableChartQueries,
   ...standardQueries,
   ...foodQueries,
+  ...tradeQueries,
 };
 
 export type BuildQueries = typeof buildQueries;

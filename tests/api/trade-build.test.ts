@@ -1,0 +1,36 @@
+/** The build query of 进出口贸易's home and country pages: what the prebuilt pages read, the same as the calls answer. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildQueries } from '#server/services/content/build/index.ts';
+import { FIRST, NEWEST, tradeApp } from './trade-fixtures.ts';
+import type { TestApp } from './support.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await tradeApp();
+}, 120_000);
+afterAll(() => t.close());
+
+describe('tradeBuildData', () => {
+  it('names every partner (one country page each), the 24 chapters and the months held', async () => {
+    const data = await buildQueries.tradeBuildData(t.db);
+    expect(data.partners).toHaveLength(220);
+    expect(data.partners.find((p) => p.iso2 === 'BR')).toMatchObject({
+      name: '巴西',
+      iso3: 'BRA',
+      map_name: '巴西',
+      has_data: true,
+    });
+    expect(data.hs).toHaveLength(24);
+    expect(data.hs[0]).toMatchObject({ code: '01' });
+    expect(data.window).toEqual({ first: FIRST, last: NEWEST });
+  });
+
+  it("gives the home page's first view as getNewestMonthData and getNewestYearData answer it in 美元", async () => {
+    const data = await buildQueries.tradeBuildData(t.db);
+    const month = await t.call('/api/trade/getNewestMonthData', {});
+    const year = await t.call('/api/trade/getNewestYearData', {});
+    expect(JSON.parse(JSON.stringify(data.home?.month))).toEqual(month.json.data);
+    expect(JSON.parse(JSON.stringify(data.home?.year))).toEqual(year.json.data);
+    expect(data.home?.month).toMatchObject({ month: NEWEST, period: 'month', currency: 'usd' });
+  });
+});
