@@ -34,3 +34,16 @@ describe('tradeBuildData', () => {
     expect(data.home?.month).toMatchObject({ month: NEWEST, period: 'month', currency: 'usd' });
   });
 });
+
+describe("getNewestMonthData's partners", () => {
+  it('carry the change on the year of their total, as their imports and exports a year earlier give it', async () => {
+    const { json } = await t.call('/api/trade/getNewestMonthData', {});
+    const br = json.data.partners.find((p: { iso2: string }) => p.iso2 === 'BR');
+    const imp = (await t.call('/api/trade/getProductByOrigin', { partner: 'BR' })).json.data.total;
+    const exp = (await t.call('/api/trade/getExportByOrigin', { partner: 'BR' })).json.data.total;
+    const prev = imp.value_prev + exp.value_prev;
+    expect(br.total).toBe(imp.value + exp.value);
+    expect(prev).toBeGreaterThan(0);
+    expect(br.yoy).toBe(Math.round(((br.total - prev) / prev) * 1000) / 10);
+  });
+});
