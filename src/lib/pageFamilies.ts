@@ -23,6 +23,8 @@ export const FAMILY = {
   standardDetail: 'standard-detail',
   /** /application/food/detail/{code}: keyed by the food's row id (the content events' entity id). */
   foodDetail: 'food-detail',
+  /** /application/trade/country-detail/{ISO2}: whole (a trade import changes which partners have flows). */
+  tradeCountry: 'trade-country',
 } as const;
 export type Family = (typeof FAMILY)[keyof typeof FAMILY];
 

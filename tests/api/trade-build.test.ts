@@ -47,3 +47,14 @@ describe("getNewestMonthData's partners", () => {
     expect(br.yoy).toBe(Math.round(((br.total - prev) / prev) * 1000) / 10);
   });
 });
+
+describe('a trade import re-renders the country pages', () => {
+  it('plans the whole trade-country family for a trade content event', async () => {
+    const { planFor } = await import('#server/services/publish/planner.ts');
+    const { FAMILY } = await import('#lib/pageFamilies.ts');
+    const plan = await planFor(t.db, [{ entity: 'trade', entityId: 0, before: null }]);
+    expect(plan.now.families[FAMILY.tradeCountry]).toBe('all');
+    const other = await planFor(t.db, [{ entity: 'standard', entityId: 1, before: null }]);
+    expect(other.now.families[FAMILY.tradeCountry]).toBeUndefined();
+  });
+});

@@ -64,3 +64,28 @@ describe('the world map of partners', () => {
     expect(tooltip.formatter({ name: '<b>', data: undefined })).toContain('—');
   });
 });
+
+describe("a partner's balance over time", () => {
+  it('draws imports, exports and the balance per month in 万 of the currency', async () => {
+    const { tradeBalanceInput } = await import('#lib/chart/tradeBalanceOption.ts');
+    const input = tradeBalanceInput({
+      partner: { code: '410', iso2: 'BR', name: '巴西', map_name: '巴西', continent: '拉丁美洲' },
+      currency: 'usd',
+      currency_unit: '美元',
+      from: '2026-09',
+      to: '2026-10',
+      months: [
+        { month: '2026-09', import: 12_345_678, export: 1_000_000, balance: -11_345_678 },
+        { month: '2026-10', import: 0, export: 50_000, balance: 50_000 },
+      ],
+      demo: true,
+    });
+    expect(input.x).toEqual(['2026-09', '2026-10']);
+    expect(input.unit).toBe('万美元');
+    expect(input.lines.map((l) => [l.name, l.values])).toEqual([
+      ['进口', [1234.57, 0]],
+      ['出口', [100, 5]],
+      ['贸易差额', [-1134.57, 5]],
+    ]);
+  });
+});

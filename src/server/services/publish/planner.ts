@@ -129,6 +129,8 @@ export async function planFor(db: Db, events: ChangeEvent[]): Promise<TwoPhasePl
   // A food's page and those of its category, old and new (the food home, list, search and compare pages are static).
   const changedFoods = events.filter((e) => e.entity === CONTENT_ENTITY.food);
   if (changedFoods.length) addIds(families, FAMILY.foodDetail, await foodPlanKeys(db, changedFoods));
+  // A trade import: the country pages show which partners have flows (the trade home page is static).
+  if (events.some((e) => e.entity === CONTENT_ENTITY.trade)) families[FAMILY.tradeCountry] = 'all';
   const now = { families };
   return { now, later: listTails(now) };
 }
