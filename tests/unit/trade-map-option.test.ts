@@ -89,3 +89,11 @@ describe("a partner's balance over time", () => {
     ]);
   });
 });
+
+describe('the map of one partner (its page)', () => {
+  it('shows no colour scale for a single partner, and one for several', () => {
+    const one = worldMapOption({ points: points.slice(0, 1), unit: '万美元', highlight: 'BR' });
+    expect((one.visualMap as { show: boolean }).show).toBe(false);
+    expect((worldMapOption({ points, unit: '万美元' }).visualMap as { show: boolean }).show).toBe(true);
+  });
+});

@@ -18,3 +18,18 @@ describe("the trade pages' view in the address", () => {
     expect(readTradeView(new URLSearchParams(tradeViewSearch(s)))).toEqual(s);
   });
 });
+
+describe('the view state stays light for the islands', () => {
+  it("names the same choices as the calls' validators without importing them (no zod in the pages)", async () => {
+    const { readFileSync } = await import('node:fs');
+    const text = readFileSync('src/lib/trade/viewState.ts', 'utf8');
+    expect(text).not.toMatch(/^import \{[^}]*\} from '\.\/validators\.ts'/m);
+    const v = await import('#lib/trade/validators.ts');
+    for (const period of v.TRADE_PERIODS)
+      expect(readTradeView(new URLSearchParams(`period=${period}`)).period).toBe(period);
+    for (const currency of v.TRADE_CURRENCIES)
+      expect(readTradeView(new URLSearchParams(`currency=${currency}`)).currency).toBe(currency);
+    for (const direction of v.TRADE_DIRECTIONS)
+      expect(readTradeView(new URLSearchParams(`direction=${direction}`)).direction).toBe(direction);
+  });
+});

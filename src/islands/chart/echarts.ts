@@ -1,11 +1,12 @@
 /**
- * ECharts as the islands load it: the core with only the charts and components the portal draws (lines, the food page's donut, the trade pages' world map; register a
- * chart type here when a page draws one), the canvas renderer (thousands of points over three years and several
+ * ECharts as the islands load it: the core with only the charts and components the portal draws (lines, the food
+ * page's donut; the trade pages' world map in ./echartsMap.ts, loaded with its map; register a chart type here when a
+ * page draws one), the canvas renderer (thousands of points over three years and several
  * markets stay smooth, and the PNG download is the canvas itself), the site's theme. Imported only dynamically by
  * Chart.tsx, so it is a chunk of its own that no page loads up front.
  */
-import { getMap, init, registerMap, registerTheme, use } from 'echarts/core';
-import { LineChart, MapChart, PieChart } from 'echarts/charts';
+import { getMap, init, registerTheme, use } from 'echarts/core';
+import { LineChart, PieChart } from 'echarts/charts';
 import {
   DataZoomInsideComponent,
   DataZoomSliderComponent,
@@ -13,7 +14,6 @@ import {
   LegendComponent,
   MarkLineComponent,
   TooltipComponent,
-  VisualMapComponent,
 } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import { CHART_THEME_NAME, chartTheme } from '#lib/chart/theme.ts';
@@ -22,14 +22,12 @@ import { WORLD_MAP } from '#lib/chart/worldMapOption.ts';
 use([
   LineChart,
   PieChart,
-  MapChart,
   GridComponent,
   LegendComponent,
   TooltipComponent,
   DataZoomInsideComponent,
   DataZoomSliderComponent,
   MarkLineComponent,
-  VisualMapComponent,
   CanvasRenderer,
 ]);
 registerTheme(CHART_THEME_NAME, chartTheme);
@@ -40,13 +38,11 @@ const drawsWorld = (option: Record<string, unknown>): boolean =>
   option.series.some((s: { type?: string; map?: string }) => s?.type === 'map' && s.map === WORLD_MAP);
 
 /**
- * Registers the maps an option draws before it is set. The world GeoJSON (309 KB, ~100 KB compressed) is a chunk of its
- * own, fetched only when a map is drawn: pages with other charts never load it.
+ * Registers what an option's map needs before it is set: the map chart, the visualMap and the world GeoJSON come in
+ * one chunk of their own (./echartsMap.ts), fetched only when a map is drawn: pages with other charts never load it.
  */
 export async function prepareMaps(option: Record<string, unknown>): Promise<void> {
-  if (!drawsWorld(option) || getMap(WORLD_MAP)) return;
-  const geo = (await import('@surbowl/world-geo-json-zh/world.zh.json')).default;
-  registerMap(WORLD_MAP, geo as unknown as Parameters<typeof registerMap>[1]);
+  if (drawsWorld(option) && !getMap(WORLD_MAP)) await import('./echartsMap.ts');
 }
 
 /** Only what the wrapper calls: a namespace re-export would keep all of echarts/core in the chunk. */

@@ -35,7 +35,7 @@ export default function RankTable({
   if (!rows.length) return <p className="py-6 text-center text-sm text-ink-500">{M.noProducts}</p>;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[420px] text-sm" data-testid={testId}>
+      <table className="w-full min-w-[360px] text-sm" data-testid={testId}>
         <thead>
           <tr className="border-b border-line text-xs text-ink-500">
             <th scope="col" className="w-10 py-2 text-left font-normal">
@@ -44,13 +44,13 @@ export default function RankTable({
             <th scope="col" className="py-2 text-left font-normal">
               {nameHeader}
             </th>
-            <th scope="col" className="py-2 text-right font-normal">
+            <th scope="col" className="py-2 pl-2 text-right font-normal whitespace-nowrap">
               {valueHeader}({tradeValueUnit(currency)})
             </th>
-            <th scope="col" className="py-2 text-right font-normal">
+            <th scope="col" className="py-2 pl-2 text-right font-normal whitespace-nowrap">
               {M.share}
             </th>
-            <th scope="col" className="py-2 text-right font-normal">
+            <th scope="col" className="py-2 pl-2 text-right font-normal whitespace-nowrap">
               {M.yoy}
             </th>
           </tr>
@@ -65,11 +65,13 @@ export default function RankTable({
                 </a>
                 {r.sub && <span className="ml-1.5 text-xs text-ink-300 tabular-nums">{r.sub}</span>}
               </td>
-              <td className="py-1.5 text-right tabular-nums" data-value={r.value}>
+              <td className="py-1.5 pl-2 text-right whitespace-nowrap tabular-nums" data-value={r.value}>
                 {inWan(r.value)}
               </td>
-              <td className="py-1.5 text-right tabular-nums">{formatShare(r.share)}</td>
-              <td className="py-1.5 text-right">
+              <td className="py-1.5 pl-2 text-right whitespace-nowrap tabular-nums">
+                {formatShare(r.share)}
+              </td>
+              <td className="py-1.5 pl-2 text-right whitespace-nowrap">
                 <Change value={r.yoy} />
               </td>
             </tr>

@@ -158,7 +158,7 @@ export default function TradeCountry({
   const months = window ? monthsBetween(window.first, window.last).reverse() : [];
 
   const permitsCard = (
-    <section className="card p-5" aria-labelledby="trade-permits-title" data-testid="trade-permits">
+    <section className="card min-w-0 p-5" aria-labelledby="trade-permits-title" data-testid="trade-permits">
       <h2 id="trade-permits-title" className="section-title mb-3">
         准入产品
       </h2>
@@ -190,7 +190,7 @@ export default function TradeCountry({
     </section>
   );
   const mapCard = (
-    <section className="card p-5" aria-labelledby="trade-map-title">
+    <section className="card min-w-0 p-5" aria-labelledby="trade-map-title">
       <h2 id="trade-map-title" className="section-title mb-3">
         地理位置
       </h2>
@@ -212,7 +212,7 @@ export default function TradeCountry({
           <Inbox size={32} className="mx-auto text-ink-300" aria-hidden="true" />
           <p className="mt-3 font-medium text-ink-900">{M.noFlows(partner.name)}</p>
           <p className="mt-1 text-sm text-ink-500">{M.noFlowsHint}</p>
-          <a href={TRADE_HOME} className="btn-secondary mt-4 inline-flex h-9 px-4">
+          <a href={TRADE_HOME} className="btn-ghost mt-4">
             返回进出口贸易
           </a>
         </section>
@@ -319,7 +319,7 @@ export default function TradeCountry({
       </section>
 
       <div className={`grid gap-5 lg:grid-cols-2 ${flows.loading ? 'opacity-60' : ''}`}>
-        <section className="card p-5" aria-labelledby="trade-buys-title">
+        <section className="card min-w-0 p-5" aria-labelledby="trade-buys-title">
           <h2 id="trade-buys-title" className="section-title mb-3">
             {M.buys(partner.name)}
           </h2>
@@ -336,7 +336,7 @@ export default function TradeCountry({
           )}
           <TradeDownload table="productByOrigin" params={params} />
         </section>
-        <section className="card p-5" aria-labelledby="trade-sells-title">
+        <section className="card min-w-0 p-5" aria-labelledby="trade-sells-title">
           <h2 id="trade-sells-title" className="section-title mb-3">
             {M.sells(partner.name)}
           </h2>

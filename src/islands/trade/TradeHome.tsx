@@ -186,7 +186,7 @@ export default function TradeHome({ month, year }: { month: HomeOverview; year: 
       </section>
 
       <div className={`grid gap-5 lg:grid-cols-2 ${loading ? 'opacity-60' : ''}`}>
-        <section className="card p-5" aria-labelledby="trade-top-imports">
+        <section className="card min-w-0 p-5" aria-labelledby="trade-top-imports">
           <h2 id="trade-top-imports" className="section-title mb-3">
             {M.topImports}
           </h2>
@@ -198,7 +198,7 @@ export default function TradeHome({ month, year }: { month: HomeOverview; year: 
             testId="trade-top-imports"
           />
         </section>
-        <section className="card p-5" aria-labelledby="trade-top-exports">
+        <section className="card min-w-0 p-5" aria-labelledby="trade-top-exports">
           <h2 id="trade-top-exports" className="section-title mb-3">
             {M.topExports}
           </h2>
@@ -225,7 +225,7 @@ export default function TradeHome({ month, year }: { month: HomeOverview; year: 
             testId="trade-direction"
           />
         </div>
-        <div className="grid gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid gap-5 2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <PartnerMap
             points={points}
             unit={unit}

@@ -71,6 +71,8 @@ export function worldMapOption(input: WorldMapInput): Record<string, unknown> {
     },
     visualMap: {
       type: 'continuous',
+      // One partner alone (its own page) needs no scale.
+      show: data.length > 1,
       min: 0,
       max: max || 1,
       left: 8,

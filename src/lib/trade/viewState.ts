@@ -1,13 +1,11 @@
 /** The trade pages' view in the address (a shared link opens the same figures): period, currency, direction, month. */
 import { MONTH_RE } from './months.ts';
-import {
-  TRADE_CURRENCIES,
-  TRADE_DIRECTIONS,
-  TRADE_PERIODS,
-  type TradeCurrency,
-  type TradeDirection,
-  type TradePeriod,
-} from './validators.ts';
+import type { TradeCurrency, TradeDirection, TradePeriod } from './validators.ts';
+
+// The choices again, not imported from validators.ts: islands read this file and must not pull zod in.
+const PERIODS: readonly TradePeriod[] = ['month', 'cumulative'];
+const CURRENCIES: readonly TradeCurrency[] = ['usd', 'rmb'];
+const DIRECTIONS: readonly TradeDirection[] = ['import', 'export'];
 
 export interface TradeViewState {
   period: TradePeriod;
@@ -34,9 +32,9 @@ const oneOf = <T extends string>(values: readonly T[], v: string | null, fallbac
 export function readTradeView(q: URLSearchParams): TradeViewState {
   const month = q.get('month');
   return {
-    period: oneOf(TRADE_PERIODS, q.get('period'), 'month'),
-    currency: oneOf(TRADE_CURRENCIES, q.get('currency'), 'usd'),
-    direction: oneOf(TRADE_DIRECTIONS, q.get('direction'), 'import'),
+    period: oneOf(PERIODS, q.get('period'), 'month'),
+    currency: oneOf(CURRENCIES, q.get('currency'), 'usd'),
+    direction: oneOf(DIRECTIONS, q.get('direction'), 'import'),
     month: month && MONTH_RE.test(month) ? month : null,
     page: 1,
   };
