@@ -31,8 +31,6 @@ export interface ChartProps {
   onClick?: (datum: unknown, name: string) => void;
 }
 
-type PrepareMaps = (option: Record<string, unknown>) => Promise<void>;
-
 type Phase = 'waiting' | 'loading' | 'ready' | 'failed';
 
 export default function Chart({
@@ -49,9 +47,10 @@ export default function Chart({
   const box = useRef<HTMLDivElement>(null);
   const canvasBox = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
-  const prepareMaps = useRef<PrepareMaps | null>(null);
   const clicked = useRef(onClick);
   clicked.current = onClick;
+  const latest = useRef(option);
+  latest.current = option;
   const [near, setNear] = useState(false);
   const [phase, setPhase] = useState<Phase>('waiting');
   const [attempt, setAttempt] = useState(0);
@@ -74,11 +73,13 @@ export default function Chart({
     let cancelled = false;
     setPhase('loading');
     import('./echarts.ts')
-      .then(({ echarts, CHART_THEME_NAME, prepareMaps: prepare }) => {
+      // A map's chart type and geometry (their own chunk) register before init: an instance keeps the processors it
+      // was created with.
+      .then(async ({ echarts, CHART_THEME_NAME, prepareMaps }) => {
+        if (latest.current) await prepareMaps(latest.current);
         if (cancelled || !canvasBox.current) return;
         chart.current = echarts.init(canvasBox.current, CHART_THEME_NAME, { renderer: 'canvas' });
         chart.current.on('click', (p) => clicked.current?.(p.data, p.name));
-        prepareMaps.current = prepare;
         setPhase('ready');
       })
       .catch(() => !cancelled && setPhase('failed'));
@@ -88,16 +89,7 @@ export default function Chart({
   }, [near, drawable, attempt]);
 
   useEffect(() => {
-    if (phase !== 'ready' || !chart.current || !option || !drawable) return;
-    let stale = false;
-    // A map's geometry loads first (its own chunk), then the option is set.
-    const prepared = prepareMaps.current?.(option) ?? Promise.resolve();
-    prepared
-      .then(() => !stale && chart.current?.setOption(option, true))
-      .catch(() => !stale && setPhase('failed'));
-    return () => {
-      stale = true;
-    };
+    if (phase === 'ready' && chart.current && option && drawable) chart.current.setOption(option, true);
   }, [phase, option, drawable]);
 
   // Follow the box's width (layout changes, a rotated phone), not only the window.
