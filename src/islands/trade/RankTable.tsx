@@ -35,10 +35,10 @@ export default function RankTable({
   if (!rows.length) return <p className="py-6 text-center text-sm text-ink-500">{M.noProducts}</p>;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[360px] text-sm" data-testid={testId}>
+      <table className="w-full min-w-[300px] text-sm" data-testid={testId}>
         <thead>
           <tr className="border-b border-line text-xs text-ink-500">
-            <th scope="col" className="w-10 py-2 text-left font-normal">
+            <th scope="col" className="hidden w-10 py-2 text-left font-normal sm:table-cell">
               {M.rank}
             </th>
             <th scope="col" className="py-2 text-left font-normal">
@@ -58,7 +58,7 @@ export default function RankTable({
         <tbody>
           {rows.map((r, i) => (
             <tr key={r.key} className="border-b border-line/70" data-key={r.key}>
-              <td className="py-1.5 text-ink-500 tabular-nums">{i + 1}</td>
+              <td className="hidden py-1.5 text-ink-500 tabular-nums sm:table-cell">{i + 1}</td>
               <td className="py-1.5 pr-2">
                 <a href={r.href} className="text-brand-700 hover:underline">
                   {r.name}
