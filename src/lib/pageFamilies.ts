@@ -25,6 +25,8 @@ export const FAMILY = {
   foodDetail: 'food-detail',
   /** /application/trade/detail/{code}: every HS code's page, rendered whole when a trade import changes which codes have flows. */
   tradeProduct: 'trade-product',
+  /** /application/trade/country-detail/{ISO2}: whole (a trade import changes which partners have flows). */
+  tradeCountry: 'trade-country',
 } as const;
 export type Family = (typeof FAMILY)[keyof typeof FAMILY];
 

@@ -27,6 +27,8 @@ export interface ChartProps {
   replacement?: ReactNode;
   /** Margin around the viewport at which ECharts starts loading. */
   rootMargin?: string;
+  /** A click on a datum (the world map's partner): its datum as the option gave it and its name. */
+  onClick?: (datum: unknown, name: string) => void;
 }
 
 type Phase = 'waiting' | 'loading' | 'ready' | 'failed';
@@ -40,10 +42,15 @@ export default function Chart({
   empty,
   replacement,
   rootMargin = '200px',
+  onClick,
 }: ChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const canvasBox = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
+  const clicked = useRef(onClick);
+  clicked.current = onClick;
+  const latest = useRef(option);
+  latest.current = option;
   const [near, setNear] = useState(false);
   const [phase, setPhase] = useState<Phase>('waiting');
   const [attempt, setAttempt] = useState(0);
@@ -66,9 +73,13 @@ export default function Chart({
     let cancelled = false;
     setPhase('loading');
     import('./echarts.ts')
-      .then(({ echarts, CHART_THEME_NAME }) => {
+      // A map's chart type and geometry (their own chunk) register before init: an instance keeps the processors it
+      // was created with.
+      .then(async ({ echarts, CHART_THEME_NAME, prepareMaps }) => {
+        if (latest.current) await prepareMaps(latest.current);
         if (cancelled || !canvasBox.current) return;
         chart.current = echarts.init(canvasBox.current, CHART_THEME_NAME, { renderer: 'canvas' });
+        chart.current.on('click', (p) => clicked.current?.(p.data, p.name));
         setPhase('ready');
       })
       .catch(() => !cancelled && setPhase('failed'));

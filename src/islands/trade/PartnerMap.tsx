@@ -1,5 +1,11 @@
-/** CONTRACT STUB (replaced by the map work): partners on the world map, coloured by value; a click opens the partner. */
-import type { ReactNode } from 'react';
+/**
+ * Partners on the world map, coloured by value (#lib/chart/worldMapOption.ts) through the one chart island; the map's
+ * geometry loads with ECharts when the map nears the viewport. A click on a partner opens its page.
+ */
+import { useCallback, useMemo, type ReactNode } from 'react';
+import Chart from '#islands/chart/Chart.tsx';
+import { worldMapOption, type WorldMapDatum } from '#lib/chart/worldMapOption.ts';
+import { tradeCountryHref } from '#lib/trade/hrefs.ts';
 
 export interface TradeMapPoint {
   iso2: string;
@@ -21,6 +27,30 @@ export interface PartnerMapProps {
   firstPaint?: ReactNode;
 }
 
-export default function PartnerMap(_props: PartnerMapProps) {
-  return null;
+export default function PartnerMap({
+  points,
+  unit,
+  title,
+  highlight,
+  height = 380,
+  firstPaint,
+}: PartnerMapProps) {
+  const option = useMemo(() => worldMapOption({ points, unit, highlight }), [points, unit, highlight]);
+  // Only partners the caller listed carry an iso2: the map's other countries have no page to open.
+  const open = useCallback((datum: unknown) => {
+    const iso2 = (datum as Partial<WorldMapDatum> | undefined)?.iso2;
+    if (iso2) location.assign(tradeCountryHref(iso2));
+  }, []);
+  return (
+    <div data-testid="partner-map" data-highlight={highlight ?? ''}>
+      <Chart
+        option={option}
+        title={title}
+        height={height}
+        firstPaint={firstPaint}
+        empty={points.length === 0}
+        onClick={open}
+      />
+    </div>
+  );
 }

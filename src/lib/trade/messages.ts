@@ -40,6 +40,43 @@ export const TRADE_TARIFF_LABEL = {
   agreement: '协定税率',
 } as const;
 
+/** The home and country pages' texts (islands). */
+export const TRADE_VIEW_MSG = {
+  periodLabel: '统计口径',
+  currencyLabel: '币种',
+  directionLabel: '地图显示',
+  imports: '进口额',
+  exports: '出口额',
+  total: '进出口总额',
+  balance: '贸易差额',
+  surplus: '顺差',
+  deficit: '逆差',
+  yoy: '同比',
+  share: '占比',
+  rank: '排名',
+  product: '商品',
+  partner: '国家（地区）',
+  loading: '数据加载中…',
+  failed: '数据加载失败，请稍后重试',
+  topImports: '主要进口商品',
+  topExports: '主要出口商品',
+  topPartners: '主要贸易伙伴',
+  mapTitle: (dir: string) => `贸易伙伴分布（${dir}）`,
+  partnerMapTitle: (name: string) => `${name}在世界地图上的位置`,
+  covers: (from: string, to: string) => (from === to ? `${to}` : `${from} 至 ${to}`),
+  noProducts: '该期间没有贸易记录',
+  noFlows: (name: string) => `暂无中国与${name}的农产品进出口记录`,
+  noFlowsHint: '可查看该国家（地区）的准入产品，或返回进出口贸易首页浏览其他贸易伙伴。',
+  seriesTitle: (name: string) => `中国与${name}农产品贸易走势`,
+  buys: (name: string) => `中国自${name}进口的主要商品`,
+  sells: (name: string) => `中国对${name}出口的主要商品`,
+  ofChina: (dir: string) => `占中国农产品${dir}`,
+  monthLabel: '月份',
+  hsSource: '商品分类：世界海关组织《商品名称及编码协调制度》（HS 2022）第 01–24 章',
+  partnerSource: '国家（地区）代码：中国海关贸易伙伴代码，对照 ISO 3166',
+  mapSource: '地图：@surbowl/world-geo-json-zh（Unlicense）',
+} as const;
+
 /** The import families' texts. */
 export const TRADE_IMPORT_MSG = {
   monthRequired: '请填写月份',

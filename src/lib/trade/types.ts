@@ -125,8 +125,14 @@ export interface TradeOverview extends TradePeriodInfo {
   balance: number;
   top_imports: (TradeHsRef & TradeAmount & { share: number })[];
   top_exports: (TradeHsRef & TradeAmount & { share: number })[];
-  /** Every partner with trade in the period, by total, for the map. */
-  partners: (TradePartnerRef & { import: number; export: number; total: number; share: number })[];
+  /** Every partner with trade in the period, by total, for the map; yoy of the total (imports + exports). */
+  partners: (TradePartnerRef & {
+    import: number;
+    export: number;
+    total: number;
+    share: number;
+    yoy: number | null;
+  })[];
   /** getNewestYearData only: the monthly totals of this year and the one before. */
   months?: { month: string; import: number; export: number }[];
   demo: boolean;

@@ -129,8 +129,11 @@ export async function planFor(db: Db, events: ChangeEvent[]): Promise<TwoPhasePl
   // A food's page and those of its category, old and new (the food home, list, search and compare pages are static).
   const changedFoods = events.filter((e) => e.entity === CONTENT_ENTITY.food);
   if (changedFoods.length) addIds(families, FAMILY.foodDetail, await foodPlanKeys(db, changedFoods));
-  // A trade import can change which codes have flows: the product pages' children and empty states.
-  if (events.some((e) => e.entity === CONTENT_ENTITY.trade)) families[FAMILY.tradeProduct] = 'all';
+  // A trade import changes which codes and partners have flows: every product and country page (the home is static).
+  if (events.some((e) => e.entity === CONTENT_ENTITY.trade)) {
+    families[FAMILY.tradeProduct] = 'all';
+    families[FAMILY.tradeCountry] = 'all';
+  }
   const now = { families };
   return { now, later: listTails(now) };
 }

@@ -69,14 +69,15 @@ export async function overview(db: Db, q: FlowQuery, withMonths: boolean): Promi
   const partnerCodes = new Set([...byPartner.import.keys(), ...byPartner.export.keys()]);
   const partnerRows = [...partnerCodes]
     .map((code) => {
-      const i = byPartner.import.get(code)?.[0] ?? 0;
-      const e = byPartner.export.get(code)?.[0] ?? 0;
+      const [i, iPrev] = byPartner.import.get(code) ?? [0, 0];
+      const [e, ePrev] = byPartner.export.get(code) ?? [0, 0];
       return {
         ...partnerRef(partners.get(code)!),
         import: i,
         export: e,
         total: i + e,
         share: share(i + e, imp + exp),
+        yoy: yoy(i + e, iPrev + ePrev),
       };
     })
     .filter((p) => p.total > 0)

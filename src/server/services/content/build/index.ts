@@ -14,6 +14,7 @@ import { standardQueries } from '#server/services/standard/build.ts';
 import { foodQueries } from '#server/services/food/build.ts';
 import { tradeProductQueries } from '#server/services/trade/productBuild.ts';
 import { tradeDirectoryQueries } from '#server/services/trade/directoryBuild.ts';
+import { tradeQueries } from '#server/services/trade/build.ts';
 
 export const buildQueries = {
   ...articleQueries,
@@ -26,6 +27,7 @@ export const buildQueries = {
   ...foodQueries,
   ...tradeProductQueries,
   ...tradeDirectoryQueries,
+  ...tradeQueries,
 };
 
 export type BuildQueries = typeof buildQueries;

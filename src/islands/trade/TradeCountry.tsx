@@ -1,0 +1,364 @@
+/**
+ * A partner's page figures: what China buys from and sells to it (getProductByOrigin / getExportByOrigin) in the month
+ * or year to date chosen (address: month, period, currency), the balance over 36 months (getCountrySeries), its
+ * permitted products (getPermitProductListByOrigin) and its place on the map. A partner without flows: an empty state,
+ * still its permits and map.
+ */
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Inbox, ShieldCheck } from 'lucide-react';
+import { api } from '#lib/client.ts';
+import Chart from '#islands/chart/Chart.tsx';
+import DemoBadge from '#islands/figures/DemoBadge.tsx';
+import Change from '#islands/figures/Change.tsx';
+import { tradeBalanceOption } from '#lib/chart/tradeBalanceOption.ts';
+import { formatShare, formatTradeValue, tradeValueUnit } from '#lib/trade/format.ts';
+import { TRADE_HOME, tradeProductHref } from '#lib/trade/hrefs.ts';
+import {
+  TRADE_CURRENCY_LABEL,
+  TRADE_MSG,
+  TRADE_PERIOD_LABEL,
+  TRADE_VIEW_MSG as M,
+} from '#lib/trade/messages.ts';
+import { monthsBetween } from '#lib/trade/months.ts';
+import type {
+  TradeByOrigin,
+  TradeCountrySeries,
+  TradePartnerRef,
+  TradePermitsOfPartner,
+} from '#lib/trade/types.ts';
+import {
+  readTradeView,
+  TRADE_VIEW_DEFAULT,
+  tradeViewSearch,
+  type TradeViewState,
+} from '#lib/trade/viewState.ts';
+import { filterField } from '../list/filterStyles.ts';
+import { useAddressState } from '../list/useAddressState.ts';
+import { useLatestAnswer } from '../list/useLatestAnswer.ts';
+import ChipSwitch from './ChipSwitch.tsx';
+import PartnerMap from './PartnerMap.tsx';
+import RankTable, { type RankRow } from './RankTable.tsx';
+import TradeDownload from './TradeDownload.tsx';
+
+const RANK_LIMIT = 20;
+
+interface Flows {
+  imports: TradeByOrigin;
+  exports: TradeByOrigin;
+}
+
+function Figure({
+  label,
+  value,
+  sub,
+  testId,
+}: {
+  label: string;
+  value: string;
+  sub: ReactNode;
+  testId: string;
+}) {
+  return (
+    <div className="card p-4" data-testid={testId}>
+      <div className="text-xs text-ink-500">{label}</div>
+      <div className="mt-1 text-xl font-semibold text-ink-900 tabular-nums">{value}</div>
+      <div className="mt-1 flex items-center gap-1 text-xs text-ink-500">{sub}</div>
+    </div>
+  );
+}
+
+const rows = (b: TradeByOrigin): RankRow[] =>
+  b.products.map((p) => ({
+    key: p.code,
+    name: p.name,
+    sub: p.code,
+    href: tradeProductHref(p.code),
+    value: p.value,
+    share: p.share,
+    yoy: p.yoy,
+  }));
+
+export default function TradeCountry({
+  partner,
+  hasData,
+  window,
+}: {
+  partner: TradePartnerRef;
+  hasData: boolean;
+  window: { first: string; last: string } | null;
+}) {
+  const { state, ready, update } = useAddressState<TradeViewState>(
+    TRADE_VIEW_DEFAULT,
+    readTradeView,
+    tradeViewSearch,
+  );
+  const flows = useLatestAnswer<Flows>();
+  const series = useLatestAnswer<TradeCountrySeries>();
+  const [permits, setPermits] = useState<TradePermitsOfPartner | null>(null);
+  const [failed, setFailed] = useState(false);
+  const withFlows = hasData && window !== null;
+  const month = state.month && window && state.month <= window.last ? state.month : (window?.last ?? null);
+  const base = {
+    partner: partner.iso2,
+    month: month ?? undefined,
+    period: state.period,
+    currency: state.currency,
+  };
+
+  useEffect(() => {
+    void api
+      .post<TradePermitsOfPartner>(
+        '/api/trade/getPermitProductListByOrigin',
+        { partner: partner.iso2 },
+        { silent: true },
+      )
+      .then((r) => r.success && setPermits(r.data));
+  }, [partner.iso2]);
+
+  useEffect(() => {
+    if (!ready || !withFlows) return;
+    setFailed(false);
+    const body = { ...base, limit: RANK_LIMIT };
+    flows.ask(
+      Promise.all([
+        api.post<TradeByOrigin>('/api/trade/getProductByOrigin', body, { silent: true }),
+        api.post<TradeByOrigin>('/api/trade/getExportByOrigin', body, { silent: true }),
+      ]).then(([i, e]) => {
+        if (!i.success || !e.success) setFailed(true);
+        return { ...i, success: i.success && e.success, data: { imports: i.data, exports: e.data } };
+      }),
+    );
+  }, [ready, withFlows, month, state.period, state.currency]);
+
+  useEffect(() => {
+    if (!ready || !withFlows) return;
+    series.ask(
+      api.post<TradeCountrySeries>(
+        '/api/trade/getCountrySeries',
+        { partner: partner.iso2, currency: state.currency },
+        { silent: true },
+      ),
+    );
+  }, [ready, withFlows, state.currency]);
+
+  const option = useMemo(() => (series.data ? tradeBalanceOption(series.data) : null), [series.data]);
+  const d = flows.data;
+  const mapPoints = useMemo(
+    () => [
+      {
+        iso2: partner.iso2,
+        name: partner.name,
+        map_name: partner.map_name,
+        value: d ? Math.round((d.imports.total.value + d.exports.total.value) / 1000) / 10 : null,
+      },
+    ],
+    [partner, d],
+  );
+  const cur = d?.imports.currency ?? state.currency;
+  const months = window ? monthsBetween(window.first, window.last).reverse() : [];
+
+  const permitsCard = (
+    <section className="card min-w-0 p-5" aria-labelledby="trade-permits-title" data-testid="trade-permits">
+      <h2 id="trade-permits-title" className="section-title mb-3">
+        准入产品
+      </h2>
+      {!permits ? (
+        <p className="animate-pulse text-sm text-ink-500">{M.loading}</p>
+      ) : permits.list.length === 0 ? (
+        <p className="text-sm text-ink-500">暂无列入海关准入名单的产品</p>
+      ) : (
+        <ul className="divide-y divide-line text-sm">
+          {permits.list.map((p) => (
+            <li key={`${p.group}-${p.product}`} className="flex flex-wrap items-baseline gap-x-2 py-2">
+              <ShieldCheck size={14} className="self-center text-brand-600" aria-hidden="true" />
+              <span className="rounded bg-brand-50 px-1.5 text-xs text-brand-700">{p.group}</span>
+              <span className="text-ink-900">{p.product}</span>
+              <span className="text-xs text-ink-500">
+                {p.hs.map((c, i) => (
+                  <a key={c} href={tradeProductHref(c)} className="tabular-nums hover:text-brand-700">
+                    {i > 0 ? '、' : ''}
+                    {c}
+                  </a>
+                ))}
+              </span>
+              {p.note && <span className="w-full text-xs text-ink-500">{p.note}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-3 text-xs text-ink-500">来源：海关总署准许进口农产品及其输出国家（地区）名单。</p>
+    </section>
+  );
+  const mapCard = (
+    <section className="card min-w-0 p-5" aria-labelledby="trade-map-title">
+      <h2 id="trade-map-title" className="section-title mb-3">
+        地理位置
+      </h2>
+      <PartnerMap
+        points={mapPoints}
+        unit={tradeValueUnit(cur)}
+        title={M.partnerMapTitle(partner.name)}
+        highlight={partner.iso2}
+        height={300}
+      />
+      <p className="mt-2 text-xs text-ink-500">{M.mapSource}。</p>
+    </section>
+  );
+
+  if (!withFlows)
+    return (
+      <div className="space-y-5">
+        <section className="card p-8 text-center" data-testid="trade-country-empty">
+          <Inbox size={32} className="mx-auto text-ink-300" aria-hidden="true" />
+          <p className="mt-3 font-medium text-ink-900">{M.noFlows(partner.name)}</p>
+          <p className="mt-1 text-sm text-ink-500">{M.noFlowsHint}</p>
+          <a href={TRADE_HOME} className="btn-ghost mt-4">
+            返回进出口贸易
+          </a>
+        </section>
+        <div className="grid gap-5 lg:grid-cols-2">
+          {permitsCard}
+          {mapCard}
+        </div>
+      </div>
+    );
+
+  const balance = d ? d.exports.total.value - d.imports.total.value : null;
+  const params = { ...base, limit: RANK_LIMIT };
+  return (
+    <div className="space-y-5" data-testid="trade-country">
+      <section className="card flex flex-wrap items-center gap-x-6 gap-y-3 p-4">
+        <label className="flex items-center gap-1.5 text-xs text-ink-500">
+          {M.monthLabel}
+          <select
+            className={filterField}
+            value={month ?? ''}
+            onChange={(e) => update({ month: e.target.value === window?.last ? null : e.target.value })}
+            data-testid="trade-month"
+          >
+            {months.map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
+          </select>
+        </label>
+        <ChipSwitch
+          label={M.periodLabel}
+          value={state.period}
+          options={TRADE_PERIOD_LABEL}
+          onChange={(period) => update({ period })}
+          testId="trade-period"
+        />
+        <ChipSwitch
+          label={M.currencyLabel}
+          value={state.currency}
+          options={TRADE_CURRENCY_LABEL}
+          onChange={(currency) => update({ currency })}
+          testId="trade-currency"
+        />
+        <div className="flex items-center gap-2 text-sm text-ink-500 sm:ml-auto">
+          {d && <span>统计期：{M.covers(d.imports.from, d.imports.to)}</span>}
+          <DemoBadge demo={Boolean(d?.imports.demo || d?.exports.demo)} note={TRADE_MSG.demoNote} />
+        </div>
+      </section>
+
+      {failed && <p className="card p-4 text-sm text-rise">{M.failed}</p>}
+
+      <section
+        className={`grid grid-cols-2 gap-3 lg:grid-cols-4 ${flows.loading ? 'opacity-60' : ''}`}
+        aria-label="关键数据"
+        aria-busy={flows.loading}
+      >
+        <Figure
+          label={M.imports}
+          value={d ? formatTradeValue(d.imports.total.value, cur) : '—'}
+          sub={
+            <>
+              {M.yoy} <Change value={d?.imports.total.yoy} />
+            </>
+          }
+          testId="trade-country-import"
+        />
+        <Figure
+          label={M.exports}
+          value={d ? formatTradeValue(d.exports.total.value, cur) : '—'}
+          sub={
+            <>
+              {M.yoy} <Change value={d?.exports.total.yoy} />
+            </>
+          }
+          testId="trade-country-export"
+        />
+        <Figure
+          label={M.balance}
+          value={balance === null ? '—' : formatTradeValue(balance, cur)}
+          sub={balance === null ? '' : balance >= 0 ? `中方${M.surplus}` : `中方${M.deficit}`}
+          testId="trade-country-balance"
+        />
+        <Figure
+          label={M.ofChina('进口')}
+          value={d ? formatShare(d.imports.total.share) : '—'}
+          sub={<>出口占比 {d ? formatShare(d.exports.total.share) : '—'}</>}
+          testId="trade-country-share"
+        />
+      </section>
+
+      <section className="card p-5" aria-labelledby="trade-series-title" data-testid="trade-country-series">
+        <h2 id="trade-series-title" className="section-title mb-1">
+          {M.seriesTitle(partner.name)}
+        </h2>
+        <p className="mb-2 text-xs text-ink-500">近 36 个月当月值；贸易差额 = 出口 − 进口，正值为中方顺差</p>
+        <Chart
+          option={option}
+          title={M.seriesTitle(partner.name)}
+          height={300}
+          empty={Boolean(series.data && series.data.months.length === 0)}
+        />
+        <TradeDownload table="countrySeries" params={{ partner: partner.iso2, currency: state.currency }} />
+      </section>
+
+      <div className={`grid gap-5 lg:grid-cols-2 ${flows.loading ? 'opacity-60' : ''}`}>
+        <section className="card min-w-0 p-5" aria-labelledby="trade-buys-title">
+          <h2 id="trade-buys-title" className="section-title mb-3">
+            {M.buys(partner.name)}
+          </h2>
+          {d ? (
+            <RankTable
+              rows={rows(d.imports)}
+              currency={cur}
+              nameHeader={M.product}
+              valueHeader={M.imports}
+              testId="trade-country-imports"
+            />
+          ) : (
+            <p className="animate-pulse py-6 text-center text-sm text-ink-500">{M.loading}</p>
+          )}
+          <TradeDownload table="productByOrigin" params={params} />
+        </section>
+        <section className="card min-w-0 p-5" aria-labelledby="trade-sells-title">
+          <h2 id="trade-sells-title" className="section-title mb-3">
+            {M.sells(partner.name)}
+          </h2>
+          {d ? (
+            <RankTable
+              rows={rows(d.exports)}
+              currency={cur}
+              nameHeader={M.product}
+              valueHeader={M.exports}
+              testId="trade-country-exports"
+            />
+          ) : (
+            <p className="animate-pulse py-6 text-center text-sm text-ink-500">{M.loading}</p>
+          )}
+          <TradeDownload table="exportByOrigin" params={params} />
+        </section>
+      </div>
+
+      <div className="grid gap-5 lg:grid-cols-2">
+        {permitsCard}
+        {mapCard}
+      </div>
+    </div>
+  );
+}

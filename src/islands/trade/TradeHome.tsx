@@ -1,0 +1,246 @@
+/**
+ * 进出口贸易's home page figures: the newest month (当月) or January to it (累计) in 美元 or 人民币: totals with 同比,
+ * top products and partners, the partners on the world map (进口/出口). The build's 美元 figures are the first view;
+ * other choices ask getNewestMonthData / getNewestYearData. The view lives in the address.
+ */
+import { useEffect, useMemo } from 'react';
+import { api } from '#lib/client.ts';
+import DemoBadge from '#islands/figures/DemoBadge.tsx';
+import Change from '#islands/figures/Change.tsx';
+import { formatTradeValue, tradeValueUnit } from '#lib/trade/format.ts';
+import { tradeCountryHref, tradeProductHref } from '#lib/trade/hrefs.ts';
+import {
+  TRADE_CURRENCY_LABEL,
+  TRADE_DIRECTION_LABEL,
+  TRADE_MSG,
+  TRADE_PERIOD_LABEL,
+  TRADE_VIEW_MSG as M,
+} from '#lib/trade/messages.ts';
+import type { TradeOverview } from '#lib/trade/types.ts';
+import {
+  readTradeView,
+  TRADE_VIEW_DEFAULT,
+  tradeViewSearch,
+  type TradeViewState,
+} from '#lib/trade/viewState.ts';
+import { useAddressState } from '../list/useAddressState.ts';
+import { useLatestAnswer } from '../list/useLatestAnswer.ts';
+import ChipSwitch from './ChipSwitch.tsx';
+import PartnerMap from './PartnerMap.tsx';
+import RankTable, { type RankRow } from './RankTable.tsx';
+
+/** The partners the page carries: what the map and the ranking show. */
+export type HomePartner = Pick<
+  TradeOverview['partners'][number],
+  'iso2' | 'name' | 'map_name' | 'import' | 'export' | 'share' | 'yoy'
+>;
+export type HomeOverview = Omit<TradeOverview, 'partners' | 'months'> & { partners: HomePartner[] };
+
+const TOP_PARTNERS = 10;
+
+function Total({
+  label,
+  value,
+  yoy,
+  currency,
+  testId,
+  note,
+}: {
+  label: string;
+  value: number;
+  yoy: number | null;
+  currency: TradeOverview['currency'];
+  testId: string;
+  note?: string;
+}) {
+  return (
+    <div className="card p-4" data-testid={testId} data-value={value}>
+      <div className="text-xs text-ink-500">{label}</div>
+      <div className="mt-1 text-xl font-semibold text-ink-900 tabular-nums sm:text-2xl">
+        {formatTradeValue(value, currency)}
+      </div>
+      <div className="mt-1 flex items-center gap-1 text-xs text-ink-500">
+        {note ?? (
+          <>
+            {M.yoy} <Change value={yoy} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export default function TradeHome({ month, year }: { month: HomeOverview; year: HomeOverview }) {
+  const { state, ready, update } = useAddressState<TradeViewState>(
+    TRADE_VIEW_DEFAULT,
+    readTradeView,
+    tradeViewSearch,
+  );
+  const built = state.period === 'month' ? month : year;
+  const { data, loading, setLoading, setData, ask } = useLatestAnswer<HomeOverview>(month);
+
+  useEffect(() => {
+    if (!ready) return;
+    // The build's figures answer the 美元 views without a call.
+    if (state.currency === 'usd') {
+      setLoading(false);
+      return setData(built);
+    }
+    ask(
+      api.post<TradeOverview>(
+        state.period === 'month' ? '/api/trade/getNewestMonthData' : '/api/trade/getNewestYearData',
+        { currency: state.currency },
+        { silent: true },
+      ),
+    );
+  }, [ready, state.period, state.currency]);
+
+  const d = data ?? built;
+  const cur = d.currency;
+  const total = d.import.value + d.export.value;
+  const totalPrev = d.import.value_prev + d.export.value_prev;
+  const totalYoy = totalPrev > 0 ? Math.round(((total - totalPrev) / totalPrev) * 1000) / 10 : null;
+  const products = (list: TradeOverview['top_imports']): RankRow[] =>
+    list.map((p) => ({
+      key: p.code,
+      name: p.name,
+      sub: p.code,
+      href: tradeProductHref(p.code),
+      value: p.value,
+      share: p.share,
+      yoy: p.yoy,
+    }));
+  const partners: RankRow[] = d.partners.slice(0, TOP_PARTNERS).map((p) => ({
+    key: p.iso2,
+    name: p.name,
+    href: tradeCountryHref(p.iso2),
+    value: p.import + p.export,
+    share: p.share,
+    yoy: p.yoy,
+  }));
+  const unit = tradeValueUnit(cur);
+  const points = useMemo(
+    () =>
+      d.partners.map((p) => ({
+        iso2: p.iso2,
+        name: p.name,
+        map_name: p.map_name,
+        value: Math.round(p[state.direction] / 1000) / 10,
+      })),
+    [d, state.direction],
+  );
+
+  return (
+    <div className="space-y-5" data-testid="trade-home" data-loading={loading ? '' : undefined}>
+      <section className="card flex flex-wrap items-center gap-x-6 gap-y-3 p-4">
+        <ChipSwitch
+          label={M.periodLabel}
+          value={state.period}
+          options={TRADE_PERIOD_LABEL}
+          onChange={(period) => update({ period })}
+          testId="trade-period"
+        />
+        <ChipSwitch
+          label={M.currencyLabel}
+          value={state.currency}
+          options={TRADE_CURRENCY_LABEL}
+          onChange={(currency) => update({ currency })}
+          testId="trade-currency"
+        />
+        <div className="flex items-center gap-2 text-sm text-ink-500 sm:ml-auto">
+          <span data-testid="trade-covers">
+            统计期：{M.covers(d.from, d.to)}（{TRADE_PERIOD_LABEL[d.period]}）
+          </span>
+          <DemoBadge demo={d.demo} note={TRADE_MSG.demoNote} />
+        </div>
+      </section>
+
+      <section
+        className={`grid grid-cols-2 gap-3 lg:grid-cols-4 ${loading ? 'opacity-60' : ''}`}
+        aria-label="进出口总值"
+        aria-busy={loading}
+      >
+        <Total
+          label={M.imports}
+          value={d.import.value}
+          yoy={d.import.yoy}
+          currency={cur}
+          testId="trade-total-import"
+        />
+        <Total
+          label={M.exports}
+          value={d.export.value}
+          yoy={d.export.yoy}
+          currency={cur}
+          testId="trade-total-export"
+        />
+        <Total label={M.total} value={total} yoy={totalYoy} currency={cur} testId="trade-total-sum" />
+        <Total
+          label={M.balance}
+          value={d.balance}
+          yoy={null}
+          currency={cur}
+          testId="trade-total-balance"
+          note={d.balance >= 0 ? M.surplus : M.deficit}
+        />
+      </section>
+
+      <div className={`grid gap-5 lg:grid-cols-2 ${loading ? 'opacity-60' : ''}`}>
+        <section className="card min-w-0 p-5" aria-labelledby="trade-top-imports">
+          <h2 id="trade-top-imports" className="section-title mb-3">
+            {M.topImports}
+          </h2>
+          <RankTable
+            rows={products(d.top_imports)}
+            currency={cur}
+            nameHeader={M.product}
+            valueHeader={M.imports}
+            testId="trade-top-imports"
+          />
+        </section>
+        <section className="card min-w-0 p-5" aria-labelledby="trade-top-exports">
+          <h2 id="trade-top-exports" className="section-title mb-3">
+            {M.topExports}
+          </h2>
+          <RankTable
+            rows={products(d.top_exports)}
+            currency={cur}
+            nameHeader={M.product}
+            valueHeader={M.exports}
+            testId="trade-top-exports"
+          />
+        </section>
+      </div>
+
+      <section className="card p-5" aria-labelledby="trade-partners">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="trade-partners" className="section-title">
+            {M.topPartners}
+          </h2>
+          <ChipSwitch
+            label={M.directionLabel}
+            value={state.direction}
+            options={TRADE_DIRECTION_LABEL}
+            onChange={(direction) => update({ direction })}
+            testId="trade-direction"
+          />
+        </div>
+        <div className="grid gap-5 2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <PartnerMap
+            points={points}
+            unit={unit}
+            title={M.mapTitle(TRADE_DIRECTION_LABEL[state.direction])}
+            height={400}
+          />
+          <RankTable
+            rows={partners}
+            currency={cur}
+            nameHeader={M.partner}
+            valueHeader={M.total}
+            testId="trade-top-partners"
+          />
+        </div>
+      </section>
+    </div>
+  );
+}

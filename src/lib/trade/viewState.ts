@@ -1,0 +1,52 @@
+/** The trade pages' view in the address (a shared link opens the same figures): period, currency, direction, month. */
+import { MONTH_RE } from './months.ts';
+import type { TradeCurrency, TradeDirection, TradePeriod } from './validators.ts';
+
+// The choices again, not imported from validators.ts: islands read this file and must not pull zod in.
+const PERIODS: readonly TradePeriod[] = ['month', 'cumulative'];
+const CURRENCIES: readonly TradeCurrency[] = ['usd', 'rmb'];
+const DIRECTIONS: readonly TradeDirection[] = ['import', 'export'];
+
+export interface TradeViewState {
+  period: TradePeriod;
+  currency: TradeCurrency;
+  /** The map's direction (home page). */
+  direction: TradeDirection;
+  /** null: the newest month. */
+  month: string | null;
+  /** Unused (the address-state hook's paging). */
+  page: number;
+}
+
+export const TRADE_VIEW_DEFAULT: TradeViewState = {
+  period: 'month',
+  currency: 'usd',
+  direction: 'import',
+  month: null,
+  page: 1,
+};
+
+const oneOf = <T extends string>(values: readonly T[], v: string | null, fallback: T): T =>
+  values.includes(v as T) ? (v as T) : fallback;
+
+export function readTradeView(q: URLSearchParams): TradeViewState {
+  const month = q.get('month');
+  return {
+    period: oneOf(PERIODS, q.get('period'), 'month'),
+    currency: oneOf(CURRENCIES, q.get('currency'), 'usd'),
+    direction: oneOf(DIRECTIONS, q.get('direction'), 'import'),
+    month: month && MONTH_RE.test(month) ? month : null,
+    page: 1,
+  };
+}
+
+/** Only what differs from the default, so the plain address is the default view. */
+export function tradeViewSearch(s: TradeViewState): string {
+  const q = new URLSearchParams();
+  if (s.period !== 'month') q.set('period', s.period);
+  if (s.currency !== 'usd') q.set('currency', s.currency);
+  if (s.direction !== 'import') q.set('direction', s.direction);
+  if (s.month) q.set('month', s.month);
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}
