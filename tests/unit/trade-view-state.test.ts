@@ -20,10 +20,18 @@ describe("the trade pages' view in the address", () => {
 });
 
 describe('the view state stays light for the islands', () => {
-  it("names the same choices as the calls' validators without importing them (no zod in the pages)", async () => {
-    const { readFileSync } = await import('node:fs');
-    const text = readFileSync('src/lib/trade/viewState.ts', 'utf8');
-    expect(text).not.toMatch(/^import \{[^}]*\} from '\.\/validators\.ts'/m);
+  it("reads the calls' own choices without zod: no trade island or view module imports the validators", async () => {
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const islands = readdirSync('src/islands/trade', { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.tsx?$/.test(f))
+      .map((f) => `src/islands/trade/${f}`);
+    for (const file of [
+      ...islands,
+      'src/lib/trade/viewState.ts',
+      'src/lib/trade/productState.ts',
+      'src/lib/trade/choices.ts',
+    ])
+      expect(readFileSync(file, 'utf8'), file).not.toMatch(/validators\.ts'/);
     const v = await import('#lib/trade/validators.ts');
     for (const period of v.TRADE_PERIODS)
       expect(readTradeView(new URLSearchParams(`period=${period}`)).period).toBe(period);

@@ -2,7 +2,7 @@
 import Change from '#islands/figures/Change.tsx';
 import { formatShare, tradeValueUnit } from '#lib/trade/format.ts';
 import { TRADE_VIEW_MSG as M } from '#lib/trade/messages.ts';
-import type { TradeCurrency } from '#lib/trade/validators.ts';
+import type { TradeCurrency } from '#lib/trade/choices.ts';
 
 /** A value in 万 under a 万美元/万元 header (never switched to 亿 inside one column). */
 const inWan = (v: number) =>

@@ -8,7 +8,8 @@ import {
   type TradeCurrency,
   type TradeDirection,
   type TradePeriod,
-} from './validators.ts';
+} from './choices.ts';
+import { oneOf } from './viewState.ts';
 
 export interface TradeProductView {
   /** useAddressState's page (unused: the page has no pager). */
@@ -29,9 +30,6 @@ export const TRADE_PRODUCT_VIEW: TradeProductView = {
   direction: 'import',
   month: '',
 };
-
-const oneOf = <T extends string>(values: readonly T[], v: string | null, fallback: T): T =>
-  values.includes(v as T) ? (v as T) : fallback;
 
 /** `months`: the months the data holds (a month outside them falls back to the newest). */
 export function readProductView(q: URLSearchParams, months: readonly string[]): TradeProductView {

@@ -10,22 +10,17 @@ import {
 } from '../shared/validators.ts';
 import { TRADE_DOWNLOAD_MSG, TRADE_IMPORT_MSG, TRADE_MSG } from './messages.ts';
 import { MONTH_RE } from './months.ts';
+import { TRADE_CURRENCIES, TRADE_DIRECTIONS, TRADE_LIMITS, TRADE_PERIODS } from './choices.ts';
 
-export const TRADE_LIMITS = {
-  /** Partners or products in a ranking. */
-  maxRank: 50,
-  defaultRank: 10,
-  /** Months in one series. */
-  maxSeriesMonths: 120,
-  defaultSeriesMonths: 36,
-} as const;
-
-export const TRADE_PERIODS = ['month', 'cumulative'] as const;
-export const TRADE_CURRENCIES = ['usd', 'rmb'] as const;
-export const TRADE_DIRECTIONS = ['import', 'export'] as const;
-export type TradePeriod = (typeof TRADE_PERIODS)[number];
-export type TradeCurrency = (typeof TRADE_CURRENCIES)[number];
-export type TradeDirection = (typeof TRADE_DIRECTIONS)[number];
+export {
+  TRADE_CURRENCIES,
+  TRADE_DIRECTIONS,
+  TRADE_LIMITS,
+  TRADE_PERIODS,
+  type TradeCurrency,
+  type TradeDirection,
+  type TradePeriod,
+} from './choices.ts';
 
 /** An HS code of 2, 4 or 6 digits (spaces and dots as people type them are dropped: 0201.30). */
 export const hsCodeSchema = z.preprocess(

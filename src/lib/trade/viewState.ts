@@ -1,11 +1,13 @@
 /** The trade pages' view in the address (a shared link opens the same figures): period, currency, direction, month. */
 import { MONTH_RE } from './months.ts';
-import type { TradeCurrency, TradeDirection, TradePeriod } from './validators.ts';
-
-// The choices again, not imported from validators.ts: islands read this file and must not pull zod in.
-const PERIODS: readonly TradePeriod[] = ['month', 'cumulative'];
-const CURRENCIES: readonly TradeCurrency[] = ['usd', 'rmb'];
-const DIRECTIONS: readonly TradeDirection[] = ['import', 'export'];
+import {
+  TRADE_CURRENCIES,
+  TRADE_DIRECTIONS,
+  TRADE_PERIODS,
+  type TradeCurrency,
+  type TradeDirection,
+  type TradePeriod,
+} from './choices.ts';
 
 export interface TradeViewState {
   period: TradePeriod;
@@ -26,15 +28,15 @@ export const TRADE_VIEW_DEFAULT: TradeViewState = {
   page: 1,
 };
 
-const oneOf = <T extends string>(values: readonly T[], v: string | null, fallback: T): T =>
+export const oneOf = <T extends string>(values: readonly T[], v: string | null, fallback: T): T =>
   values.includes(v as T) ? (v as T) : fallback;
 
 export function readTradeView(q: URLSearchParams): TradeViewState {
   const month = q.get('month');
   return {
-    period: oneOf(PERIODS, q.get('period'), 'month'),
-    currency: oneOf(CURRENCIES, q.get('currency'), 'usd'),
-    direction: oneOf(DIRECTIONS, q.get('direction'), 'import'),
+    period: oneOf(TRADE_PERIODS, q.get('period'), 'month'),
+    currency: oneOf(TRADE_CURRENCIES, q.get('currency'), 'usd'),
+    direction: oneOf(TRADE_DIRECTIONS, q.get('direction'), 'import'),
     month: month && MONTH_RE.test(month) ? month : null,
     page: 1,
   };

@@ -19,7 +19,7 @@ import {
   type TradeCurrency,
   type TradeDirection,
   type TradePeriod,
-} from '#lib/trade/validators.ts';
+} from '#lib/trade/choices.ts';
 import { TRADE_CURRENCY_UNIT } from '#lib/trade/messages.ts';
 import { Failed, NUM, Skeleton, TD, TH, Toggle } from './parts.tsx';
 import { useProductCall } from './useProductCall.ts';

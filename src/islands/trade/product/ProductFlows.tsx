@@ -10,7 +10,7 @@ import { TRADE_CURRENCY_LABEL, TRADE_PERIOD_LABEL, TRADE_PRODUCT_MSG } from '#li
 import { formatHsCode } from '#lib/trade/productFigures.ts';
 import { productViewSearch, readProductView, TRADE_PRODUCT_VIEW } from '#lib/trade/productState.ts';
 import type { TradeHsRef } from '#lib/trade/types.ts';
-import { TRADE_CURRENCIES, TRADE_PERIODS } from '#lib/trade/validators.ts';
+import { TRADE_CURRENCIES, TRADE_PERIODS } from '#lib/trade/choices.ts';
 import PartnersPanel from './PartnersPanel.tsx';
 import SeriesPanel from './SeriesPanel.tsx';
 import { Toggle } from './parts.tsx';

@@ -15,7 +15,7 @@ import {
 } from '#lib/chart/tradeSeriesOption.ts';
 import { TRADE_MSG, TRADE_PERIOD_LABEL, TRADE_PRODUCT_MSG } from '#lib/trade/messages.ts';
 import type { TradeProductSeries } from '#lib/trade/types.ts';
-import type { TradeCurrency, TradePeriod } from '#lib/trade/validators.ts';
+import type { TradeCurrency, TradePeriod } from '#lib/trade/choices.ts';
 import { Failed, NUM, Skeleton, TD, TH, Toggle } from './parts.tsx';
 import { useProductCall } from './useProductCall.ts';
 
