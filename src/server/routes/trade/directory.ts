@@ -5,10 +5,10 @@ import { Refusal, validate } from '../../http/input.ts';
 import { ok } from '../../http/respond.ts';
 import { cateList } from '../../services/trade/cateList.ts';
 import { searchHs } from '../../services/trade/search.ts';
-import { topClass } from '../../services/trade/topClass.ts';
 import { TRADE_MSG } from '#lib/trade/messages.ts';
 import { tradeCateListSchema, tradeSearchSchema, tradeTopClassSchema } from '#lib/trade/validators.ts';
-import { periodOf, publicTrade } from './shared.ts';
+import { TRADE_ANSWER } from './answers.ts';
+import { publicTrade } from './shared.ts';
 
 export const tradeDirectory = new Hono<AppEnv>()
   // ?code= → TradeCateList: without a code the sections with their chapters; with one, its branch of the tree.
@@ -19,11 +19,9 @@ export const tradeDirectory = new Hono<AppEnv>()
     return ok(c, list);
   })
   // ?currency= → TradeTopClass: every chapter's imports and exports from January to the newest month.
-  .get('/getTopClass', publicTrade, async (c) => {
-    const { currency } = await validate(c, tradeTopClassSchema);
-    const q = await periodOf(c, { period: 'cumulative', currency });
-    return ok(c, await topClass(c.get('deps').db, q));
-  })
+  .get('/getTopClass', publicTrade, async (c) =>
+    ok(c, await TRADE_ANSWER.topClass(c, await validate(c, tradeTopClassSchema))),
+  )
   // { keyword, page?, pageSize? } → TradeSearch: codes by prefix, Chinese name, pinyin or initials.
   .post('/search', publicTrade, async (c) => {
     const input = await validate(c, tradeSearchSchema);

@@ -6,69 +6,21 @@
 import { Hono, type Context } from 'hono';
 import { currentUser } from '../../http/auth.ts';
 import type { AppEnv } from '../../http/context.ts';
-import { Refusal, validate } from '../../http/input.ts';
+import { validate } from '../../http/input.ts';
 import { refuse } from '../../http/respond.ts';
 import { contentDisposition, tableFile } from '../../services/files/tableFile.ts';
-import { countrySeries } from '../../services/trade/countrySeries.ts';
-import { originList } from '../../services/trade/originList.ts';
-import { partnerProducts } from '../../services/trade/partnerProducts.ts';
-import { permitOrigins } from '../../services/trade/permitOrigins.ts';
-import { productSeries } from '../../services/trade/productSeries.ts';
 import { TRADE_TABLE_SHAPE, type TradeTableAnswer } from '../../services/trade/tables.ts';
-import { taxRates } from '../../services/trade/taxRates.ts';
-import { topClass } from '../../services/trade/topClass.ts';
 import type { TradeTable } from '#lib/trade/download.ts';
-import { TRADE_CURRENCY_UNIT, TRADE_DOWNLOAD_MSG, TRADE_MSG } from '#lib/trade/messages.ts';
+import { TRADE_DOWNLOAD_MSG } from '#lib/trade/messages.ts';
 import { tradeDownloadSchema, type TradeDownloadInput } from '#lib/trade/validators.ts';
-import { partnerOf, periodOf, productOf, seriesRangeOf } from './shared.ts';
+import { TRADE_ANSWER } from './answers.ts';
 
 type Input<T extends TradeTable> = Extract<TradeDownloadInput, { table: T }>;
-type Answerer = { [T in TradeTable]: (c: Context<AppEnv>, i: Input<T>) => Promise<TradeTableAnswer[T]> };
-
-/** The calls' own steps (routes/trade/product.ts, country.ts, directory.ts): same checks, same services. */
-const ANSWER: Answerer = {
-  productSeries: async (c, i) => {
-    const product = await productOf(c, i.code);
-    const partner = i.partner ? await partnerOf(c, i.partner) : null;
-    const { from, to } = await seriesRangeOf(c, i);
-    return productSeries(c.get('deps').db, product, {
-      from,
-      to,
-      period: i.period,
-      currency: i.currency,
-      currencyUnit: TRADE_CURRENCY_UNIT[i.currency],
-      partner,
-    });
-  },
-  originList: async (c, i) =>
-    originList(c.get('deps').db, await productOf(c, i.code), i.direction, await periodOf(c, i)),
-  productByOrigin: async (c, i) =>
-    partnerProducts(c.get('deps').db, await partnerOf(c, i.partner), 'import', await periodOf(c, i)),
-  exportByOrigin: async (c, i) =>
-    partnerProducts(c.get('deps').db, await partnerOf(c, i.partner), 'export', await periodOf(c, i)),
-  countrySeries: async (c, i) => {
-    const partner = await partnerOf(c, i.partner);
-    const { from, to } = await seriesRangeOf(c, i);
-    return countrySeries(c.get('deps').db, partner, {
-      from,
-      to,
-      currency: i.currency,
-      currencyUnit: TRADE_CURRENCY_UNIT[i.currency],
-    });
-  },
-  taxRates: async (c, i) => taxRates(c.get('deps').db, await productOf(c, i.code)),
-  permitOrigins: async (c, i) => {
-    if (i.code) await productOf(c, i.code);
-    const list = await permitOrigins(c.get('deps').db, i);
-    if (!list) throw new Refusal(TRADE_MSG.unknownProduct);
-    return list;
-  },
-  topClass: async (c, i) =>
-    topClass(c.get('deps').db, await periodOf(c, { period: 'cumulative', currency: i.currency })),
-};
 
 async function tableOf<T extends TradeTable>(c: Context<AppEnv>, input: Input<T>) {
-  const answer = await (ANSWER[input.table] as Answerer[T])(c, input);
+  const answer = await (
+    TRADE_ANSWER[input.table] as (c: Context<AppEnv>, i: Input<T>) => Promise<TradeTableAnswer[T]>
+  )(c, input);
   return TRADE_TABLE_SHAPE[input.table](answer);
 }
 
