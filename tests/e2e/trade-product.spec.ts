@@ -43,8 +43,8 @@ test('120190: 累计 and 人民币 show the API’s figures, and the address kee
   await expect(page.getByTestId('trade-product-code')).toHaveText('1201.90');
   await expect(page.locator('h1')).toContainText('大豆');
   await hydrated(page);
-  await page.getByTestId('trade-period').getByRole('button', { name: '累计' }).click();
-  await page.getByTestId('trade-currency').getByRole('button', { name: '人民币' }).click();
+  await page.getByTestId('trade-period').getByRole('radio', { name: '累计' }).click();
+  await page.getByTestId('trade-currency').getByRole('radio', { name: '人民币' }).click();
   await expect(page).toHaveURL(/period=cumulative/);
   await expect(page).toHaveURL(/currency=rmb/);
 
@@ -71,14 +71,8 @@ test('120190: 累计 and 人民币 show the API’s figures, and the address kee
 
   await page.reload();
   await hydrated(page);
-  await expect(page.getByTestId('trade-period').getByRole('button', { name: '累计' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await expect(page.getByTestId('trade-currency').getByRole('button', { name: '人民币' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(page.getByTestId('trade-period').getByRole('radio', { name: '累计' })).toBeChecked();
+  await expect(page.getByTestId('trade-currency').getByRole('radio', { name: '人民币' })).toBeChecked();
   await check();
   await expect(page.getByTestId('demo-badge').first()).toBeVisible();
   expect(seen.csp).toEqual([]);
@@ -106,7 +100,7 @@ test('120190: partners ranked by value with shares that sum sensibly, linked to 
     /^\/application\/trade\/country-detail\/[A-Z]{2}$/,
   );
   // Exports, and an older month, from the address's view.
-  await page.getByTestId('trade-direction').getByRole('button', { name: '出口' }).click();
+  await page.getByTestId('trade-direction').getByRole('radio', { name: '出口' }).click();
   await expect(page).toHaveURL(/direction=export/);
 });
 

@@ -1,4 +1,4 @@
-/** A row of chips choosing one value (当月/累计, 美元/人民币, 进口/出口): a radio group in the site's filter look. */
+/** A row of chips choosing one value (当月/累计, 美元/人民币, 进口/出口, 金额/数量/单价): a radio group in the site's filter look. */
 import { filterChip } from '../list/filterStyles.ts';
 
 export default function ChipSwitch<T extends string>({
@@ -6,12 +6,15 @@ export default function ChipSwitch<T extends string>({
   value,
   options,
   onChange,
+  disabled = [],
   testId,
 }: {
   label: string;
   value: T;
   options: Record<T, string>;
   onChange: (v: T) => void;
+  /** Choices shown but not open (a code mixing units has no quantity). */
+  disabled?: readonly T[];
   testId?: string;
 }) {
   return (
@@ -23,8 +26,9 @@ export default function ChipSwitch<T extends string>({
           type="button"
           role="radio"
           aria-checked={value === k}
-          className={filterChip(value === k, 'sm')}
-          onClick={() => onChange(k)}
+          aria-disabled={disabled.includes(k) || undefined}
+          className={`${filterChip(value === k, 'sm')}${disabled.includes(k) ? ' cursor-not-allowed opacity-50' : ''}`}
+          onClick={() => !disabled.includes(k) && onChange(k)}
         >
           {options[k]}
         </button>

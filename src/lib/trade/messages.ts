@@ -107,7 +107,9 @@ export const TRADE_IMPORT_MSG = {
 /** The product page's texts (/application/trade/detail/{code}). */
 export const TRADE_PRODUCT_MSG = {
   hsSource: '商品编码与英文名称：协调制度（HS 2022）；中文名称为本站编写，仅供参考',
+  metricLabel: '指标',
   metric: { value: '金额', quantity: '数量', unit_value: '单价' },
+  directionLabel: '贸易方向',
   mixedUnits: '该编码下各子目计量单位不同，数量与单价不汇总',
   cumulativeNote: '累计：1月至当月',
   showTable: '查看数据表',

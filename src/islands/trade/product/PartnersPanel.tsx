@@ -14,14 +14,14 @@ import {
 import { formatWan, toWan } from '#lib/trade/productFigures.ts';
 import type { TradeOriginList } from '#lib/trade/types.ts';
 import {
-  TRADE_DIRECTIONS,
   TRADE_LIMITS,
   type TradeCurrency,
   type TradeDirection,
   type TradePeriod,
 } from '#lib/trade/choices.ts';
 import { TRADE_CURRENCY_UNIT } from '#lib/trade/messages.ts';
-import { Failed, NUM, Skeleton, TD, TH, Toggle } from './parts.tsx';
+import ChipSwitch from '../ChipSwitch.tsx';
+import { Failed, NUM, Skeleton, TD, TH } from './parts.tsx';
 import { useProductCall } from './useProductCall.ts';
 
 const quantity = (q: number | null) => (q === null ? '—' : Math.round(q).toLocaleString('zh-CN'));
@@ -67,11 +67,11 @@ export default function PartnersPanel({
           {d && <DemoBadge demo={d.demo} note={TRADE_MSG.demoNote} />}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
-          <Toggle
-            label="贸易方向"
+          <ChipSwitch
+            label={TRADE_PRODUCT_MSG.directionLabel}
             value={direction}
             testId="trade-direction"
-            options={TRADE_DIRECTIONS.map((v) => ({ value: v, label: TRADE_DIRECTION_LABEL[v] }))}
+            options={TRADE_DIRECTION_LABEL}
             onChange={onDirection}
           />
           <label className="flex items-center gap-1 text-sm text-ink-700">

@@ -6,14 +6,18 @@
 import { PackageOpen } from 'lucide-react';
 import { useAddressState } from '#islands/list/useAddressState.ts';
 import { tradeProductHref, TRADE_DIRECTORY } from '#lib/trade/hrefs.ts';
-import { TRADE_CURRENCY_LABEL, TRADE_PERIOD_LABEL, TRADE_PRODUCT_MSG } from '#lib/trade/messages.ts';
+import {
+  TRADE_CURRENCY_LABEL,
+  TRADE_PERIOD_LABEL,
+  TRADE_PRODUCT_MSG,
+  TRADE_VIEW_MSG,
+} from '#lib/trade/messages.ts';
 import { formatHsCode } from '#lib/trade/productFigures.ts';
 import { productViewSearch, readProductView, TRADE_PRODUCT_VIEW } from '#lib/trade/productState.ts';
 import type { TradeHsRef } from '#lib/trade/types.ts';
-import { TRADE_CURRENCIES, TRADE_PERIODS } from '#lib/trade/choices.ts';
 import PartnersPanel from './PartnersPanel.tsx';
 import SeriesPanel from './SeriesPanel.tsx';
-import { Toggle } from './parts.tsx';
+import ChipSwitch from '../ChipSwitch.tsx';
 
 export interface ProductFlowsProps {
   code: string;
@@ -85,26 +89,20 @@ export default function ProductFlows({
   return (
     <div className="space-y-5" data-ready={ready ? '1' : undefined} data-testid="trade-flows">
       <div className="card flex flex-wrap items-center gap-x-5 gap-y-2 px-5 py-3 text-sm">
-        <span className="flex items-center gap-2">
-          <span className="text-ink-500">统计口径</span>
-          <Toggle
-            label="统计口径"
-            value={v.period}
-            testId="trade-period"
-            options={TRADE_PERIODS.map((p) => ({ value: p, label: TRADE_PERIOD_LABEL[p] }))}
-            onChange={(period) => update({ period })}
-          />
-        </span>
-        <span className="flex items-center gap-2">
-          <span className="text-ink-500">币种</span>
-          <Toggle
-            label="币种"
-            value={v.currency}
-            testId="trade-currency"
-            options={TRADE_CURRENCIES.map((c) => ({ value: c, label: TRADE_CURRENCY_LABEL[c] }))}
-            onChange={(currency) => update({ currency })}
-          />
-        </span>
+        <ChipSwitch
+          label={TRADE_VIEW_MSG.periodLabel}
+          value={v.period}
+          options={TRADE_PERIOD_LABEL}
+          onChange={(period) => update({ period })}
+          testId="trade-period"
+        />
+        <ChipSwitch
+          label={TRADE_VIEW_MSG.currencyLabel}
+          value={v.currency}
+          options={TRADE_CURRENCY_LABEL}
+          onChange={(currency) => update({ currency })}
+          testId="trade-currency"
+        />
         <span className="text-xs text-ink-500">{TRADE_PRODUCT_MSG.cumulativeNote}</span>
       </div>
       {ready ? (

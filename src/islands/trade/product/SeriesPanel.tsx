@@ -7,7 +7,6 @@ import TradeDownload from '#islands/trade/TradeDownload.tsx';
 import { hasValues } from '#lib/chart/lineOption.ts';
 import {
   metricValue,
-  TRADE_METRICS,
   tradeMetricUnit,
   tradeSeriesInput,
   tradeSeriesOption,
@@ -16,7 +15,8 @@ import {
 import { TRADE_MSG, TRADE_PERIOD_LABEL, TRADE_PRODUCT_MSG } from '#lib/trade/messages.ts';
 import type { TradeProductSeries } from '#lib/trade/types.ts';
 import type { TradeCurrency, TradePeriod } from '#lib/trade/choices.ts';
-import { Failed, NUM, Skeleton, TD, TH, Toggle } from './parts.tsx';
+import ChipSwitch from '../ChipSwitch.tsx';
+import { Failed, NUM, Skeleton, TD, TH } from './parts.tsx';
 import { useProductCall } from './useProductCall.ts';
 
 const cell = (v: number | null, metric: TradeMetric) =>
@@ -58,11 +58,11 @@ export default function SeriesPanel({
           进出口走势
           {s && <DemoBadge demo={s.demo} note={TRADE_MSG.demoNote} />}
         </h2>
-        <Toggle
-          label="指标"
+        <ChipSwitch
+          label={TRADE_PRODUCT_MSG.metricLabel}
           value={shown}
           testId="trade-metric"
-          options={TRADE_METRICS.map((m) => ({ value: m, label: TRADE_PRODUCT_MSG.metric[m] }))}
+          options={TRADE_PRODUCT_MSG.metric}
           disabled={mixed ? ['quantity', 'unit_value'] : []}
           onChange={onMetric}
         />

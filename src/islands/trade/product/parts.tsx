@@ -1,51 +1,6 @@
-/** The product page's small pieces: a toggle group, a loading skeleton and a failure with a retry. */
+/** The product page's small pieces: a loading skeleton and a failure with a retry. */
 import { RotateCw } from 'lucide-react';
 import { TRADE_PRODUCT_MSG } from '#lib/trade/messages.ts';
-
-const pill = (active: boolean, disabled = false) =>
-  `inline-flex items-center rounded-full border px-3 py-1 text-sm transition ${
-    active
-      ? 'border-brand-600 bg-brand-600 text-white'
-      : disabled
-        ? 'cursor-not-allowed border-line bg-white text-ink-300'
-        : 'border-line bg-white text-ink-700 hover:border-brand-500'
-  }`;
-
-export function Toggle<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-  disabled = [],
-  testId,
-}: {
-  label: string;
-  value: T;
-  options: { value: T; label: string }[];
-  onChange: (v: T) => void;
-  disabled?: T[];
-  testId?: string;
-}) {
-  return (
-    <div className="flex flex-wrap gap-1.5" role="group" aria-label={label} data-testid={testId}>
-      {options.map((o) => {
-        const off = disabled.includes(o.value);
-        return (
-          <button
-            key={o.value}
-            type="button"
-            className={pill(value === o.value, off)}
-            aria-pressed={value === o.value}
-            aria-disabled={off || undefined}
-            onClick={() => !off && onChange(o.value)}
-          >
-            {o.label}
-          </button>
-        );
-      })}
-    </div>
-  );
-}
 
 export function Skeleton({ rows = 5, height }: { rows?: number; height?: number }) {
   return (
