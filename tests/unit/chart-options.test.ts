@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BAND_STACK, hasValues, lineOption, tooltipHtml } from '#lib/chart/lineOption.ts';
+import { axisNumber, BAND_STACK, hasValues, lineOption, tooltipHtml } from '#lib/chart/lineOption.ts';
 import { vegSeriesOption } from '#lib/chart/vegSeriesOption.ts';
 import { classIndexOption } from '#lib/chart/classIndexOption.ts';
 import type { VegSeries } from '#lib/vegetable/types.ts';
@@ -151,5 +151,13 @@ describe('the vegetable and index builders', () => {
     expect(xAxis.axisLabel.formatter('2026-11-16')).toBe('11-16');
     const [all] = seriesOf(o) as (Series & { markLine: { data: { yAxis: number }[] } })[];
     expect(all!.markLine.data).toEqual([{ yAxis: 100 }]);
+  });
+});
+
+describe('the value axis', () => {
+  it('groups thousands and keeps at most two decimals (800,000 万美元 reads at a glance)', () => {
+    expect(axisNumber(800000)).toBe('800,000');
+    expect(axisNumber(3.456)).toBe('3.46');
+    expect(axisNumber(-1200)).toBe('-1,200');
   });
 });

@@ -84,6 +84,9 @@ export function tooltipHtml(params: TooltipParam[], decimals: number, unit = '')
   return rows.join('');
 }
 
+/** A value axis label: grouped thousands (800,000 reads at a glance; 800000 does not), at most two decimals. */
+export const axisNumber = (v: number): string => v.toLocaleString('zh-CN', { maximumFractionDigits: 2 });
+
 export function lineOption(input: LineChartInput): Record<string, unknown> {
   const decimals = input.decimals ?? 2;
   const zoom = !input.staticRender && input.x.length > (input.zoomAbove ?? 120);
@@ -180,7 +183,7 @@ export function lineOption(input: LineChartInput): Record<string, unknown> {
       scale: true,
       name: input.unit ?? '',
       nameTextStyle: { color: CHART_TOKENS.ink500, fontSize: 11, align: 'left' },
-      axisLabel: { formatter: (v: number) => String(Math.round(v * 100) / 100) },
+      axisLabel: { formatter: axisNumber },
     },
     dataZoom: zoom
       ? [
