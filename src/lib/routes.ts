@@ -116,6 +116,8 @@ export interface LegacyRoute {
   rename?: Record<string, string>;
   /** Fixed query added to the target. */
   query?: Record<string, string>;
+  /** The parameter names a record (大豆, 巴西): the server finds it and answers in one hop, 302 when it finds none. */
+  byName?: true;
   purpose: string;
 }
 
@@ -193,11 +195,13 @@ export const LEGACY_ROUTES: readonly LegacyRoute[] = [
   {
     from: '/home/trade/detail/product_name/:product_name',
     to: '/application/trade/detail',
+    byName: true,
     purpose: '贸易产品详情',
   },
   {
     from: '/home/trade/countrydetail/origin/:origin',
     to: '/application/trade/country-detail',
+    byName: true,
     purpose: '贸易国别详情',
   },
   {

@@ -21,8 +21,14 @@ test.describe('legacy routes answer HTTP 301 to their clean route', () => {
     test(legacy.from, async ({ request }) => {
       const { url, values } = sample(legacy.from);
       const res = await request.get(url, { maxRedirects: 0 });
-      expect(res.status()).toBe(301);
       const location = new URL(res.headers()['location']!, 'http://x');
+      // A sample name names no record: it goes where a reader can look for one (tests/api/trade-legacy.test.ts).
+      if (legacy.byName) {
+        expect(res.status()).toBe(302);
+        expect(location.pathname).toMatch(/^\/application\/trade/);
+        return;
+      }
+      expect(res.status()).toBe(301);
       // Entities prebuilt by path carry their id in the path (`/article/detail/7`), the rest as query parameters.
       const route = findCleanRoute(legacy.to);
       const carried = Object.entries(values).map(([name, value]) => ({
