@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { contentEvents, tradeFlows, tradeMonths } from '#server/db/schema/index.ts';
 import { TRADE_IMPORT_MSG } from '#lib/trade/messages.ts';
-import { PERMIT_PRODUCT_CODES } from '#lib/trade/rules.ts';
+import { PERMIT_PRODUCT_CODES, PORT_KINDS } from '#lib/trade/rules.ts';
 import { signedIn } from './content-fixtures.ts';
 import { importEnds, uploadAs } from './imports-fixtures.ts';
 import { EXAMPLE_CODE, NEWEST, tradeApp, US } from './trade-fixtures.ts';
@@ -109,5 +109,44 @@ describe('trade_tariff and trade_permit imports', () => {
     expect(durian.origins.find((o: { iso2: string }) => o.iso2 === 'KH')).toMatchObject({
       note: '2024年议定书',
     });
+  });
+});
+
+describe('trade_port and trade_place imports', () => {
+  it('upserts a port by name, and refuses a kind that is no port kind', async () => {
+    const rec = await imported(
+      'trade_port',
+      [
+        '口岸名称,所属海关,省份,口岸类型',
+        '梧州港,南宁海关,广西,水运',
+        '天津港,天津海关,天津,航空',
+        '某港,某海关,某省,河运',
+      ].join('\n'),
+    );
+    expect(rec).toMatchObject({ rows_bad: 1, inserted: 1, updated: 1 });
+    expect((rec.problems as { reason: string }[])[0]!.reason).toBe(TRADE_IMPORT_MSG.badPortKind(PORT_KINDS));
+    const ports = (await t.call(`/api/trade/getPortList?province=${encodeURIComponent('广西')}`)).json.data
+      .list;
+    expect(ports).toContainEqual({ name: '梧州港', customs: '南宁海关', province: '广西', kind: '水运' });
+    const tianjin = (await t.call(`/api/trade/getPortList?province=${encodeURIComponent('天津')}`)).json.data
+      .list;
+    expect(tianjin.find((p: { name: string }) => p.name === '天津港')).toMatchObject({ kind: '航空' });
+  });
+
+  it('adds a supervision place at a known port, shown on the products of its kind, and refuses an unknown port', async () => {
+    const rec = await imported(
+      'trade_place',
+      [
+        '场地名称,场地类型,所在口岸,省份',
+        '梧州港进境水果指定监管场地,进境水果,梧州港,广西',
+        '无名港进境水果指定监管场地,进境水果,无名港,广西',
+      ].join('\n'),
+    );
+    expect(rec).toMatchObject({ rows_bad: 1, inserted: 1 });
+    expect((rec.problems as { reason: string }[])[0]!.reason).toBe(TRADE_IMPORT_MSG.unknownPort('无名港'));
+    const places = (await t.call('/api/trade/getSupervisePlaceList', { code: '0810' })).json.data.list;
+    expect(places).toContainEqual(
+      expect.objectContaining({ name: '梧州港进境水果指定监管场地', port: '梧州港' }),
+    );
   });
 });

@@ -50,3 +50,6 @@ export const permitProductsOf = (code: string) =>
 /** The supervision place kinds a code's imports go through. */
 export const supervisionKindsOf = (code: string) =>
   SUPERVISION_KINDS.filter((k) => codeTouches(code, SUPERVISION_KIND_CODES[k]!));
+
+/** The kinds of a port of entry (trade_ports.kind). */
+export const PORT_KINDS = ['水运', '航空', '陆路', '铁路'];

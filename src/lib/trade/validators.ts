@@ -6,10 +6,12 @@ import {
   decimalPlaces,
   numberText,
   pagingSchema,
+  requiredText,
   wholeIn,
 } from '../shared/validators.ts';
 import { TRADE_DOWNLOAD_MSG, TRADE_IMPORT_MSG, TRADE_MSG } from './messages.ts';
 import { MONTH_RE } from './months.ts';
+import { PORT_KINDS, SUPERVISION_KINDS } from './rules.ts';
 import { TRADE_CURRENCIES, TRADE_DIRECTIONS, TRADE_LIMITS, TRADE_PERIODS } from './choices.ts';
 
 export {
@@ -255,3 +257,24 @@ export const tradePermitImportRowSchema = z.object({
   ),
 });
 export type TradePermitImportRow = z.infer<typeof tradePermitImportRowSchema>;
+
+const oneOfText = (values: readonly string[], message: string) =>
+  cleanText({}, message).refine((v) => values.includes(v), { message });
+
+/** A port of entry: name, its customs district, province and kind (水运, 航空, 陆路, 铁路). */
+export const tradePortImportRowSchema = z.object({
+  name: requiredText(TRADE_IMPORT_MSG.portNameRequired, 40, '口岸名称'),
+  customs: requiredText(TRADE_IMPORT_MSG.customsRequired, 20, '所属海关'),
+  province: requiredText(TRADE_IMPORT_MSG.provinceRequired, 12, '省份'),
+  kind: oneOfText(PORT_KINDS, TRADE_IMPORT_MSG.badPortKind(PORT_KINDS)),
+});
+export type TradePortImportRow = z.infer<typeof tradePortImportRowSchema>;
+
+/** A designated supervision place (指定监管场地): name, kind (进境肉类 …), the port it is at, province. */
+export const tradePlaceImportRowSchema = z.object({
+  name: requiredText(TRADE_IMPORT_MSG.placeNameRequired, 60, '场地名称'),
+  kind: oneOfText(SUPERVISION_KINDS, TRADE_IMPORT_MSG.badPlaceKind(SUPERVISION_KINDS)),
+  port: requiredText(TRADE_IMPORT_MSG.placePortRequired, 40, '口岸名称'),
+  province: requiredText(TRADE_IMPORT_MSG.provinceRequired, 12, '省份'),
+});
+export type TradePlaceImportRow = z.infer<typeof tradePlaceImportRowSchema>;

@@ -4,6 +4,8 @@ import { priceImport } from '#server/services/vegetable/priceImport.ts';
 import { standardImport } from '#server/services/standard/standardImport.ts';
 import { flowImport } from '#server/services/trade/flowImport.ts';
 import { permitImport } from '#server/services/trade/permitImport.ts';
+import { placeImport } from '#server/services/trade/placeImport.ts';
+import { portImport } from '#server/services/trade/portImport.ts';
 import { tariffImport } from '#server/services/trade/tariffImport.ts';
 import { foodImport } from '#server/services/food/foodImport.ts';
 import type { ImportFamily } from './family.ts';
@@ -19,6 +21,8 @@ const FAMILIES: readonly ImportFamily[] = [
   erased(flowImport),
   erased(tariffImport),
   erased(permitImport),
+  erased(portImport),
+  erased(placeImport),
   erased(foodImport),
 ];
 

@@ -2,9 +2,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { tradePorts } from '#server/db/schema/index.ts';
+import { PORT_KINDS } from '#lib/trade/rules.ts';
 import type { TradePortList } from '#lib/trade/types.ts';
-
-export const PORT_KINDS = ['水运', '航空', '陆路', '铁路'];
 
 export async function portList(db: Db, f: { kind?: string; province?: string }): Promise<TradePortList> {
   const rows = await db
