@@ -48,6 +48,11 @@ test('the home page shows the newest month as the API does, and 累计 / 人民�
   await expect(page.getByTestId('trade-covers')).toContainText(month.month);
   await expect(page.getByTestId('trade-top-imports').locator('tbody tr')).toHaveCount(10);
   await expect(page.getByTestId('demo-badge').first()).toBeVisible();
+  // A chapter opens its own page (its flows and headings), not a search for its number.
+  await expect(page.getByRole('link', { name: /^12\s*含油子仁/ })).toHaveAttribute(
+    'href',
+    '/application/trade/detail/12',
+  );
 
   const year = (await (await page.request.post('/api/trade/getNewestYearData', { data: {} })).json()).data;
   await page.getByTestId('trade-period').getByRole('radio', { name: '累计' }).click();
