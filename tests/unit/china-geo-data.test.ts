@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { canDrill } from '#lib/chart/chinaMapOption.ts';
 
 const folder = 'src/lib/chart/geo';
 const files = readdirSync(folder).filter((f) => f.endsWith('.json'));
@@ -59,8 +60,10 @@ describe('the vendored China map (src/lib/chart/geo)', () => {
 
   it("has a file per province with cities, each city carrying its province's prefix", () => {
     const provinceFiles = files.filter((f) => f !== '100000.json');
-    // 台湾 has no city file in the source.
+    // 台湾 has no city file in the source: the map does not drill into it.
     expect(provinceFiles).toHaveLength(33);
+    for (const p of provinces)
+      expect(provinceFiles.includes(`${p.properties.adcode}.json`)).toBe(canDrill(p.properties.adcode));
     for (const file of provinceFiles) {
       const code = file.slice(0, 6);
       expect(provinces.map((f) => f.properties.adcode)).toContain(code);

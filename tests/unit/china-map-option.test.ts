@@ -6,6 +6,7 @@ import { TooltipComponent, VisualMapComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 import {
   CHINA_ADCODE,
+  canDrill,
   chinaMapData,
   chinaMapFile,
   chinaMapName,
@@ -132,5 +133,27 @@ describe('the China map', () => {
     const xjText = tooltipOf(option)({ name: '650000', data: xj });
     expect(xjText).toContain('新疆&#60;b&#62;');
     expect(xjText).toContain('—');
+  });
+});
+
+describe('drilling from the national map', () => {
+  it('opens a province with a cities file, never a city, the inset frame, 台湾 (no file) or a number', () => {
+    expect(canDrill('440000')).toBe(true);
+    expect(canDrill('440100')).toBe(false);
+    expect(canDrill(CHINA_ADCODE)).toBe(false);
+    expect(canDrill('710000')).toBe(false);
+    expect(canDrill(440000)).toBe(false);
+  });
+
+  it('loads the geometry a map name draws on demand: the national file, a province file, none for an unknown code', async () => {
+    const { prepareMaps } = await import('#islands/chart/echarts.ts');
+    const { loadMap } = await import('#islands/chart/echartsMap.ts');
+    // Nothing to load for a chart without a map, nor for a map already registered.
+    expect(prepareMaps({ series: [{ type: 'line' }] })).toBeNull();
+    expect(prepareMaps(chinaMapOption({ points, unit: '万吨', level: 'country' }))).toBeNull();
+    expect(echarts.getMap(chinaMapName('510000'))).toBeFalsy();
+    await prepareMaps(chinaMapOption({ points: [], unit: '万吨', level: 'province', province: '510000' }));
+    expect(echarts.getMap(chinaMapName('510000'))).toBeTruthy();
+    await expect(loadMap(chinaMapName('990000'))).rejects.toThrow();
   });
 });

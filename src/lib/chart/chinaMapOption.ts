@@ -19,6 +19,16 @@ export const chinaMapFile = (name: string): string | null => /^china-(\d{6})$/.e
 /** A 6-digit administrative code as a string (a number would not match the features' string `adcode`). */
 export const isAdcode = (code: unknown): code is string => typeof code === 'string' && /^\d{6}$/.test(code);
 
+/** Provinces the vendored geometry has no cities file for (the source has none for 台湾). */
+export const PROVINCES_WITHOUT_CITIES: readonly string[] = ['710000'];
+
+/** Whether a click on this region of the national map can open its province's cities. */
+export const canDrill = (adcode: unknown): adcode is string =>
+  isAdcode(adcode) &&
+  adcode !== CHINA_ADCODE &&
+  adcode.endsWith('0000') &&
+  !PROVINCES_WITHOUT_CITIES.includes(adcode);
+
 export interface ChinaMapPoint {
   adcode: string;
   name: string;
