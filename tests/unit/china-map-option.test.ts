@@ -7,6 +7,7 @@ import { SVGRenderer } from 'echarts/renderers';
 import {
   CHINA_ADCODE,
   canDrill,
+  drillTarget,
   chinaMapData,
   chinaMapFile,
   chinaMapName,
@@ -143,6 +144,15 @@ describe('drilling from the national map', () => {
     expect(canDrill(CHINA_ADCODE)).toBe(false);
     expect(canDrill('710000')).toBe(false);
     expect(canDrill(440000)).toBe(false);
+  });
+
+  it('drills from a click at country level only: by the datum, else the feature name (a province without value)', () => {
+    const [gd] = chinaMapData({ points, unit: '万吨', level: 'country' });
+    expect(drillTarget('country', gd, '440000')).toBe('440000');
+    expect(drillTarget('country', undefined, '510000')).toBe('510000');
+    expect(drillTarget('country', { name: CHINA_ADCODE, value: null }, CHINA_ADCODE)).toBeNull();
+    expect(drillTarget('country', undefined, '710000')).toBeNull();
+    expect(drillTarget('province', undefined, '440100')).toBeNull();
   });
 
   it('loads the geometry a map name draws on demand: the national file, a province file, none for an unknown code', async () => {

@@ -6,9 +6,9 @@
 import { useCallback, useMemo } from 'react';
 import Chart from '#islands/chart/Chart.tsx';
 import {
-  canDrill,
   chinaMapOption,
-  type ChinaMapDatum,
+  drillTarget,
+  type ChinaMapLevel,
   type ChinaMapPoint,
 } from '#lib/chart/chinaMapOption.ts';
 import { AST_MSG } from '#lib/ast/messages.ts';
@@ -19,7 +19,7 @@ export interface RegionMapProps {
   /** The values' unit, e.g. 万吨. */
   unit: string;
   title: string;
-  level: 'country' | 'province';
+  level: ChinaMapLevel;
   /** The province drawn at province level (its adcode). */
   province?: string;
   /** A region drawn as selected. */
@@ -46,11 +46,10 @@ export default function RegionMap({
     () => chinaMapOption({ points, unit, level, province, highlight }),
     [points, unit, level, province, highlight],
   );
-  // A region without a value has no datum: its feature's name is its adcode (the series joins on it).
   const click = useCallback(
     (datum: unknown, name: string) => {
-      const adcode = (datum as Partial<ChinaMapDatum> | undefined)?.adcode ?? name;
-      if (level === 'country' && onDrill && canDrill(adcode)) onDrill(adcode);
+      const adcode = drillTarget(level, datum, name);
+      if (adcode && onDrill) onDrill(adcode);
     },
     [level, onDrill],
   );

@@ -29,6 +29,18 @@ export const canDrill = (adcode: unknown): adcode is string =>
   adcode.endsWith('0000') &&
   !PROVINCES_WITHOUT_CITIES.includes(adcode);
 
+/**
+ * The province a click on the map opens, or null: only at country level, only a province with a cities file. A
+ * region without a value has no datum: its feature's name is its adcode (the series joins on it).
+ */
+export function drillTarget(level: ChinaMapLevel, datum: unknown, name: string): string | null {
+  if (level !== 'country') return null;
+  const adcode = (datum as { adcode?: unknown } | null | undefined)?.adcode ?? name;
+  return canDrill(adcode) ? adcode : null;
+}
+
+export type ChinaMapLevel = 'country' | 'province';
+
 export interface ChinaMapPoint {
   adcode: string;
   name: string;
@@ -39,7 +51,7 @@ export interface ChinaMapInput {
   points: ChinaMapPoint[];
   /** The values' unit, e.g. 万吨. */
   unit: string;
-  level: 'country' | 'province';
+  level: ChinaMapLevel;
   /** The province drawn at province level (its adcode). */
   province?: string;
   /** Adcode of the region drawn as selected. */
