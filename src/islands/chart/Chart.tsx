@@ -47,6 +47,7 @@ export default function Chart({
   const box = useRef<HTMLDivElement>(null);
   const canvasBox = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
+  const prepare = useRef<((option: Record<string, unknown>) => Promise<void> | null) | null>(null);
   const clicked = useRef(onClick);
   clicked.current = onClick;
   const latest = useRef(option);
@@ -78,6 +79,7 @@ export default function Chart({
       .then(async ({ echarts, CHART_THEME_NAME, prepareMaps }) => {
         if (latest.current) await prepareMaps(latest.current);
         if (cancelled || !canvasBox.current) return;
+        prepare.current = prepareMaps;
         chart.current = echarts.init(canvasBox.current, CHART_THEME_NAME, { renderer: 'canvas' });
         chart.current.on('click', (p) => clicked.current?.(p.data, p.name));
         setPhase('ready');
@@ -89,7 +91,17 @@ export default function Chart({
   }, [near, drawable, attempt]);
 
   useEffect(() => {
-    if (phase === 'ready' && chart.current && option && drawable) chart.current.setOption(option, true);
+    if (phase !== 'ready' || !chart.current || !option || !drawable) return;
+    // A later option may draw another map (a province after the country): its geometry loads first.
+    const loading = prepare.current?.(option);
+    if (!loading) return void chart.current.setOption(option, true);
+    let cancelled = false;
+    loading
+      .then(() => !cancelled && chart.current?.setOption(option, true))
+      .catch(() => !cancelled && setPhase('failed'));
+    return () => {
+      cancelled = true;
+    };
   }, [phase, option, drawable]);
 
   // Follow the box's width (layout changes, a rotated phone), not only the window.
@@ -132,7 +144,8 @@ export default function Chart({
         <button
           type="button"
           className="ml-2 text-brand-700 underline"
-          onClick={() => setAttempt((n) => n + 1)}
+          // A drawn chart whose next map failed to load tries that map again; else ECharts itself loads again.
+          onClick={() => (chart.current ? setPhase('ready') : setAttempt((n) => n + 1))}
         >
           {CHART_MSG.retry}
         </button>

@@ -1,6 +1,6 @@
 /**
  * ECharts as the islands load it: the core with only the charts and components the portal draws (lines, the food
- * page's donut; the trade pages' world map in ./echartsMap.ts, loaded with its map; register a chart type here when a
+ * page's donut; the maps (world, China) in ./echartsMap.ts, loaded with their geometry; register a chart type here when a
  * page draws one), the canvas renderer (thousands of points over three years and several
  * markets stay smooth, and the PNG download is the canvas itself), the site's theme. Imported only dynamically by
  * Chart.tsx, so it is a chunk of its own that no page loads up front.
@@ -17,7 +17,6 @@ import {
 } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import { CHART_THEME_NAME, chartTheme } from '#lib/chart/theme.ts';
-import { WORLD_MAP } from '#lib/chart/worldMapOption.ts';
 
 use([
   LineChart,
@@ -32,17 +31,25 @@ use([
 ]);
 registerTheme(CHART_THEME_NAME, chartTheme);
 
-/** Whether the option draws the world map (a series of type 'map' on WORLD_MAP). */
-const drawsWorld = (option: Record<string, unknown>): boolean =>
-  Array.isArray(option.series) &&
-  option.series.some((s: { type?: string; map?: string }) => s?.type === 'map' && s.map === WORLD_MAP);
+/** The maps an option draws: the registered names of its series of type 'map'. */
+const mapsOf = (option: Record<string, unknown>): string[] =>
+  Array.isArray(option.series)
+    ? option.series
+        .filter((s: { type?: string; map?: unknown }) => s?.type === 'map' && typeof s.map === 'string')
+        .map((s: { map: string }) => s.map)
+    : [];
 
 /**
- * Registers what an option's map needs before it is set: the map chart, the visualMap and the world GeoJSON come in
- * one chunk of their own (./echartsMap.ts), fetched only when a map is drawn: pages with other charts never load it.
+ * Registers what an option's maps need before it is set: the map chart and the visualMap come in a chunk of their own
+ * (./echartsMap.ts), each map's GeoJSON (the world, the China national map, a province's) in one more, fetched only when
+ * that map is drawn: pages with other charts never load them. Null when every map is already there (set at once).
  */
-export async function prepareMaps(option: Record<string, unknown>): Promise<void> {
-  if (drawsWorld(option) && !getMap(WORLD_MAP)) await import('./echartsMap.ts');
+export function prepareMaps(option: Record<string, unknown>): Promise<void> | null {
+  const missing = mapsOf(option).filter((name) => !getMap(name));
+  if (missing.length === 0) return null;
+  return import('./echartsMap.ts')
+    .then(({ loadMap }) => Promise.all(missing.map(loadMap)))
+    .then(() => undefined);
 }
 
 /** Only what the wrapper calls: a namespace re-export would keep all of echarts/core in the chunk. */
