@@ -27,3 +27,15 @@ export const INDUSTRY_MSG = {
   unitTooLong: '单位不能超过20个字',
   national: '全国',
 } as const;
+
+/** The indicator import's reasons for refusing a row (数据导入 → 指标数据). */
+export const INDUSTRY_IMPORT_MSG = {
+  indicatorRequired: '请填写指标（名称或编号）',
+  unknownIndicator: (name: string) => `没有名为“${name}”的指标，请先在指标目录中确认名称或编号`,
+  regionRequired: '请填写地区（名称或6位代码）',
+  unknownRegion: (name: string) => `没有名为“${name}”的地区，请填写“全国”、省份或地市名称，或6位行政区划代码`,
+  periodFrequency: (indicator: string, label: string) =>
+    `指标“${indicator}”为${label}数据，时期应按${label}填写`,
+  valueInvalid: '数值应为数字',
+  flagInvalid: (flags: readonly string[]) => `标记应为空或以下之一：${flags.filter(Boolean).join('、')}`,
+} as const;

@@ -1,8 +1,8 @@
 /** The inputs of the indicator store's calls (/api/industry/*, 数据检索). */
 import { z } from 'zod';
-import { blankToUndefined, cleanText, flag, wholeIn } from '../shared/validators.ts';
+import { blankToUndefined, cleanText, flag, numberText, wholeIn } from '../shared/validators.ts';
 import { INDEX_MAX_INDICATORS, INDEX_MAX_REGIONS, INDUSTRY_KEYWORD_MAX } from './limits.ts';
-import { INDUSTRY_MSG } from './messages.ts';
+import { INDUSTRY_IMPORT_MSG, INDUSTRY_MSG } from './messages.ts';
 import { FREQUENCIES, frequencyOf } from './periods.ts';
 
 const domainId = wholeIn(1, 999_999, INDUSTRY_MSG.badDomain);
@@ -73,3 +73,29 @@ export const industryIndexSchema = z
 
 export type IndustryIndexInput = z.infer<typeof industryIndexSchema>;
 export type IndustrySeniorSearchInput = z.infer<typeof industrySeniorSearchSchema>;
+
+/** The notes a value may carry (空 for a final figure). */
+export const INDICATOR_FLAGS = ['', '初步数', '估计数', '修订数', '推算数'] as const;
+
+/** A row of the indicator import's long layout: 指标, 地区, 时期, 数值, 标记 (names resolved by the family). */
+export const industryImportRowSchema = z.object({
+  indicator: cleanText({}, INDUSTRY_IMPORT_MSG.indicatorRequired)
+    .min(1, { message: INDUSTRY_IMPORT_MSG.indicatorRequired })
+    .max(60, { message: INDUSTRY_IMPORT_MSG.indicatorRequired }),
+  region: cleanText({}, INDUSTRY_IMPORT_MSG.regionRequired)
+    .min(1, { message: INDUSTRY_IMPORT_MSG.regionRequired })
+    .max(40, { message: INDUSTRY_IMPORT_MSG.regionRequired }),
+  period: periodSchema,
+  value: z.preprocess(
+    numberText,
+    z
+      .number({ error: INDUSTRY_IMPORT_MSG.valueInvalid })
+      .min(-1e12, { message: INDUSTRY_IMPORT_MSG.valueInvalid })
+      .max(1e12, { message: INDUSTRY_IMPORT_MSG.valueInvalid }),
+  ),
+  flag: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v),
+    z.enum(INDICATOR_FLAGS, { error: INDUSTRY_IMPORT_MSG.flagInvalid(INDICATOR_FLAGS) }),
+  ),
+});
+export type IndustryImportRow = z.infer<typeof industryImportRowSchema>;

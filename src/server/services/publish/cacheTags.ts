@@ -77,6 +77,7 @@ export async function tagsOfEvents(db: Db, events: ChangeEvent[]): Promise<strin
   if (entities.has(CONTENT_ENTITY.standard)) tags.add(CACHE_TAG.standard);
   if (entities.has(CONTENT_ENTITY.trade)) tags.add(CACHE_TAG.trade);
   if (entities.has(CONTENT_ENTITY.food)) tags.add(CACHE_TAG.food);
+  if (entities.has(CONTENT_ENTITY.industry)) tags.add(CACHE_TAG.industry);
   return [...tags];
 }
 
