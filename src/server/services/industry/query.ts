@@ -2,7 +2,7 @@
  * getIndex, the query: indicators × regions × a period range → the cells held. The count is known before anything
  * is read (indicators × regions × periods) and refused over INDEX_MAX_CELLS; one indexed read answers the rest.
  */
-import { and, between, inArray } from 'drizzle-orm';
+import { and, between, inArray, sql } from 'drizzle-orm';
 import { INDEX_MAX_CELLS } from '#lib/industry/limits.ts';
 import { INDUSTRY_MSG } from '#lib/industry/messages.ts';
 import { frequencyOf, periodCount, periodsBetween } from '#lib/industry/periods.ts';
@@ -49,21 +49,30 @@ export async function indexQuery(db: Db, input: IndustryIndexInput): Promise<Ind
   };
   if (input.countOnly) return { ...head, cells: [], demo: false };
   const o = indicatorObservations;
-  const rows = await db
+  // One row of JSON rather than a row per cell: PGlite pays per row returned (3,100 rows: ~30 ms, this: a few).
+  const [row] = await db
     .select({
-      indicator: o.indicatorId,
-      region: o.region,
-      period: o.period,
-      value: o.value,
-      flag: o.flag,
-      demo: o.isDemo,
+      cells: sql<[number, string, string, number, string, boolean][] | null>`json_agg(json_build_array(
+        ${o.indicatorId}, ${o.region}, ${o.period}, ${o.value}, ${o.flag}, ${o.isDemo})
+        order by ${o.indicatorId}, ${o.region}, ${o.period})`,
     })
     .from(o)
     .where(
-      and(inArray(o.indicatorId, ids), inArray(o.region, codes), between(o.period, input.from, input.to)),
-    )
-    .orderBy(o.indicatorId, o.region, o.period);
-  // 'YYYY' also sorts between 'YYYY-MM' forms: keep only the query's frequency (an import may hold several).
-  const cells = rows.filter((r) => r.period.length === input.from.length);
+      and(
+        inArray(o.indicatorId, ids),
+        inArray(o.region, codes),
+        between(o.period, input.from, input.to),
+        // 'YYYY' also sorts between 'YYYY-MM' forms: keep only the query's frequency (an import may hold several).
+        sql`length(${o.period}) = ${input.from.length}`,
+      ),
+    );
+  const cells = (row?.cells ?? []).map(([indicator, region, period, value, flag, demo]) => ({
+    indicator,
+    region,
+    period,
+    value,
+    flag,
+    demo,
+  }));
   return { ...head, cells, demo: cells.some((r) => r.demo) };
 }
