@@ -102,3 +102,34 @@ describe('the indicator import', () => {
     ).toEqual([]);
   });
 });
+
+describe('the indicator import, wide layout', () => {
+  it('reads a column per period as rows, blank cells skipped, a bad cell reported on its line', async () => {
+    const csv = [
+      '指标,地区,2021年,2022年,2023年',
+      '玉米产量,吉林省,3039.8,,3186.9',
+      '玉米产量,辽宁省,abc,1900,',
+    ].join('\n');
+    const res = await uploadAs(editor, csv, 'wide.csv', 'good_rows', 'indicator');
+    const rec = await importEnds(editor, res.json.data.id);
+    expect(rec).toMatchObject({ status: 'done', inserted: 3, rows_bad: 1 });
+    expect(rec.problems).toEqual([{ line: 3, column: '数值', reason: INDUSTRY_IMPORT_MSG.valueInvalid }]);
+    const got = await t.call('/api/industry/getIndex', {
+      indicators: [1031],
+      regions: ['220000', '210000'],
+      from: '2021',
+      to: '2023',
+    });
+    expect(
+      got.json.data.cells.map((c: { region: string; period: string; value: number }) => [
+        c.region,
+        c.period,
+        c.value,
+      ]),
+    ).toEqual([
+      ['210000', '2022', 1900],
+      ['220000', '2021', 3039.8],
+      ['220000', '2023', 3186.9],
+    ]);
+  });
+});

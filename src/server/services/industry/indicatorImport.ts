@@ -95,6 +95,15 @@ export const indicatorImport: ImportFamily<IndicatorImportRow> = {
       at: by.now,
     }),
   tables: ['indicator_observations'],
+  // A wide file: 指标, 地区 (标记) and a column per period, 2019 or 2019年, 2019Q1, 2019-01.
+  wide: {
+    keyHeader: '时期',
+    valueHeader: '数值',
+    keyOf: (h) => {
+      const period = h.replace(/年$/, '').toUpperCase();
+      return frequencyOf(period) ? period : null;
+    },
+  },
   columns: [
     {
       field: 'indicator',
