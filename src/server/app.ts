@@ -29,6 +29,7 @@ import { vegetable } from './routes/vegetable/index.ts';
 import { standard } from './routes/standard/index.ts';
 import { trade } from './routes/trade/index.ts';
 import { food } from './routes/food/index.ts';
+import { industry } from './routes/industry/index.ts';
 import { contentCache } from './services/publish/cacheTags.ts';
 import { createViewCounter } from './services/content/views.ts';
 
@@ -69,6 +70,7 @@ export function createApp(given: Deps) {
   app.route('/standard', standard);
   app.route('/trade', trade);
   app.route('/food', food);
+  app.route('/industry', industry);
   // Before /admin and its editor guard: market reporters may import their own market's prices (imports.ts).
   app.route('/admin/import', adminImport);
   app.route('/admin', admin);

@@ -27,6 +27,7 @@ const NO_SCHEMA: Record<string, string> = {
   'POST /api/user/checkIn': 'takes no input: the signed-in member',
   'GET /api/article/getBannerList': 'takes no input',
   'GET /api/food/getCateList': 'takes no input: the whole category tree',
+  'POST /api/industry/getDataDomainTree': 'takes no input: the whole domain tree',
   'POST /api/article/hotKeywords': 'takes no input',
   'POST /api/order/getInvoiceInfo': 'takes no input: the signed-in member',
   'POST /api/payment/notify/wechat': "the channel's signed raw body, verified before anything is read",

@@ -5,6 +5,7 @@ import { seedDemoContent } from './demo/seed.ts';
 import { seedDemoVegetables } from './demo/vegetableSeed.ts';
 import { seedDemoSupplyDemand } from './demo/vegetableSupplyDemand.ts';
 import { seedDemoTrade } from './demo/tradeSeed.ts';
+import { seedDemoIndicators } from './demo/indicatorSeed.ts';
 import { seedDemo, seedReference } from './seed.ts';
 
 export async function prepareDatabase(db: Db, env: Env, now: Date): Promise<void> {
@@ -20,4 +21,6 @@ export async function prepareDatabase(db: Db, env: Env, now: Date): Promise<void
   await seedDemoSupplyDemand(db, now);
   // Four years of demo trade flows and demo tariff rates, only into an empty flow table.
   await seedDemoTrade(db, now);
+  // Twenty years of demo provinces, cities, quarters and months around the official national figures (数据检索).
+  await seedDemoIndicators(db);
 }

@@ -12,6 +12,7 @@ import { seedStandards } from './standardReference.ts';
 import { seedVegetableCatalogue } from './vegetableReference.ts';
 import { seedTradeReference } from './tradeReference.ts';
 import { seedFoodReference } from './foodReference.ts';
+import { seedIndicatorReference } from './indicatorReference.ts';
 
 export const MEDALS: (typeof medals.$inferInsert)[] = [
   {
@@ -139,6 +140,7 @@ export async function seedReference(db: Db): Promise<void> {
   // 进出口贸易: HS codes, partners, ports, places, permits (a start with the same vendored files writes nothing).
   await seedTradeReference(db);
   await seedFoodReference(db);
+  await seedIndicatorReference(db);
 }
 
 /** The password of every demo member, printed in the README: production refuses to start while one still has it. */

@@ -10,3 +10,4 @@ export * from './vegetableSupplyDemand.ts';
 export * from './standard.ts';
 export * from './trade.ts';
 export * from './food.ts';
+export * from './indicator.ts';

@@ -23,10 +23,12 @@ export const CONTENT_ENTITY = {
   /** 进出口贸易: flows, tariff rates and permits (imports); no page of its own per row. */
   trade: 'trade',
   food: 'food',
+  /** 数据检索's indicator store: values written by an import; no page of its own yet. */
+  industry: 'industry',
 } as const;
 export type ContentEntity = (typeof CONTENT_ENTITY)[keyof typeof CONTENT_ENTITY];
 /** The entities with pages, editor writes and view counts of their own. */
-export type PageEntity = Exclude<ContentEntity, 'vegetable' | 'standard' | 'trade' | 'food'>;
+export type PageEntity = Exclude<ContentEntity, 'vegetable' | 'standard' | 'trade' | 'food' | 'industry'>;
 
 export const CONTENT_ACTION = {
   publish: 'publish',

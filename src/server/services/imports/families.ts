@@ -8,6 +8,7 @@ import { placeImport } from '#server/services/trade/placeImport.ts';
 import { portImport } from '#server/services/trade/portImport.ts';
 import { tariffImport } from '#server/services/trade/tariffImport.ts';
 import { foodImport } from '#server/services/food/foodImport.ts';
+import { indicatorImport } from '#server/services/industry/indicatorImport.ts';
 import type { ImportFamily } from './family.ts';
 
 /** Rows reach a family's writer only from its own row schema, so its row type can be forgotten here. */
@@ -24,6 +25,8 @@ const FAMILIES: readonly ImportFamily[] = [
   erased(portImport),
   erased(placeImport),
   erased(foodImport),
+  // 数据检索
+  erased(indicatorImport),
 ];
 
 export const importFamily = (key: string): ImportFamily | undefined => FAMILIES.find((f) => f.key === key);

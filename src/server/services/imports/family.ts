@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import type { Actor } from '#server/services/content/lifecycle.ts';
+import type { WideLayout } from './widen.ts';
 
 /** The uploader as a family's `prepare` sees them: their role comes with the upload, not read again. */
 export interface ImportActor extends Actor {
@@ -55,6 +56,8 @@ export interface ImportFamily<Row = Record<string, unknown>> {
   finish?: (tx: Db, rows: Row[], by: Actor) => Promise<void>;
   /** The tables the write changes: their planner statistics are refreshed after the import. */
   tables: readonly string[];
+  /** Optional: a wide file (a column per period) is read as the long layout's rows (widen.ts). */
+  wide?: WideLayout;
   /** Market reporters may upload this family too (their rows are checked by `prepare`); else editors only. */
   reporters?: boolean;
 }

@@ -12,6 +12,7 @@ import { analyze } from '#server/services/search/analyze.ts';
 import { checkRow } from './checkRow.ts';
 import type { ImportActor, ImportFamily } from './family.ts';
 import { mapHeader } from './headerMap.ts';
+import { widenedRows } from './widen.ts';
 import { progressBoard, type ImportProgress } from './progress.ts';
 import { readTable, type SourceRow } from './readTable.ts';
 
@@ -82,6 +83,16 @@ async function check(db: Db, job: ImportJob, p: ImportProgress): Promise<Outcome
     }
   }
   if (!header || !source.length) return refused(IMPORT_MSG.noRows);
+  const wide = job.family.wide ? widenedRows(job.family.wide, header, source) : null;
+  if (wide) {
+    // A wide file's cells become rows: the row limit counts them, as it would the same file in the long layout.
+    if (wide.rows.length > IMPORT_LIMITS.maxRows)
+      return refused(IMPORT_MSG.tooManyRows(IMPORT_LIMITS.maxRows));
+    if (!wide.rows.length) return refused(IMPORT_MSG.noRows);
+    header = wide.header;
+    source.length = 0;
+    for (const r of wide.rows) source.push(r);
+  }
   const map = mapHeader(job.family, header.cells);
   if (!(map instanceof Map)) return refused(map.refusal);
 

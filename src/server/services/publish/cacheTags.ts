@@ -40,6 +40,8 @@ export const CACHE_TAG = {
   trade: 'trade',
   /** Foods and their categories (食物营养: an import touches lists, search and details alike). */
   food: 'food',
+  /** 数据检索's indicator store: domains, indicators and values (one tag: an import touches most answers). */
+  industry: 'industry',
   /** Tables no editor call changes (columns, categories, banners, hot keywords, periodicals, enterprises). */
   fixed: 'fixed',
 } as const;
@@ -75,6 +77,7 @@ export async function tagsOfEvents(db: Db, events: ChangeEvent[]): Promise<strin
   if (entities.has(CONTENT_ENTITY.standard)) tags.add(CACHE_TAG.standard);
   if (entities.has(CONTENT_ENTITY.trade)) tags.add(CACHE_TAG.trade);
   if (entities.has(CONTENT_ENTITY.food)) tags.add(CACHE_TAG.food);
+  if (entities.has(CONTENT_ENTITY.industry)) tags.add(CACHE_TAG.industry);
   return [...tags];
 }
 

@@ -1,0 +1,76 @@
+/**
+ * Writes the 数据检索 demo values (marked is_demo) around the official national figures the reference seeded: only
+ * into a store holding no demo value yet, unless `replace`, which first removes the demo values. Never in production
+ * (prepare.ts); API tests opt in.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Frequency } from '#lib/industry/periods.ts';
+import { citiesOfProvince, PROVINCES } from '#server/services/industry/regions.ts';
+import { analyze } from '#server/services/search/analyze.ts';
+import type { Db } from '../client.ts';
+import { indicatorObservations, indicators } from '../schema/index.ts';
+import { seedIndicatorReference } from '../indicatorReference.ts';
+import { generateIndicatorDemo } from './indicatorGenerate.ts';
+
+export interface SeedIndicatorOptions {
+  /** Only these indicators (tests). */
+  only?: number[];
+  firstYear?: number;
+  lastYear?: number;
+  replace?: boolean;
+}
+
+/** Provinces whose cities get 粮食产量 (the main producers). */
+const CITY_PROVINCES = ['230000', '410000', '370000', '220000', '340000', '320000'];
+export const CITY_INDICATORS = [1001];
+
+const CHUNK = 5_000;
+
+export async function seedDemoIndicators(db: Db, opts: SeedIndicatorOptions = {}): Promise<number | null> {
+  const [any] = await db
+    .select({ id: indicatorObservations.indicatorId })
+    .from(indicatorObservations)
+    .where(eq(indicatorObservations.isDemo, true))
+    .limit(1);
+  if (any && !opts.replace) return null;
+  if (opts.replace) await db.delete(indicatorObservations).where(eq(indicatorObservations.isDemo, true));
+  await seedIndicatorReference(db);
+  const list = (
+    await db.select({ id: indicators.id, frequency: indicators.frequency }).from(indicators)
+  ).filter((i) => !opts.only || opts.only.includes(i.id));
+  const official = new Map(
+    (
+      await db
+        .select({
+          id: indicatorObservations.indicatorId,
+          period: indicatorObservations.period,
+          value: indicatorObservations.value,
+        })
+        .from(indicatorObservations)
+        .where(eq(indicatorObservations.region, '000000'))
+    ).map((o) => [`${o.id}|${o.period}`, o.value]),
+  );
+  const rows = generateIndicatorDemo({
+    indicators: list.map((i) => ({ id: i.id, frequency: i.frequency as Frequency })),
+    official,
+    provinces: PROVINCES.map((p) => p.code),
+    cities: new Map(CITY_PROVINCES.map((p) => [p, (citiesOfProvince(p) ?? []).map((c) => c.code)])),
+    cityIndicators: CITY_INDICATORS,
+    firstYear: opts.firstYear ?? 2005,
+    lastYear: opts.lastYear ?? 2024,
+    firstMonthYear: Math.max(opts.firstYear ?? 2005, 2015),
+  });
+  // One statement per chunk with the columns as arrays, unnested in SQL (a bound value per cell costs PGlite seconds).
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const part = rows.slice(i, i + CHUNK);
+    await db.execute(sql`insert into indicator_observations (indicator_id, region, period, value, is_demo)
+      select i, r, p, v, true from unnest(
+        ${`{${part.map((o) => o.indicatorId).join(',')}}`}::int[],
+        ${`{${part.map((o) => o.region).join(',')}}`}::varchar[],
+        ${`{${part.map((o) => o.period).join(',')}}`}::varchar[],
+        ${`{${part.map((o) => o.value).join(',')}}`}::float8[]) as t(i, r, p, v)
+      on conflict do nothing`);
+  }
+  await analyze(db, ['indicator_observations']);
+  return rows.length;
+}

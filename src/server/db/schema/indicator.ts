@@ -1,0 +1,72 @@
+/**
+ * 数据检索's indicator store: a domain tree (种植业 › 粮食 › 稻谷 …), indicators with unit, frequency and source, and
+ * observations by indicator × region (administrative code) × period (reference data: db/reference/indicator/).
+ */
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** A domain; `parentId` null for the first level (种植业, 畜牧业 …). */
+export const indicatorDomains = pgTable('indicator_domains', {
+  id: integer('id').primaryKey(),
+  parentId: integer('parent_id'),
+  name: varchar('name', { length: 40 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** An indicator as the yearbooks name it (粮食产量, 万吨); searchable by name, pinyin and initials. */
+export const indicators = pgTable(
+  'indicators',
+  {
+    id: integer('id').primaryKey(),
+    domainId: integer('domain_id')
+      .notNull()
+      .references(() => indicatorDomains.id),
+    name: varchar('name', { length: 60 }).notNull(),
+    unit: varchar('unit', { length: 20 }).notNull(),
+    /** year | quarter | month (#lib/industry/periods.ts). */
+    frequency: varchar('frequency', { length: 8 }).notNull(),
+    definition: text('definition').notNull().default(''),
+    source: varchar('source', { length: 60 }).notNull().default(''),
+    pinyin: text('pinyin').notNull().default(''),
+    initials: text('initials').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('indicators_domain_idx').on(t.domainId)],
+);
+
+/**
+ * One value: region is a 6-digit administrative code ('000000' national, 110000 a province, 130100 a city), period
+ * 'YYYY', 'YYYYQn' or 'YYYY-MM' (text sorts in time order within a frequency); flag '' or 初步数, 估计数 ….
+ */
+export const indicatorObservations = pgTable(
+  'indicator_observations',
+  {
+    indicatorId: integer('indicator_id')
+      .notNull()
+      .references(() => indicators.id),
+    region: varchar('region', { length: 6 }).notNull(),
+    period: varchar('period', { length: 7 }).notNull(),
+    value: doublePrecision('value').notNull(),
+    flag: varchar('flag', { length: 10 }).notNull().default(''),
+    isDemo: boolean('is_demo').notNull().default(false),
+  },
+  // The query reads an indicator's regions over a period range: the key's order serves it as a range scan.
+  (t) => [
+    primaryKey({ columns: [t.indicatorId, t.region, t.period] }),
+    index('indicator_observations_region_idx').on(t.region, t.period),
+  ],
+);
+
+/** The vendored reference's version in this database: the seed reads the files only when it changed. */
+export const indicatorReferenceVersion = pgTable('indicator_reference_version', {
+  key: varchar('key', { length: 20 }).primaryKey(),
+  version: varchar('version', { length: 40 }).notNull(),
+});

@@ -1,0 +1,18 @@
+/** /api/industry/getIndex: the query (indicators × regions × periods → cells); `countOnly` answers the count alone. */
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/context.ts';
+import { validate } from '../../http/input.ts';
+import { ok, refuse } from '../../http/respond.ts';
+import { IndexRefusal, indexQuery } from '../../services/industry/query.ts';
+import { industryIndexSchema } from '#lib/industry/validators.ts';
+import { publicIndustry } from './shared.ts';
+
+export const industryQueryRoutes = new Hono<AppEnv>().post('/getIndex', publicIndustry, async (c) => {
+  const input = await validate(c, industryIndexSchema);
+  try {
+    return ok(c, await indexQuery(c.get('deps').db, input));
+  } catch (err) {
+    if (err instanceof IndexRefusal) return refuse(c, err.message);
+    throw err;
+  }
+});

@@ -1,0 +1,5 @@
+/** What every /api/industry/* call shares: the public cache under the store's one tag. */
+import { cachedPublic } from '../../http/publicCache.ts';
+import { CACHE_TAG } from '../../services/publish/cacheTags.ts';
+
+export const publicIndustry = cachedPublic({ tags: () => [CACHE_TAG.industry] });

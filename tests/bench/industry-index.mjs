@@ -1,0 +1,93 @@
+// getIndex, 数据检索's query (issue 16: p99 at 50 connections on the embedded database at demo size): 5 indicators ×
+// 31 provinces × 20 years (3,100 cells). Cases: the cached answer (a shared link opened again) and the computed one
+// (each request's body differs, so the public cache never answers: the SQL path), plus countOnly.
+// A fresh embedded database with the indicator demo.
+// Usage: node_modules/.bin/node tests/bench/industry-index.mjs [--seconds 5] [--runs 3] [--connections 50] [--port 4434]
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '#server/db/client.ts';
+import { seedDemoIndicators } from '#server/db/demo/indicatorSeed.ts';
+import { PROVINCES } from '#server/services/industry/regions.ts';
+import { describe, runLoad } from './load.mjs';
+import { freshData, median, portalEnv, startPortal, workDir } from './portal.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const seconds = arg('seconds', 5);
+const runs = arg('runs', 3);
+const connections = arg('connections', 50);
+const port = arg('port', 4434);
+
+const dataDir = workDir('industry-index');
+const seedStarted = performance.now();
+await freshData(dataDir);
+{
+  const { db, close } = await openDatabase({ dataDir });
+  const seeded = await seedDemoIndicators(db, { replace: true });
+  const [all] = await db
+    .execute(sql`select count(*)::int as n from indicator_observations`)
+    .then((r) => r.rows ?? r);
+  console.log(
+    `seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s: ${seeded} demo values, ${all.n} in all`,
+  );
+  await close();
+}
+
+const portal = await startPortal(portalEnv({ port, dataDir, distDir: workDir('industry-index-dist') }));
+const query = {
+  indicators: [1001, 1011, 1021, 1031, 1041],
+  regions: PROVINCES.map((p) => p.code),
+  from: '2005',
+  to: '2024',
+};
+const post =
+  (body, fresh) =>
+  ({ conn, n }) => ({
+    method: 'POST',
+    path: '/api/industry/getIndex',
+    // An unknown field is dropped by the schema but changes the cache key: a computed answer every time.
+    body: fresh ? { ...body, nonce: `${conn}-${n}` } : body,
+  });
+const cases = {
+  '5×31×20 (cached)': post(query, false),
+  '5×31×20 (computed)': post(query, true),
+  'countOnly (computed)': post({ ...query, countOnly: true }, true),
+};
+try {
+  for (const [name, make] of Object.entries(cases)) {
+    const req = make({ conn: 0, n: 0 });
+    const t0 = performance.now();
+    const res = await fetch(`${portal.base}${req.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(req.body),
+    });
+    const body = await res.json();
+    console.log(
+      `${name.padEnd(24)} first answer ${(performance.now() - t0).toFixed(0)} ms, code ${body.code}, ${body.data?.cells?.length} cells of ${body.data?.count}`,
+    );
+  }
+  const results = {};
+  for (let r = 0; r < runs; r++) {
+    for (const [name, make] of Object.entries(cases)) {
+      const run = await runLoad({
+        base: portal.base,
+        connections,
+        seconds,
+        mix: [{ name, weight: 1, make }],
+      });
+      if (r === 0) console.log(describe(run));
+      (results[name] ??= []).push(run);
+    }
+  }
+  console.log(`\nmedians of ${runs} runs, ${connections} connections, ${seconds} s each:`);
+  for (const [name, rs] of Object.entries(results)) {
+    const m = (k) => median(rs.map((x) => x[k]));
+    console.log(
+      `${name.padEnd(24)} ${m('perSecond').toFixed(0).padStart(6)}/s  p50 ${m('p50').toFixed(1)} ms  p99 ${m('p99').toFixed(1)} ms  refused ${rs.reduce((s, x) => s + x.refused, 0)}  limited ${rs.reduce((s, x) => s + x.limited, 0)}`,
+    );
+  }
+} finally {
+  await portal.stop();
+}
