@@ -14,7 +14,7 @@ import {
   chinaMapOption,
   type ChinaMapPoint,
 } from '#lib/chart/chinaMapOption.ts';
-import { MAP_GREENS } from '#lib/chart/worldMapOption.ts';
+import { MAP_GREENS } from '#lib/chart/mapParts.ts';
 import { CHART_TOKENS } from '#lib/chart/theme.ts';
 
 echarts.use([MapChart, VisualMapComponent, TooltipComponent, SVGRenderer]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAP_GREENS, WORLD_MAP, worldMapData, worldMapOption } from '#lib/chart/worldMapOption.ts';
+import { MAP_GREENS } from '#lib/chart/mapParts.ts';
+import { WORLD_MAP, worldMapData, worldMapOption } from '#lib/chart/worldMapOption.ts';
 import { CHART_TOKENS } from '#lib/chart/theme.ts';
 
 const points = [

@@ -4,8 +4,8 @@
  * region is outlined. The country level draws the provinces with the 南海诸岛 inset, the province level its cities.
  * Pure: the island draws it once #islands/chart/echarts.ts has registered the map named by `chinaMapName`.
  */
+import { mapScale, MAP_OUTLINE, mapTooltipHtml } from './mapParts.ts';
 import { CHART_TOKENS } from './theme.ts';
-import { MAP_GREENS } from './worldMapOption.ts';
 
 /** The country's code: the national file's name. */
 export const CHINA_ADCODE = '100000';
@@ -68,10 +68,6 @@ export interface ChinaMapDatum {
   itemStyle?: Record<string, unknown>;
 }
 
-const OUTLINE = { borderColor: CHART_TOKENS.gold, borderWidth: 2.5 };
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The file the option draws: the national one, or the province's. */
 export function chinaMapFileOf(input: Pick<ChinaMapInput, 'level' | 'province'>): string {
   if (input.level === 'country') return CHINA_ADCODE;
@@ -91,7 +87,7 @@ export function chinaMapData(input: ChinaMapInput): ChinaMapDatum[] {
       value: p.value,
       adcode: p.adcode,
       label: p.name,
-      ...(p.adcode === input.highlight ? { itemStyle: OUTLINE } : {}),
+      ...(p.adcode === input.highlight ? { itemStyle: MAP_OUTLINE } : {}),
     }));
 }
 
@@ -106,26 +102,11 @@ export function chinaMapOption(input: ChinaMapInput): Record<string, unknown> {
       formatter: (p: { name: string; data?: ChinaMapDatum }) => {
         // The inset's frame has no tooltip; regions without a datum say they have no value.
         if (p.name === file) return '';
-        const name = esc(p.data?.label ?? p.name);
-        const v = p.data?.value;
-        const text = typeof v === 'number' ? `${v.toFixed(decimals)} ${esc(input.unit)}` : '—';
-        return `<div style="font-weight:600">${name}</div><div>${text}</div>`;
+        return mapTooltipHtml(p.data?.label ?? p.name, p.data?.value, input.unit, decimals);
       },
     },
-    visualMap: {
-      type: 'continuous',
-      show: data.length > 1,
-      min: 0,
-      max: max || 1,
-      left: 8,
-      bottom: 8,
-      itemWidth: 10,
-      itemHeight: 90,
-      text: [input.unit, '0'],
-      textStyle: { color: CHART_TOKENS.ink500, fontSize: 11 },
-      inRange: { color: [...MAP_GREENS] },
-      calculable: false,
-    },
+    // One region alone (a partner's own page) needs no scale.
+    visualMap: mapScale(max, input.unit, data.length > 1),
     series: [
       {
         type: 'map',

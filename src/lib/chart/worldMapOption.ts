@@ -3,6 +3,7 @@
  * @surbowl/world-geo-json-zh), coloured by a continuous visualMap in the site's greens; the highlighted partner is
  * outlined. Pure: the island draws it once #islands/chart/echarts.ts has registered the map.
  */
+import { mapScale, MAP_OUTLINE, mapTooltipHtml } from './mapParts.ts';
 import { CHART_TOKENS } from './theme.ts';
 
 /** The name the world GeoJSON is registered under (echarts.registerMap). */
@@ -34,13 +35,6 @@ export interface WorldMapDatum {
   itemStyle?: Record<string, unknown>;
 }
 
-/** Light to deep: the site's brand green at the top of the scale. */
-export const MAP_GREENS = ['#e6f4ea', CHART_TOKENS.brandLight, '#5fb77d', CHART_TOKENS.brand] as const;
-
-const OUTLINE = { borderColor: CHART_TOKENS.gold, borderWidth: 2.5 };
-
-const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The data of the map's one series, a datum per partner that has a feature. */
 export function worldMapData(input: WorldMapInput): WorldMapDatum[] {
   const highlight = input.highlight?.toUpperCase();
@@ -51,7 +45,7 @@ export function worldMapData(input: WorldMapInput): WorldMapDatum[] {
       value: p.value,
       iso2: p.iso2.toUpperCase(),
       label: p.name,
-      ...(p.iso2.toUpperCase() === highlight ? { itemStyle: OUTLINE } : {}),
+      ...(p.iso2.toUpperCase() === highlight ? { itemStyle: MAP_OUTLINE } : {}),
     }));
 }
 
@@ -63,27 +57,11 @@ export function worldMapOption(input: WorldMapInput): Record<string, unknown> {
     tooltip: {
       trigger: 'item',
       formatter: (p: { name: string; data?: WorldMapDatum }) => {
-        const name = esc(p.data?.label ?? p.name);
-        const v = p.data?.value;
-        const text = typeof v === 'number' ? `${v.toFixed(decimals)} ${esc(input.unit)}` : '—';
-        return `<div style="font-weight:600">${name}</div><div>${text}</div>`;
+        return mapTooltipHtml(p.data?.label ?? p.name, p.data?.value, input.unit, decimals);
       },
     },
-    visualMap: {
-      type: 'continuous',
-      // One partner alone (its own page) needs no scale.
-      show: data.length > 1,
-      min: 0,
-      max: max || 1,
-      left: 8,
-      bottom: 8,
-      itemWidth: 10,
-      itemHeight: 90,
-      text: [`${input.unit}`, '0'],
-      textStyle: { color: CHART_TOKENS.ink500, fontSize: 11 },
-      inRange: { color: [...MAP_GREENS] },
-      calculable: false,
-    },
+    // One region alone (a partner's own page) needs no scale.
+    visualMap: mapScale(max, input.unit, data.length > 1),
     series: [
       {
         type: 'map',

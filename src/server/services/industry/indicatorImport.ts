@@ -3,9 +3,8 @@
  * region by name or 6-digit code, the period in the indicator's frequency; upserted by indicator × region × period
  * (an imported value is never demo), then one `industry` content event (the cached answers drop their tag).
  */
-import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { replacedBy } from '#server/db/excluded.ts';
+import { FRESH_ROW, replacedBy, upsertCounts } from '#server/db/excluded.ts';
 import { indicatorObservations } from '#server/db/schema/index.ts';
 import { INDUSTRY_IMPORT_MSG } from '#lib/industry/messages.ts';
 import { FREQUENCY_LABEL, frequencyOf } from '#lib/industry/periods.ts';
@@ -73,9 +72,8 @@ async function write(tx: Db, rows: IndicatorImportRow[]) {
       target: [o.indicatorId, o.region, o.period],
       set: replacedBy({ value: o.value, flag: o.flag, isDemo: o.isDemo }),
     })
-    .returning({ fresh: sql<boolean>`(xmax = 0)` });
-  const inserted = written.filter((w) => w.fresh).length;
-  return { inserted, updated: rows.length - inserted };
+    .returning(FRESH_ROW);
+  return upsertCounts(written);
 }
 
 export const indicatorImport: ImportFamily<IndicatorImportRow> = {

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { excluded } from '#server/db/excluded.ts';
+import { excluded, FRESH_ROW, upsertCounts } from '#server/db/excluded.ts';
 import { tradeFlows, tradeMonths } from '#server/db/schema/index.ts';
 import { TRADE_IMPORT_MSG } from '#lib/trade/messages.ts';
 import { addMonths } from '#lib/trade/months.ts';
@@ -63,9 +63,8 @@ async function write(tx: Db, rows: FlowImportRow[]) {
       },
     })
     // xmax is 0 for a row this statement inserted.
-    .returning({ fresh: sql<boolean>`(xmax = 0)` });
-  const inserted = written.filter((w) => w.fresh).length;
-  return { inserted, updated: rows.length - inserted };
+    .returning(FRESH_ROW);
+  return upsertCounts(written);
 }
 
 /** Months the file adds, each with its own rate (RMB / USD of its rows). */

@@ -1,7 +1,6 @@
 /** Permitted origins as an import family: one row per product × partner (upserted), then a `trade` event. */
-import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { replacedBy } from '#server/db/excluded.ts';
+import { FRESH_ROW, replacedBy, upsertCounts } from '#server/db/excluded.ts';
 import { tradePermittedOrigins } from '#server/db/schema/index.ts';
 import { TRADE_IMPORT_MSG } from '#lib/trade/messages.ts';
 import { PERMIT_PRODUCT_CODES } from '#lib/trade/rules.ts';
@@ -33,9 +32,8 @@ async function write(tx: Db, rows: PermitImportRow[]) {
       target: [tradePermittedOrigins.product, tradePermittedOrigins.iso2],
       set: replacedBy({ group: tradePermittedOrigins.group, note: tradePermittedOrigins.note }),
     })
-    .returning({ fresh: sql<boolean>`(xmax = 0)` });
-  const inserted = written.filter((w) => w.fresh).length;
-  return { inserted, updated: rows.length - inserted };
+    .returning(FRESH_ROW);
+  return upsertCounts(written);
 }
 
 export const permitImport: ImportFamily<PermitImportRow> = {

@@ -1,7 +1,6 @@
 /** Designated supervision places as an import family: one row per place (upserted by name), then a `trade` event. */
-import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { replacedBy } from '#server/db/excluded.ts';
+import { FRESH_ROW, replacedBy, upsertCounts } from '#server/db/excluded.ts';
 import { tradePorts, tradeSupervisionPlaces } from '#server/db/schema/index.ts';
 import { TRADE_IMPORT_MSG } from '#lib/trade/messages.ts';
 import { tradePlaceImportRowSchema, type TradePlaceImportRow } from '#lib/trade/validators.ts';
@@ -23,9 +22,8 @@ async function write(tx: Db, rows: TradePlaceImportRow[]) {
       target: t.name,
       set: replacedBy({ kind: t.kind, port: t.port, province: t.province }),
     })
-    .returning({ fresh: sql<boolean>`(xmax = 0)` });
-  const inserted = written.filter((w) => w.fresh).length;
-  return { inserted, updated: rows.length - inserted };
+    .returning(FRESH_ROW);
+  return upsertCounts(written);
 }
 
 export const placeImport: ImportFamily<TradePlaceImportRow> = {

@@ -1,7 +1,6 @@
 /** Ports of entry as an import family: one row per port (upserted by name), then a `trade` event. */
-import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { replacedBy } from '#server/db/excluded.ts';
+import { FRESH_ROW, replacedBy, upsertCounts } from '#server/db/excluded.ts';
 import { tradePorts } from '#server/db/schema/index.ts';
 import { tradePortImportRowSchema, type TradePortImportRow } from '#lib/trade/validators.ts';
 import type { ImportFamily } from '#server/services/imports/family.ts';
@@ -15,9 +14,8 @@ async function write(tx: Db, rows: TradePortImportRow[]) {
       target: tradePorts.name,
       set: replacedBy({ customs: tradePorts.customs, province: tradePorts.province, kind: tradePorts.kind }),
     })
-    .returning({ fresh: sql<boolean>`(xmax = 0)` });
-  const inserted = written.filter((w) => w.fresh).length;
-  return { inserted, updated: rows.length - inserted };
+    .returning(FRESH_ROW);
+  return upsertCounts(written);
 }
 
 export const portImport: ImportFamily<TradePortImportRow> = {

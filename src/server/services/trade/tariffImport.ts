@@ -1,7 +1,7 @@
 /** Tariff rates as an import family: one row per 6-digit code × kind × agreement, upserted; a `trade` event. */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { excluded } from '#server/db/excluded.ts';
+import { excluded, FRESH_ROW, upsertCounts } from '#server/db/excluded.ts';
 import { tradeTariffRates } from '#server/db/schema/index.ts';
 import { TRADE_IMPORT_MSG } from '#lib/trade/messages.ts';
 import { tradeTariffImportRowSchema, type TradeTariffImportRow } from '#lib/trade/validators.ts';
@@ -30,9 +30,8 @@ async function write(tx: Db, rows: TradeTariffImportRow[]) {
         isDemo: sql`false`,
       },
     })
-    .returning({ fresh: sql<boolean>`(xmax = 0)` });
-  const inserted = written.filter((w) => w.fresh).length;
-  return { inserted, updated: rows.length - inserted };
+    .returning(FRESH_ROW);
+  return upsertCounts(written);
 }
 
 export const tariffImport: ImportFamily<TradeTariffImportRow> = {
