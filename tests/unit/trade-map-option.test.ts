@@ -84,9 +84,9 @@ describe("a partner's balance over time", () => {
     expect(input.x).toEqual(['2026-09', '2026-10']);
     expect(input.unit).toBe('万美元');
     expect(input.lines.map((l) => [l.name, l.values])).toEqual([
-      ['进口', [1234.57, 0]],
+      ['进口', [1234.6, 0]],
       ['出口', [100, 5]],
-      ['贸易差额', [-1134.57, 5]],
+      ['贸易差额', [-1134.6, 5]],
     ]);
   });
 });

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { tradeMetricUnit, tradeSeriesInput } from '#lib/chart/tradeSeriesOption.ts';
 import {
+  formatHsCode,
+  formatShare,
   formatTradeQuantity,
   formatTradeValue,
   formatUnitValue,
-  formatShare,
+  formatWan,
+  toWan,
   tradeValueUnit,
 } from '#lib/trade/format.ts';
-import { formatHsCode, formatWan } from '#lib/trade/productFigures.ts';
 import type { TradeProductSeries } from '#lib/trade/types.ts';
 
 const point = (value: number, quantity: number | null) => ({
@@ -90,5 +92,14 @@ describe('the product page’s address', () => {
     expect(
       readProductView(new URLSearchParams('period=year&currency=eur&month=2030-01&metric=x'), ['2026-08']),
     ).toEqual(TRADE_PRODUCT_VIEW);
+  });
+});
+
+describe('values in 万', () => {
+  it('keeps one decimal for charts and maps and never switches a column to 亿', () => {
+    expect(toWan(12_345_678)).toBe(1234.6);
+    expect(toWan(-8_765)).toBe(-0.9);
+    expect(toWan(null)).toBeNull();
+    expect(formatWan(1_234_567_890)).toBe('123,456.8');
   });
 });

@@ -1,12 +1,8 @@
 /** A ranking of products or partners: name (a link), value in 万, share and 同比, numbers right-aligned. */
 import Change from '#islands/figures/Change.tsx';
-import { formatShare, tradeValueUnit } from '#lib/trade/format.ts';
+import { formatShare, formatWan, tradeValueUnit } from '#lib/trade/format.ts';
 import { TRADE_VIEW_MSG as M } from '#lib/trade/messages.ts';
 import type { TradeCurrency } from '#lib/trade/choices.ts';
-
-/** A value in 万 under a 万美元/万元 header (never switched to 亿 inside one column). */
-const inWan = (v: number) =>
-  (v / 1e4).toLocaleString('zh-CN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 export interface RankRow {
   key: string;
@@ -66,7 +62,7 @@ export default function RankTable({
                 {r.sub && <span className="ml-1.5 text-xs text-ink-300 tabular-nums">{r.sub}</span>}
               </td>
               <td className="py-1.5 pl-2 text-right whitespace-nowrap tabular-nums" data-value={r.value}>
-                {inWan(r.value)}
+                {formatWan(r.value)}
               </td>
               <td className="py-1.5 pl-2 text-right whitespace-nowrap tabular-nums">
                 {formatShare(r.share)}

@@ -11,7 +11,7 @@ import Chart from '#islands/chart/Chart.tsx';
 import DemoBadge from '#islands/figures/DemoBadge.tsx';
 import Change from '#islands/figures/Change.tsx';
 import { tradeBalanceOption } from '#lib/chart/tradeBalanceOption.ts';
-import { formatShare, formatTradeValue, tradeValueUnit } from '#lib/trade/format.ts';
+import { formatShare, formatTradeValue, toWan, tradeValueUnit } from '#lib/trade/format.ts';
 import { TRADE_HOME, tradeProductHref } from '#lib/trade/hrefs.ts';
 import {
   TRADE_CURRENCY_LABEL,
@@ -149,7 +149,7 @@ export default function TradeCountry({
         iso2: partner.iso2,
         name: partner.name,
         map_name: partner.map_name,
-        value: d ? Math.round((d.imports.total.value + d.exports.total.value) / 1000) / 10 : null,
+        value: d ? toWan(d.imports.total.value + d.exports.total.value) : null,
       },
     ],
     [partner, d],

@@ -7,7 +7,7 @@ import { useEffect, useMemo } from 'react';
 import { api } from '#lib/client.ts';
 import DemoBadge from '#islands/figures/DemoBadge.tsx';
 import Change from '#islands/figures/Change.tsx';
-import { formatTradeValue, tradeValueUnit } from '#lib/trade/format.ts';
+import { formatTradeValue, toWan, tradeValueUnit } from '#lib/trade/format.ts';
 import { tradeCountryHref, tradeProductHref } from '#lib/trade/hrefs.ts';
 import {
   TRADE_CURRENCY_LABEL,
@@ -125,7 +125,7 @@ export default function TradeHome({ month, year }: { month: HomeOverview; year: 
         iso2: p.iso2,
         name: p.name,
         map_name: p.map_name,
-        value: Math.round(p[state.direction] / 1000) / 10,
+        value: toWan(p[state.direction]),
       })),
     [d, state.direction],
   );

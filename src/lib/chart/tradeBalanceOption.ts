@@ -1,16 +1,16 @@
 /** A partner's trade with China month by month (getCountrySeries) as the line chart: imports, exports, balance, in 万. */
+import { toWan } from '../trade/format.ts';
+import { TRADE_DIRECTION_LABEL, TRADE_VIEW_MSG } from '../trade/messages.ts';
 import type { TradeCountrySeries } from '../trade/types.ts';
 import { lineOption, type LineChartInput } from './lineOption.ts';
-
-const wan = (v: number) => Math.round(v / 100) / 100;
 
 export function tradeBalanceInput(s: TradeCountrySeries, staticRender = false): LineChartInput {
   return {
     x: s.months.map((m) => m.month),
     lines: [
-      { name: '进口', values: s.months.map((m) => wan(m.import)) },
-      { name: '出口', values: s.months.map((m) => wan(m.export)) },
-      { name: '贸易差额', values: s.months.map((m) => wan(m.balance)), dashed: true },
+      { name: TRADE_DIRECTION_LABEL.import, values: s.months.map((m) => toWan(m.import)) },
+      { name: TRADE_DIRECTION_LABEL.export, values: s.months.map((m) => toWan(m.export)) },
+      { name: TRADE_VIEW_MSG.balance, values: s.months.map((m) => toWan(m.balance)), dashed: true },
     ],
     unit: `万${s.currency_unit}`,
     // The zero line: above it China sells more than it buys (顺差).

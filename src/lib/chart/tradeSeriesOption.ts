@@ -1,7 +1,6 @@
 /** A product's monthly imports and exports (getProductSeries' answer) as the line chart: value, quantity or unit value. */
 import { TRADE_CURRENCY_UNIT, TRADE_DIRECTION_LABEL } from '../trade/messages.ts';
-import { tradeValueUnit } from '../trade/format.ts';
-import { toWan } from '../trade/productFigures.ts';
+import { toWan, tradeValueUnit } from '../trade/format.ts';
 import type { TradeProductSeries } from '../trade/types.ts';
 import { lineOption, type LineChartInput } from './lineOption.ts';
 

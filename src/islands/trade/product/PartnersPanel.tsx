@@ -3,7 +3,7 @@ import DemoBadge from '#islands/figures/DemoBadge.tsx';
 import Change from '#islands/figures/Change.tsx';
 import PartnerMap from '#islands/trade/PartnerMap.tsx';
 import TradeDownload from '#islands/trade/TradeDownload.tsx';
-import { formatShare, tradeValueUnit } from '#lib/trade/format.ts';
+import { formatShare, formatWan, toWan, tradeValueUnit } from '#lib/trade/format.ts';
 import { tradeCountryHref } from '#lib/trade/hrefs.ts';
 import {
   TRADE_DIRECTION_LABEL,
@@ -11,7 +11,6 @@ import {
   TRADE_PERIOD_LABEL,
   TRADE_PRODUCT_MSG,
 } from '#lib/trade/messages.ts';
-import { formatWan, toWan } from '#lib/trade/productFigures.ts';
 import type { TradeOriginList } from '#lib/trade/types.ts';
 import {
   TRADE_LIMITS,

@@ -12,7 +12,7 @@ import {
   TRADE_PRODUCT_MSG,
   TRADE_VIEW_MSG,
 } from '#lib/trade/messages.ts';
-import { formatHsCode } from '#lib/trade/productFigures.ts';
+import { formatHsCode } from '#lib/trade/format.ts';
 import { productViewSearch, readProductView, TRADE_PRODUCT_VIEW } from '#lib/trade/productState.ts';
 import type { TradeHsRef } from '#lib/trade/types.ts';
 import PartnersPanel from './PartnersPanel.tsx';

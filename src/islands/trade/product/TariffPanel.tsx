@@ -2,7 +2,7 @@
 import DemoBadge from '#islands/figures/DemoBadge.tsx';
 import TradeDownload from '#islands/trade/TradeDownload.tsx';
 import { TRADE_MSG, TRADE_PRODUCT_MSG, TRADE_TARIFF_LABEL } from '#lib/trade/messages.ts';
-import { formatHsCode } from '#lib/trade/productFigures.ts';
+import { formatHsCode } from '#lib/trade/format.ts';
 import type { TradeTaxRates } from '#lib/trade/types.ts';
 import { Failed, NUM, Skeleton, TD, TH } from './parts.tsx';
 import { useProductCall } from './useProductCall.ts';
