@@ -144,6 +144,13 @@ describe('trade: home and directory', () => {
     expect(d.top_imports[0].name).toContain('大豆');
     expect(d.partners.reduce((s: number, p: { import: number }) => s + p.import, 0)).toBe(d.import.value);
     expect(d.balance).toBe(d.export.value - d.import.value);
+    // The total's 同比 is the server's rule, not each page's: (now − before) / before, one decimal.
+    const before = d.import.value_prev + d.export.value_prev;
+    expect(d.total).toEqual({
+      value: d.import.value + d.export.value,
+      value_prev: before,
+      yoy: Math.round(((d.import.value + d.export.value - before) / before) * 1000) / 10,
+    });
     expect(d.top_exports.length).toBe(10);
   });
 

@@ -1,5 +1,5 @@
 /** The food search page: ?keyword= by name, alias, pinyin or initials, closest first, paged; a new search stays here. */
-import { Search } from 'lucide-react';
+import SearchField from '#islands/list/SearchField.tsx';
 import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '#lib/client.ts';
 import { foodHref, formatAmount } from '#lib/food/format.ts';
@@ -40,22 +40,13 @@ export default function FoodSearch() {
   return (
     <section className="card p-5" data-testid="food-search">
       <form className="flex flex-wrap items-center gap-2" role="search" onSubmit={submit}>
-        <div className="relative min-w-64 flex-1">
-          <Search
-            size={16}
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-300"
-            aria-hidden="true"
-          />
-          <input
-            type="search"
-            className="h-10 w-full rounded-md border border-line bg-white pr-3 pl-9 outline-none focus:border-brand-500"
-            value={typed}
-            maxLength={FOOD_KEYWORD_MAX}
-            onChange={(e) => setTyped(e.target.value)}
-            placeholder="食物名称 / 别名 / 拼音 / 首字母"
-            aria-label="搜索食物"
-          />
-        </div>
+        <SearchField
+          label="搜索食物"
+          placeholder="食物名称 / 别名 / 拼音 / 首字母"
+          maxLength={FOOD_KEYWORD_MAX}
+          value={typed}
+          onChange={setTyped}
+        />
         <button type="submit" className="btn-primary h-10 px-6">
           搜索
         </button>

@@ -3,7 +3,8 @@
  * and sub-class, status, CCS, ICS and 发布 year with their counts, the results table and paging. The state lives in
  * the address (#lib/standard/listQuery.ts), so a shared link opens the same view.
  */
-import { RotateCcw, Search } from 'lucide-react';
+import SearchField from '#islands/list/SearchField.tsx';
+import { RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '#lib/client.ts';
 import { orDash, statusBadgeClass } from '#lib/standard/format.ts';
@@ -148,22 +149,13 @@ export default function StandardList({ initialTypes = null, initialList = null }
   return (
     <section className="card p-5" aria-labelledby="std-list-title" data-testid="standard-list">
       <form className="flex flex-wrap items-center gap-2" role="search" onSubmit={submit}>
-        <div className="relative min-w-64 flex-1">
-          <Search
-            size={16}
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-300"
-            aria-hidden="true"
-          />
-          <input
-            type="search"
-            className={`${filterField} h-10 w-full pl-9 text-[15px]`}
-            value={typed}
-            maxLength={STD_LIST_LIMITS.keyword}
-            onChange={(e) => setTyped(e.target.value)}
-            placeholder="输入标准号或标准名称，如 GB 2763、gb/t 1351、NY/T391、小麦"
-            aria-label="搜索标准"
-          />
-        </div>
+        <SearchField
+          label="搜索标准"
+          placeholder="输入标准号或标准名称，如 GB 2763、gb/t 1351、NY/T391、小麦"
+          maxLength={STD_LIST_LIMITS.keyword}
+          value={typed}
+          onChange={setTyped}
+        />
         <button type="submit" className="btn-primary h-10 px-5">
           搜索
         </button>

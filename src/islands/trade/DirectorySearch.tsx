@@ -2,12 +2,14 @@
  * The directory's search: HS codes by code prefix (0201, 0201.30), Chinese name, pinyin or initials (the `search`
  * call), a page at a time, the match marked; the keyword lives in the address (`?keyword=`, tradeDirectoryHref).
  */
+import SearchField from '#islands/list/SearchField.tsx';
 import { useEffect } from 'react';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { api } from '#lib/client.ts';
 import { tradeProductHref } from '#lib/trade/hrefs.ts';
 import { TRADE_DIRECTORY_MSG } from '#lib/trade/messages.ts';
 import type { TradeSearch } from '#lib/trade/types.ts';
+import { TRADE_LIMITS } from '#lib/trade/choices.ts';
 import { useAddressState } from '../list/useAddressState.ts';
 import { useLatestAnswer } from '../list/useLatestAnswer.ts';
 import { useTypedKeyword } from '../list/useTypedKeyword.ts';
@@ -77,25 +79,17 @@ export default function DirectorySearch() {
   return (
     <div data-testid="trade-search">
       <form role="search" className="flex flex-wrap items-center gap-2" onSubmit={submit}>
-        <div className="relative min-w-0 flex-1 basis-64">
-          <Search
-            size={16}
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-300"
-            aria-hidden="true"
-          />
-          <input
-            type="search"
-            name="keyword"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            maxLength={40}
-            placeholder={TRADE_DIRECTORY_MSG.searchPlaceholder}
-            aria-label={TRADE_DIRECTORY_MSG.searchLabel}
-            className="h-11 w-full rounded-md border border-line bg-white pr-3 pl-9 text-base outline-none focus:border-brand-500"
-          />
-        </div>
+        <SearchField
+          name="keyword"
+          label={TRADE_DIRECTORY_MSG.searchLabel}
+          placeholder={TRADE_DIRECTORY_MSG.searchPlaceholder}
+          maxLength={TRADE_LIMITS.keyword}
+          value={typed}
+          onChange={setTyped}
+          size="lg"
+        />
         <button type="submit" className="btn-primary h-11 px-6">
-          搜索
+          {TRADE_DIRECTORY_MSG.search}
         </button>
         {state.keyword && (
           <button
@@ -107,7 +101,7 @@ export default function DirectorySearch() {
             }}
           >
             <X size={14} aria-hidden="true" />
-            清除
+            {TRADE_DIRECTORY_MSG.clear}
           </button>
         )}
       </form>

@@ -88,11 +88,11 @@ export default function DirectoryTree({
       {sections.map((s) => (
         <section key={s.section} aria-labelledby={`hs-section-${s.section}`}>
           <h3 id={`hs-section-${s.section}`} className="mb-1 text-sm font-semibold text-brand-700">
-            第{s.section}类 {s.name}
+            {TRADE_DIRECTORY_MSG.section(s.section)} {s.name}
           </h3>
           <div className="overflow-hidden rounded-md border border-line">
             <div className="hidden grid-cols-[1fr_9.5rem_9.5rem] gap-3 bg-surface px-3 py-1.5 text-xs text-ink-500 sm:grid">
-              <span>章</span>
+              <span>{TRADE_DIRECTORY_MSG.chapterHead}</span>
               <span className="text-right">{TRADE_DIRECTORY_MSG.importHead}</span>
               <span className="text-right">{TRADE_DIRECTORY_MSG.exportHead}</span>
             </div>
@@ -108,7 +108,7 @@ export default function DirectoryTree({
                           type="button"
                           className="grid h-6 w-6 shrink-0 place-items-center rounded text-ink-500 hover:bg-surface hover:text-brand-700"
                           aria-expanded={Boolean(state)}
-                          aria-label={`${state ? '收起' : '展开'}第${c.code}章 ${c.name}`}
+                          aria-label={TRADE_DIRECTORY_MSG.toggle(Boolean(state), c.code, c.name)}
                           onClick={() => toggle(c.code)}
                           data-testid="trade-chapter-toggle"
                         >

@@ -4,7 +4,7 @@
  * permitted products (getPermitProductListByOrigin) and its place on the map. A partner without flows: an empty state,
  * still its permits and map.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Inbox, ShieldCheck } from 'lucide-react';
 import { api } from '#lib/client.ts';
 import Chart from '#islands/chart/Chart.tsx';
@@ -13,12 +13,7 @@ import Change from '#islands/figures/Change.tsx';
 import { tradeBalanceOption } from '#lib/chart/tradeBalanceOption.ts';
 import { formatShare, formatTradeValue, toWan, tradeValueUnit } from '#lib/trade/format.ts';
 import { TRADE_HOME, tradeProductHref } from '#lib/trade/hrefs.ts';
-import {
-  TRADE_CURRENCY_LABEL,
-  TRADE_MSG,
-  TRADE_PERIOD_LABEL,
-  TRADE_VIEW_MSG as M,
-} from '#lib/trade/messages.ts';
+import { TRADE_DIRECTION_LABEL, TRADE_MSG, TRADE_VIEW_MSG as M } from '#lib/trade/messages.ts';
 import { monthsBetween } from '#lib/trade/months.ts';
 import type {
   TradeByOrigin,
@@ -35,36 +30,17 @@ import {
 import { filterField } from '../list/filterStyles.ts';
 import { useAddressState } from '../list/useAddressState.ts';
 import { useLatestAnswer } from '../list/useLatestAnswer.ts';
-import ChipSwitch from './ChipSwitch.tsx';
+import FigureCard from './FigureCard.tsx';
 import PartnerMap from './PartnerMap.tsx';
 import RankTable, { type RankRow } from './RankTable.tsx';
 import TradeDownload from './TradeDownload.tsx';
+import ViewBar from './ViewBar.tsx';
 
 const RANK_LIMIT = 20;
 
 interface Flows {
   imports: TradeByOrigin;
   exports: TradeByOrigin;
-}
-
-function Figure({
-  label,
-  value,
-  sub,
-  testId,
-}: {
-  label: string;
-  value: string;
-  sub: ReactNode;
-  testId: string;
-}) {
-  return (
-    <div className="card p-4" data-testid={testId}>
-      <div className="text-xs text-ink-500">{label}</div>
-      <div className="mt-1 text-xl font-semibold text-ink-900 tabular-nums">{value}</div>
-      <div className="mt-1 flex items-center gap-1 text-xs text-ink-500">{sub}</div>
-    </div>
-  );
 }
 
 const rows = (b: TradeByOrigin): RankRow[] =>
@@ -160,12 +136,12 @@ export default function TradeCountry({
   const permitsCard = (
     <section className="card min-w-0 p-5" aria-labelledby="trade-permits-title" data-testid="trade-permits">
       <h2 id="trade-permits-title" className="section-title mb-3">
-        准入产品
+        {M.permitsTitle}
       </h2>
       {!permits ? (
         <p className="animate-pulse text-sm text-ink-500">{M.loading}</p>
       ) : permits.list.length === 0 ? (
-        <p className="text-sm text-ink-500">暂无列入海关准入名单的产品</p>
+        <p className="text-sm text-ink-500">{M.noPermits}</p>
       ) : (
         <ul className="divide-y divide-line text-sm">
           {permits.list.map((p) => (
@@ -186,13 +162,13 @@ export default function TradeCountry({
           ))}
         </ul>
       )}
-      <p className="mt-3 text-xs text-ink-500">来源：海关总署准许进口农产品及其输出国家（地区）名单。</p>
+      <p className="mt-3 text-xs text-ink-500">{M.permitSource}</p>
     </section>
   );
   const mapCard = (
     <section className="card min-w-0 p-5" aria-labelledby="trade-map-title">
       <h2 id="trade-map-title" className="section-title mb-3">
-        地理位置
+        {M.mapCardTitle}
       </h2>
       <PartnerMap
         points={mapPoints}
@@ -213,7 +189,7 @@ export default function TradeCountry({
           <p className="mt-3 font-medium text-ink-900">{M.noFlows(partner.name)}</p>
           <p className="mt-1 text-sm text-ink-500">{M.noFlowsHint}</p>
           <a href={TRADE_HOME} className="btn-ghost mt-4">
-            返回进出口贸易
+            {M.backHome}
           </a>
         </section>
         <div className="grid gap-5 lg:grid-cols-2">
@@ -227,50 +203,45 @@ export default function TradeCountry({
   const params = { ...base, limit: RANK_LIMIT };
   return (
     <div className="space-y-5" data-testid="trade-country">
-      <section className="card flex flex-wrap items-center gap-x-6 gap-y-3 p-4">
-        <label className="flex items-center gap-1.5 text-xs text-ink-500">
-          {M.monthLabel}
-          <select
-            className={filterField}
-            value={month ?? ''}
-            onChange={(e) => update({ month: e.target.value === window?.last ? null : e.target.value })}
-            data-testid="trade-month"
-          >
-            {months.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </select>
-        </label>
-        <ChipSwitch
-          label={M.periodLabel}
-          value={state.period}
-          options={TRADE_PERIOD_LABEL}
-          onChange={(period) => update({ period })}
-          testId="trade-period"
-        />
-        <ChipSwitch
-          label={M.currencyLabel}
-          value={state.currency}
-          options={TRADE_CURRENCY_LABEL}
-          onChange={(currency) => update({ currency })}
-          testId="trade-currency"
-        />
-        <div className="flex items-center gap-2 text-sm text-ink-500 sm:ml-auto">
-          {d && <span>统计期：{M.covers(d.imports.from, d.imports.to)}</span>}
-          <DemoBadge demo={Boolean(d?.imports.demo || d?.exports.demo)} note={TRADE_MSG.demoNote} />
-        </div>
-      </section>
+      <ViewBar
+        period={state.period}
+        currency={state.currency}
+        onChange={update}
+        lead={
+          <label className="flex items-center gap-1.5 text-xs text-ink-500">
+            {M.monthLabel}
+            <select
+              className={filterField}
+              value={month ?? ''}
+              onChange={(e) => update({ month: e.target.value === window?.last ? null : e.target.value })}
+              data-testid="trade-month"
+            >
+              {months.map((m) => (
+                <option key={m} value={m}>
+                  {m}
+                </option>
+              ))}
+            </select>
+          </label>
+        }
+      >
+        {d && (
+          <span>
+            {M.coversLabel}
+            {M.covers(d.imports.from, d.imports.to)}
+          </span>
+        )}
+        <DemoBadge demo={Boolean(d?.imports.demo || d?.exports.demo)} note={TRADE_MSG.demoNote} />
+      </ViewBar>
 
       {failed && <p className="card p-4 text-sm text-rise">{M.failed}</p>}
 
       <section
         className={`grid grid-cols-2 gap-3 lg:grid-cols-4 ${flows.loading ? 'opacity-60' : ''}`}
-        aria-label="关键数据"
+        aria-label={M.figuresLabel}
         aria-busy={flows.loading}
       >
-        <Figure
+        <FigureCard
           label={M.imports}
           value={d ? formatTradeValue(d.imports.total.value, cur) : '—'}
           sub={
@@ -280,7 +251,7 @@ export default function TradeCountry({
           }
           testId="trade-country-import"
         />
-        <Figure
+        <FigureCard
           label={M.exports}
           value={d ? formatTradeValue(d.exports.total.value, cur) : '—'}
           sub={
@@ -290,16 +261,20 @@ export default function TradeCountry({
           }
           testId="trade-country-export"
         />
-        <Figure
+        <FigureCard
           label={M.balance}
           value={balance === null ? '—' : formatTradeValue(balance, cur)}
-          sub={balance === null ? '' : balance >= 0 ? `中方${M.surplus}` : `中方${M.deficit}`}
+          sub={balance === null ? '' : M.chinaSide(balance >= 0 ? M.surplus : M.deficit)}
           testId="trade-country-balance"
         />
-        <Figure
-          label={M.ofChina('进口')}
+        <FigureCard
+          label={M.ofChina(TRADE_DIRECTION_LABEL.import)}
           value={d ? formatShare(d.imports.total.share) : '—'}
-          sub={<>出口占比 {d ? formatShare(d.exports.total.share) : '—'}</>}
+          sub={
+            <>
+              {M.exportShare} {d ? formatShare(d.exports.total.share) : '—'}
+            </>
+          }
           testId="trade-country-share"
         />
       </section>
@@ -308,7 +283,7 @@ export default function TradeCountry({
         <h2 id="trade-series-title" className="section-title mb-1">
           {M.seriesTitle(partner.name)}
         </h2>
-        <p className="mb-2 text-xs text-ink-500">近 36 个月当月值；贸易差额 = 出口 − 进口，正值为中方顺差</p>
+        <p className="mb-2 text-xs text-ink-500">{M.seriesNote}</p>
         <Chart
           option={option}
           title={M.seriesTitle(partner.name)}

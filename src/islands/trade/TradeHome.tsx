@@ -10,7 +10,6 @@ import Change from '#islands/figures/Change.tsx';
 import { formatTradeValue, toWan, tradeValueUnit } from '#lib/trade/format.ts';
 import { tradeCountryHref, tradeProductHref } from '#lib/trade/hrefs.ts';
 import {
-  TRADE_CURRENCY_LABEL,
   TRADE_DIRECTION_LABEL,
   TRADE_MSG,
   TRADE_PERIOD_LABEL,
@@ -26,8 +25,10 @@ import {
 import { useAddressState } from '../list/useAddressState.ts';
 import { useLatestAnswer } from '../list/useLatestAnswer.ts';
 import ChipSwitch from './ChipSwitch.tsx';
+import FigureCard from './FigureCard.tsx';
 import PartnerMap from './PartnerMap.tsx';
 import RankTable, { type RankRow } from './RankTable.tsx';
+import ViewBar from './ViewBar.tsx';
 
 /** The partners the page carries: what the map and the ranking show. */
 export type HomePartner = Pick<
@@ -37,38 +38,6 @@ export type HomePartner = Pick<
 export type HomeOverview = Omit<TradeOverview, 'partners' | 'months'> & { partners: HomePartner[] };
 
 const TOP_PARTNERS = 10;
-
-function Total({
-  label,
-  value,
-  yoy,
-  currency,
-  testId,
-  note,
-}: {
-  label: string;
-  value: number;
-  yoy: number | null;
-  currency: TradeOverview['currency'];
-  testId: string;
-  note?: string;
-}) {
-  return (
-    <div className="card p-4" data-testid={testId} data-value={value}>
-      <div className="text-xs text-ink-500">{label}</div>
-      <div className="mt-1 text-xl font-semibold text-ink-900 tabular-nums sm:text-2xl">
-        {formatTradeValue(value, currency)}
-      </div>
-      <div className="mt-1 flex items-center gap-1 text-xs text-ink-500">
-        {note ?? (
-          <>
-            {M.yoy} <Change value={yoy} />
-          </>
-        )}
-      </div>
-    </div>
-  );
-}
 
 export default function TradeHome({ month, year }: { month: HomeOverview; year: HomeOverview }) {
   const { state, ready, update } = useAddressState<TradeViewState>(
@@ -97,9 +66,6 @@ export default function TradeHome({ month, year }: { month: HomeOverview; year: 
 
   const d = data ?? built;
   const cur = d.currency;
-  const total = d.import.value + d.export.value;
-  const totalPrev = d.import.value_prev + d.export.value_prev;
-  const totalYoy = totalPrev > 0 ? Math.round(((total - totalPrev) / totalPrev) * 1000) / 10 : null;
   const products = (list: TradeOverview['top_imports']): RankRow[] =>
     list.map((p) => ({
       key: p.code,
@@ -132,56 +98,45 @@ export default function TradeHome({ month, year }: { month: HomeOverview; year: 
 
   return (
     <div className="space-y-5" data-testid="trade-home" data-loading={loading ? '' : undefined}>
-      <section className="card flex flex-wrap items-center gap-x-6 gap-y-3 p-4">
-        <ChipSwitch
-          label={M.periodLabel}
-          value={state.period}
-          options={TRADE_PERIOD_LABEL}
-          onChange={(period) => update({ period })}
-          testId="trade-period"
-        />
-        <ChipSwitch
-          label={M.currencyLabel}
-          value={state.currency}
-          options={TRADE_CURRENCY_LABEL}
-          onChange={(currency) => update({ currency })}
-          testId="trade-currency"
-        />
-        <div className="flex items-center gap-2 text-sm text-ink-500 sm:ml-auto">
-          <span data-testid="trade-covers">
-            统计期：{M.covers(d.from, d.to)}（{TRADE_PERIOD_LABEL[d.period]}）
-          </span>
-          <DemoBadge demo={d.demo} note={TRADE_MSG.demoNote} />
-        </div>
-      </section>
+      <ViewBar period={state.period} currency={state.currency} onChange={update}>
+        <span data-testid="trade-covers">
+          {M.coversLabel}
+          {M.covers(d.from, d.to)}（{TRADE_PERIOD_LABEL[d.period]}）
+        </span>
+        <DemoBadge demo={d.demo} note={TRADE_MSG.demoNote} />
+      </ViewBar>
 
       <section
         className={`grid grid-cols-2 gap-3 lg:grid-cols-4 ${loading ? 'opacity-60' : ''}`}
-        aria-label="进出口总值"
+        aria-label={M.totalsLabel}
         aria-busy={loading}
       >
-        <Total
-          label={M.imports}
-          value={d.import.value}
-          yoy={d.import.yoy}
-          currency={cur}
-          testId="trade-total-import"
-        />
-        <Total
-          label={M.exports}
-          value={d.export.value}
-          yoy={d.export.yoy}
-          currency={cur}
-          testId="trade-total-export"
-        />
-        <Total label={M.total} value={total} yoy={totalYoy} currency={cur} testId="trade-total-sum" />
-        <Total
+        {(
+          [
+            ['import', M.imports, d.import],
+            ['export', M.exports, d.export],
+            ['sum', M.total, d.total],
+          ] as const
+        ).map(([key, label, a]) => (
+          <FigureCard
+            key={key}
+            label={label}
+            value={formatTradeValue(a.value, cur)}
+            raw={a.value}
+            sub={
+              <>
+                {M.yoy} <Change value={a.yoy} />
+              </>
+            }
+            testId={`trade-total-${key}`}
+          />
+        ))}
+        <FigureCard
           label={M.balance}
-          value={d.balance}
-          yoy={null}
-          currency={cur}
+          value={formatTradeValue(d.balance, cur)}
+          raw={d.balance}
+          sub={d.balance >= 0 ? M.surplus : M.deficit}
           testId="trade-total-balance"
-          note={d.balance >= 0 ? M.surplus : M.deficit}
         />
       </section>
 

@@ -1,6 +1,8 @@
 /** The trade calls' choices and limits without zod: validators.ts builds on them, islands read them (zod breaks the CSP). */
 
 export const TRADE_LIMITS = {
+  /** A directory search's keyword. */
+  keyword: 40,
   /** Partners or products in a ranking. */
   maxRank: 50,
   defaultRank: 10,

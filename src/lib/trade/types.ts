@@ -121,6 +121,8 @@ export interface TradeCountrySeries {
 export interface TradeOverview extends TradePeriodInfo {
   import: TradeAmount;
   export: TradeAmount;
+  /** Imports + exports, with its 同比. */
+  total: TradeAmount;
   /** Exports − imports. */
   balance: number;
   top_imports: (TradeHsRef & TradeAmount & { share: number })[];

@@ -69,7 +69,7 @@ export const tradeCateListSchema = z.object({
 export const tradeSearchSchema = pagingSchema.extend({
   keyword: cleanText({}, TRADE_MSG.keywordRequired)
     .min(1, { message: TRADE_MSG.keywordRequired })
-    .max(40, { message: TRADE_MSG.keywordTooLong }),
+    .max(TRADE_LIMITS.keyword, { message: TRADE_MSG.keywordTooLong }),
 });
 
 // --- Product page (getProductSeries, getOriginList, getTaxRate, getSupervisePlaceList, getPermitOriginList) ---

@@ -6,10 +6,12 @@ import TradeDownload from '#islands/trade/TradeDownload.tsx';
 import { formatShare, formatWan, toWan, tradeValueUnit } from '#lib/trade/format.ts';
 import { tradeCountryHref } from '#lib/trade/hrefs.ts';
 import {
+  TRADE_CURRENCY_UNIT,
   TRADE_DIRECTION_LABEL,
   TRADE_MSG,
   TRADE_PERIOD_LABEL,
   TRADE_PRODUCT_MSG,
+  TRADE_VIEW_MSG,
 } from '#lib/trade/messages.ts';
 import type { TradeOriginList } from '#lib/trade/types.ts';
 import {
@@ -18,7 +20,6 @@ import {
   type TradeDirection,
   type TradePeriod,
 } from '#lib/trade/choices.ts';
-import { TRADE_CURRENCY_UNIT } from '#lib/trade/messages.ts';
 import ChipSwitch from '../ChipSwitch.tsx';
 import { Failed, NUM, Skeleton, TD, TH } from './parts.tsx';
 import { useProductCall } from './useProductCall.ts';
@@ -62,7 +63,7 @@ export default function PartnersPanel({
     <section className="card p-5" aria-labelledby="trade-partners-title" data-testid="trade-partners">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="trade-partners-title" className="section-title flex items-center gap-2">
-          主要贸易伙伴
+          {TRADE_VIEW_MSG.topPartners}
           {d && <DemoBadge demo={d.demo} note={TRADE_MSG.demoNote} />}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
@@ -74,7 +75,7 @@ export default function PartnersPanel({
             onChange={onDirection}
           />
           <label className="flex items-center gap-1 text-sm text-ink-700">
-            <span className="sr-only">月份</span>
+            <span className="sr-only">{TRADE_VIEW_MSG.monthLabel}</span>
             <select
               className="h-8 rounded-md border border-line bg-white px-2 text-sm tabular-nums"
               value={month || newest}
@@ -91,8 +92,8 @@ export default function PartnersPanel({
         </div>
       </div>
       <p className="mt-1 text-xs text-ink-500">
-        {d ? (d.from === d.to ? d.to : `${d.from} 至 ${d.to}`) : month || newest} ·{' '}
-        {TRADE_PERIOD_LABEL[period]} · {TRADE_DIRECTION_LABEL[direction]} · {TRADE_PRODUCT_MSG.partnerSource}
+        {d ? TRADE_VIEW_MSG.covers(d.from, d.to) : month || newest} · {TRADE_PERIOD_LABEL[period]} ·{' '}
+        {TRADE_DIRECTION_LABEL[direction]} · {TRADE_PRODUCT_MSG.partnerSource}
       </p>
       <div className="mt-3">
         {state.kind === 'error' ? (
@@ -110,25 +111,25 @@ export default function PartnersPanel({
                 <thead>
                   <tr className="border-b border-line bg-surface text-xs text-ink-500">
                     <th scope="col" className={`${TH} w-12 text-left`}>
-                      排名
+                      {TRADE_VIEW_MSG.rank}
                     </th>
                     <th scope="col" className={`${TH} text-left`}>
-                      国家（地区）
+                      {TRADE_VIEW_MSG.partner}
                     </th>
                     <th scope="col" className={`${TH} text-right`}>
-                      金额（{money}）
+                      {TRADE_PRODUCT_MSG.valueColumn(money)}
                     </th>
                     <th scope="col" className={`${TH} text-right`}>
-                      占比
+                      {TRADE_VIEW_MSG.share}
                     </th>
                     <th scope="col" className={`${TH} text-right`}>
-                      同比
+                      {TRADE_VIEW_MSG.yoy}
                     </th>
                     <th scope="col" className={`${TH} text-right`}>
-                      数量{unit ? `（${unit}）` : ''}
+                      {TRADE_PRODUCT_MSG.quantityColumn(unit)}
                     </th>
                     <th scope="col" className={`${TH} text-right`}>
-                      单价{perUnit ? `（${perUnit}）` : ''}
+                      {TRADE_PRODUCT_MSG.unitValueColumn(perUnit)}
                     </th>
                   </tr>
                 </thead>
@@ -145,7 +146,7 @@ export default function PartnersPanel({
                           {p.name}
                         </a>
                         {p.permitted === false && (
-                          <span className="ml-1 text-xs text-ink-500">（未列入准入名单）</span>
+                          <span className="ml-1 text-xs text-ink-500">{TRADE_PRODUCT_MSG.notPermitted}</span>
                         )}
                       </td>
                       <td className={`${TD} ${NUM}`} data-testid="partner-value" data-value={p.value}>
@@ -188,7 +189,7 @@ export default function PartnersPanel({
                   value: toWan(p.value),
                 }))}
                 unit={money}
-                title={`${name}${TRADE_DIRECTION_LABEL[direction]}伙伴分布`}
+                title={TRADE_PRODUCT_MSG.partnerMapTitle(name, TRADE_DIRECTION_LABEL[direction])}
               />
             </div>
           </>

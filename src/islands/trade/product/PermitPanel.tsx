@@ -15,7 +15,7 @@ export default function PermitPanel({ code }: { code: string }) {
     <div className="grid gap-5 lg:grid-cols-2">
       <section className="card min-w-0 p-5" aria-labelledby="trade-permit-title" data-testid="trade-permits">
         <h2 id="trade-permit-title" className="section-title">
-          准入国家/地区
+          {TRADE_PRODUCT_MSG.permitsTitle}
         </h2>
         <div className="mt-3">
           {permits.state.kind === 'error' ? (
@@ -31,7 +31,7 @@ export default function PermitPanel({ code }: { code: string }) {
                   <p className="text-sm font-medium text-ink-900">
                     {p.product}
                     <span className="ml-2 text-xs font-normal text-ink-500">
-                      {p.group} · {p.origins.length} 个国家（地区）
+                      {TRADE_PRODUCT_MSG.originCount(p.group, p.origins.length)}
                     </span>
                   </p>
                   <ul className="mt-2 flex flex-wrap gap-1.5">
@@ -60,7 +60,7 @@ export default function PermitPanel({ code }: { code: string }) {
 
       <section className="card min-w-0 p-5" aria-labelledby="trade-place-title" data-testid="trade-places">
         <h2 id="trade-place-title" className="section-title">
-          指定监管场地与口岸
+          {TRADE_PRODUCT_MSG.placesTitle}
         </h2>
         <div className="mt-3">
           {places.state.kind === 'error' ? (
@@ -71,22 +71,24 @@ export default function PermitPanel({ code }: { code: string }) {
             <p className="py-6 text-center text-sm text-ink-500">{TRADE_PRODUCT_MSG.noPlaces}</p>
           ) : (
             <>
-              <p className="mb-2 text-xs text-ink-500">场地类型：{places.state.data.kinds.join('、')}</p>
+              <p className="mb-2 text-xs text-ink-500">
+                {TRADE_PRODUCT_MSG.placeKinds(places.state.data.kinds)}
+              </p>
               <div className="max-h-80 overflow-auto">
                 <table className="w-full min-w-[420px] text-sm" data-testid="trade-place-table">
                   <thead className="sticky top-0">
                     <tr className="border-b border-line bg-surface text-xs text-ink-500">
                       <th scope="col" className={`${TH} text-left`}>
-                        指定监管场地
+                        {TRADE_PRODUCT_MSG.placeColumns.name}
                       </th>
                       <th scope="col" className={`${TH} text-left`}>
-                        类型
+                        {TRADE_PRODUCT_MSG.placeColumns.kind}
                       </th>
                       <th scope="col" className={`${TH} text-left`}>
-                        口岸
+                        {TRADE_PRODUCT_MSG.placeColumns.port}
                       </th>
                       <th scope="col" className={`${TH} text-left`}>
-                        省份
+                        {TRADE_PRODUCT_MSG.placeColumns.province}
                       </th>
                     </tr>
                   </thead>

@@ -6,18 +6,13 @@
 import { PackageOpen } from 'lucide-react';
 import { useAddressState } from '#islands/list/useAddressState.ts';
 import { tradeProductHref, TRADE_DIRECTORY } from '#lib/trade/hrefs.ts';
-import {
-  TRADE_CURRENCY_LABEL,
-  TRADE_PERIOD_LABEL,
-  TRADE_PRODUCT_MSG,
-  TRADE_VIEW_MSG,
-} from '#lib/trade/messages.ts';
+import { TRADE_PRODUCT_MSG, TRADE_VIEW_MSG } from '#lib/trade/messages.ts';
 import { formatHsCode } from '#lib/trade/format.ts';
 import { productViewSearch, readProductView, TRADE_PRODUCT_VIEW } from '#lib/trade/productState.ts';
 import type { TradeHsRef } from '#lib/trade/types.ts';
 import PartnersPanel from './PartnersPanel.tsx';
 import SeriesPanel from './SeriesPanel.tsx';
-import ChipSwitch from '../ChipSwitch.tsx';
+import ViewBar from '../ViewBar.tsx';
 
 export interface ProductFlowsProps {
   code: string;
@@ -49,7 +44,7 @@ export default function ProductFlows({
     return (
       <section className="card p-5" aria-labelledby="trade-series-title" data-testid="trade-no-flows">
         <h2 id="trade-series-title" className="section-title">
-          进出口走势
+          {TRADE_PRODUCT_MSG.seriesTitle}
         </h2>
         <div className="flex flex-col items-center py-10 text-center">
           <PackageOpen size={36} className="text-ink-300" aria-hidden="true" />
@@ -77,7 +72,7 @@ export default function ProductFlows({
                   </a>
                 )}
                 <a href={TRADE_DIRECTORY} className="btn-ghost h-8">
-                  产品目录
+                  {TRADE_PRODUCT_MSG.directory}
                 </a>
               </span>
             </div>
@@ -88,23 +83,9 @@ export default function ProductFlows({
 
   return (
     <div className="space-y-5" data-ready={ready ? '1' : undefined} data-testid="trade-flows">
-      <div className="card flex flex-wrap items-center gap-x-5 gap-y-2 px-5 py-3 text-sm">
-        <ChipSwitch
-          label={TRADE_VIEW_MSG.periodLabel}
-          value={v.period}
-          options={TRADE_PERIOD_LABEL}
-          onChange={(period) => update({ period })}
-          testId="trade-period"
-        />
-        <ChipSwitch
-          label={TRADE_VIEW_MSG.currencyLabel}
-          value={v.currency}
-          options={TRADE_CURRENCY_LABEL}
-          onChange={(currency) => update({ currency })}
-          testId="trade-currency"
-        />
-        <span className="text-xs text-ink-500">{TRADE_PRODUCT_MSG.cumulativeNote}</span>
-      </div>
+      <ViewBar period={v.period} currency={v.currency} onChange={update}>
+        <span className="text-xs">{TRADE_PRODUCT_MSG.cumulativeNote}</span>
+      </ViewBar>
       {ready ? (
         <>
           <SeriesPanel
@@ -130,11 +111,11 @@ export default function ProductFlows({
       ) : (
         <>
           <section className="card p-5">
-            <h2 className="section-title">进出口走势</h2>
+            <h2 className="section-title">{TRADE_PRODUCT_MSG.seriesTitle}</h2>
             <div className="mt-3 h-[320px] animate-pulse rounded bg-surface" aria-busy="true" />
           </section>
           <section className="card p-5">
-            <h2 className="section-title">主要贸易伙伴</h2>
+            <h2 className="section-title">{TRADE_VIEW_MSG.topPartners}</h2>
             <div className="mt-3 h-40 animate-pulse rounded bg-surface" aria-busy="true" />
           </section>
         </>

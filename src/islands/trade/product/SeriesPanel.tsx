@@ -12,7 +12,13 @@ import {
   tradeSeriesOption,
   type TradeMetric,
 } from '#lib/chart/tradeSeriesOption.ts';
-import { TRADE_MSG, TRADE_PERIOD_LABEL, TRADE_PRODUCT_MSG } from '#lib/trade/messages.ts';
+import {
+  TRADE_DIRECTION_LABEL,
+  TRADE_MSG,
+  TRADE_PERIOD_LABEL,
+  TRADE_PRODUCT_MSG,
+  TRADE_VIEW_MSG,
+} from '#lib/trade/messages.ts';
 import type { TradeProductSeries } from '#lib/trade/types.ts';
 import type { TradeCurrency, TradePeriod } from '#lib/trade/choices.ts';
 import ChipSwitch from '../ChipSwitch.tsx';
@@ -55,7 +61,7 @@ export default function SeriesPanel({
     <section className="card p-5" aria-labelledby="trade-series-title" data-testid="trade-series">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="trade-series-title" className="section-title flex items-center gap-2">
-          进出口走势
+          {TRADE_PRODUCT_MSG.seriesTitle}
           {s && <DemoBadge demo={s.demo} note={TRADE_MSG.demoNote} />}
         </h2>
         <ChipSwitch
@@ -68,10 +74,10 @@ export default function SeriesPanel({
         />
       </div>
       <p className="mt-1 text-xs text-ink-500">
-        {s ? `${s.from} 至 ${s.to} · ` : ''}
+        {s ? `${TRADE_VIEW_MSG.covers(s.from, s.to)} · ` : ''}
         {TRADE_PERIOD_LABEL[period]}
         {period === 'cumulative' ? `（${TRADE_PRODUCT_MSG.cumulativeNote}）` : ''}
-        {unit ? ` · 单位：${unit}` : ''}
+        {unit ? TRADE_PRODUCT_MSG.unitNote(unit) : ''}
         {mixed && ` · ${TRADE_PRODUCT_MSG.mixedUnits}`}
       </p>
       <div className="mt-3">
@@ -82,7 +88,7 @@ export default function SeriesPanel({
         ) : (
           <Chart
             option={option}
-            title={`${name}进出口走势（${TRADE_PRODUCT_MSG.metric[shown]}）`}
+            title={TRADE_PRODUCT_MSG.chartTitle(name, TRADE_PRODUCT_MSG.metric[shown])}
             height={320}
             empty={empty}
           />
@@ -98,19 +104,19 @@ export default function SeriesPanel({
               <thead className="sticky top-0">
                 <tr className="border-b border-line bg-surface text-xs text-ink-500">
                   <th scope="col" className={`${TH} text-left`}>
-                    月份
+                    {TRADE_PRODUCT_MSG.monthColumn}
                   </th>
                   <th scope="col" className={`${TH} text-right`}>
-                    进口（{unit}）
+                    {TRADE_PRODUCT_MSG.flowColumn(TRADE_DIRECTION_LABEL.import, unit)}
                   </th>
                   <th scope="col" className={`${TH} text-right`}>
-                    进口金额同比
+                    {TRADE_PRODUCT_MSG.flowYoyColumn(TRADE_DIRECTION_LABEL.import)}
                   </th>
                   <th scope="col" className={`${TH} text-right`}>
-                    出口（{unit}）
+                    {TRADE_PRODUCT_MSG.flowColumn(TRADE_DIRECTION_LABEL.export, unit)}
                   </th>
                   <th scope="col" className={`${TH} text-right`}>
-                    出口金额同比
+                    {TRADE_PRODUCT_MSG.flowYoyColumn(TRADE_DIRECTION_LABEL.export)}
                   </th>
                 </tr>
               </thead>

@@ -19,7 +19,7 @@ export default function TariffPanel({ code }: { code: string }) {
   return (
     <section className="card p-5" aria-labelledby="trade-tariff-title" data-testid="trade-tariffs">
       <h2 id="trade-tariff-title" className="section-title flex items-center gap-2">
-        关税税率
+        {TRADE_PRODUCT_MSG.tariffsTitle}
         <DemoBadge demo={demo} note={TRADE_MSG.tariffDemoNote} />
       </h2>
       <div className="mt-3">
@@ -35,10 +35,10 @@ export default function TariffPanel({ code }: { code: string }) {
               <thead className="sticky top-0">
                 <tr className="border-b border-line bg-surface text-xs text-ink-500">
                   <th scope="col" className={`${TH} text-left`}>
-                    商品编码
+                    {TRADE_PRODUCT_MSG.codeColumn}
                   </th>
                   <th scope="col" className={`${TH} text-left`}>
-                    商品名称
+                    {TRADE_PRODUCT_MSG.nameColumn}
                   </th>
                   {(['mfn', 'general', 'provisional'] as const).map((k) => (
                     <th key={k} scope="col" className={`${TH} text-right`}>
@@ -74,7 +74,9 @@ export default function TariffPanel({ code }: { code: string }) {
           </div>
         )}
       </div>
-      {sources.length > 0 && <p className="mt-2 text-xs text-ink-500">来源：{sources.join('；')}</p>}
+      {sources.length > 0 && (
+        <p className="mt-2 text-xs text-ink-500">{TRADE_PRODUCT_MSG.rateSources(sources)}</p>
+      )}
       <div className="mt-3">
         <TradeDownload table="taxRates" params={params} />
       </div>

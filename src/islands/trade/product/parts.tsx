@@ -4,7 +4,12 @@ import { TRADE_PRODUCT_MSG } from '#lib/trade/messages.ts';
 
 export function Skeleton({ rows = 5, height }: { rows?: number; height?: number }) {
   return (
-    <div className="space-y-2" aria-busy="true" aria-label="加载中" data-testid="trade-skeleton">
+    <div
+      className="space-y-2"
+      aria-busy="true"
+      aria-label={TRADE_PRODUCT_MSG.loading}
+      data-testid="trade-skeleton"
+    >
       {height ? <div className="animate-pulse rounded bg-surface" style={{ height }} /> : null}
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="h-5 animate-pulse rounded bg-surface" style={{ width: `${95 - i * 8}%` }} />

@@ -86,6 +86,7 @@ export async function overview(db: Db, q: FlowQuery, withMonths: boolean): Promi
     ...q.info,
     import: amount(imp, impPrev),
     export: amount(exp, expPrev),
+    total: amount(imp + exp, impPrev + expPrev),
     balance: exp - imp,
     top_imports: topImports.map((p) => ({ ...p, name: names.get(p.code) ?? p.code })),
     top_exports: topExports.map((p) => ({ ...p, name: names.get(p.code) ?? p.code })),

@@ -1,0 +1,47 @@
+/**
+ * The applications' search box: a magnifier inside a full-width field. Controlled in an island (value, onChange);
+ * rendered by an Astro page without a directive it is plain HTML in a GET form (name, required).
+ */
+import { Search } from 'lucide-react';
+
+export default function SearchField({
+  label,
+  placeholder,
+  maxLength,
+  name,
+  value,
+  onChange,
+  required,
+  size = 'md',
+}: {
+  label: string;
+  placeholder: string;
+  maxLength: number;
+  name?: string;
+  value?: string;
+  onChange?: (value: string) => void;
+  required?: boolean;
+  /** 'lg' on an application's home page, 'md' above a list. */
+  size?: 'md' | 'lg';
+}) {
+  return (
+    <div className="relative min-w-0 flex-1 basis-64">
+      <Search
+        size={16}
+        className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-300"
+        aria-hidden="true"
+      />
+      <input
+        type="search"
+        name={name}
+        value={value}
+        onChange={onChange && ((e) => onChange(e.target.value))}
+        required={required}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        aria-label={label}
+        className={`${size === 'lg' ? 'h-11 text-base' : 'h-10 text-[15px]'} w-full rounded-md border border-line bg-white pr-3 pl-9 text-ink-900 outline-none focus:border-brand-500`}
+      />
+    </div>
+  );
+}
