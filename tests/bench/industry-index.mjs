@@ -8,12 +8,8 @@ import { openDatabase } from '#server/db/client.ts';
 import { seedDemoIndicators } from '#server/db/demo/indicatorSeed.ts';
 import { PROVINCES } from '#server/services/industry/regions.ts';
 import { describe, runLoad } from './load.mjs';
-import { freshData, median, portalEnv, startPortal, workDir } from './portal.mjs';
+import { arg, freshData, median, portalEnv, startPortal, workDir } from './portal.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const seconds = arg('seconds', 5);
 const runs = arg('runs', 3);
 const connections = arg('connections', 50);

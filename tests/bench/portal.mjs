@@ -13,6 +13,12 @@ import { createSession } from '#server/services/session.ts';
 import { createUser } from '#server/services/users.ts';
 
 export const node = process.execPath;
+/** A numeric `--name value` from the command line, else the fallback. */
+export const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** The middle of the numbers (the mean of the two middle ones for an even count). */
 export function median(xs) {

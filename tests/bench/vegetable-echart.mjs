@@ -13,12 +13,8 @@ import { openDatabase } from '#server/db/client.ts';
 import { users, vegetableMarkets, vegetablePrices, vegetableProducts } from '#server/db/schema/index.ts';
 import { seedDemoVegetables } from '#server/db/demo/vegetableSeed.ts';
 import { describe, runLoad } from './load.mjs';
-import { freshData, median, portalEnv, startPortal, workDir } from './portal.mjs';
+import { arg, freshData, median, portalEnv, startPortal, workDir } from './portal.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const scale = arg('scale', 1);
 const seconds = arg('seconds', 5);
 const runs = arg('runs', 3);
