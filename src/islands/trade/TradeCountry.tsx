@@ -27,10 +27,10 @@ import {
   tradeViewSearch,
   type TradeViewState,
 } from '#lib/trade/viewState.ts';
-import { filterField } from '../list/filterStyles.ts';
 import { useAddressState } from '../list/useAddressState.ts';
 import { useLatestAnswer } from '../list/useLatestAnswer.ts';
 import FigureCard from './FigureCard.tsx';
+import MonthSelect from './MonthSelect.tsx';
 import PartnerMap from './PartnerMap.tsx';
 import RankTable, { type RankRow } from './RankTable.tsx';
 import TradeDownload from './TradeDownload.tsx';
@@ -131,7 +131,7 @@ export default function TradeCountry({
     [partner, d],
   );
   const cur = d?.imports.currency ?? state.currency;
-  const months = window ? monthsBetween(window.first, window.last).reverse() : [];
+  const months = window ? monthsBetween(window.first, window.last) : [];
 
   const permitsCard = (
     <section className="card min-w-0 p-5" aria-labelledby="trade-permits-title" data-testid="trade-permits">
@@ -208,21 +208,11 @@ export default function TradeCountry({
         currency={state.currency}
         onChange={update}
         lead={
-          <label className="flex items-center gap-1.5 text-xs text-ink-500">
-            {M.monthLabel}
-            <select
-              className={filterField}
-              value={month ?? ''}
-              onChange={(e) => update({ month: e.target.value === window?.last ? null : e.target.value })}
-              data-testid="trade-month"
-            >
-              {months.map((m) => (
-                <option key={m} value={m}>
-                  {m}
-                </option>
-              ))}
-            </select>
-          </label>
+          <MonthSelect
+            months={months}
+            value={month === window?.last ? null : month}
+            onChange={(m) => update({ month: m })}
+          />
         }
       >
         {d && (

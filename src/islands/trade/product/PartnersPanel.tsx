@@ -21,6 +21,7 @@ import {
   type TradePeriod,
 } from '#lib/trade/choices.ts';
 import ChipSwitch from '../ChipSwitch.tsx';
+import MonthSelect from '../MonthSelect.tsx';
 import { Failed, NUM, Skeleton, TD, TH } from './parts.tsx';
 import { useProductCall } from './useProductCall.ts';
 
@@ -44,15 +45,15 @@ export default function PartnersPanel({
   /** The months the data holds, oldest first. */
   months: string[];
   direction: TradeDirection;
-  /** '' for the newest. */
-  month: string;
+  /** null for the newest. */
+  month: string | null;
   period: TradePeriod;
   currency: TradeCurrency;
   onDirection: (d: TradeDirection) => void;
-  onMonth: (m: string) => void;
+  onMonth: (m: string | null) => void;
 }) {
   const newest = months[months.length - 1] ?? '';
-  const params = { code, direction, month: month || newest, period, currency, limit: TRADE_LIMITS.maxRank };
+  const params = { code, direction, month: month ?? newest, period, currency, limit: TRADE_LIMITS.maxRank };
   const { state, retry } = useProductCall<TradeOriginList>('getOriginList', params);
   const d = state.kind === 'ok' ? state.data : null;
   const money = tradeValueUnit(currency);
@@ -74,25 +75,11 @@ export default function PartnersPanel({
             options={TRADE_DIRECTION_LABEL}
             onChange={onDirection}
           />
-          <label className="flex items-center gap-1 text-sm text-ink-700">
-            <span className="sr-only">{TRADE_VIEW_MSG.monthLabel}</span>
-            <select
-              className="h-8 rounded-md border border-line bg-white px-2 text-sm tabular-nums"
-              value={month || newest}
-              data-testid="trade-month"
-              onChange={(e) => onMonth(e.target.value === newest ? '' : e.target.value)}
-            >
-              {[...months].reverse().map((m) => (
-                <option key={m} value={m}>
-                  {m}
-                </option>
-              ))}
-            </select>
-          </label>
+          <MonthSelect months={months} value={month} onChange={onMonth} showLabel={false} />
         </div>
       </div>
       <p className="mt-1 text-xs text-ink-500">
-        {d ? TRADE_VIEW_MSG.covers(d.from, d.to) : month || newest} · {TRADE_PERIOD_LABEL[period]} ·{' '}
+        {d ? TRADE_VIEW_MSG.covers(d.from, d.to) : (month ?? newest)} · {TRADE_PERIOD_LABEL[period]} ·{' '}
         {TRADE_DIRECTION_LABEL[direction]} · {TRADE_PRODUCT_MSG.partnerSource}
       </p>
       <div className="mt-3">
