@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,7 @@ export const app = {
     if (plan.families.boom) throw new Error('页面渲染失败');
     if (plan.families.die) process.exit(3);
     if (plan.families.lost && routeData.route === '/') return new Response('页面飞走了', { status: 404 });
+    if (plan.families.lost === 'slow') await new Promise((r) => setTimeout(r, 300));
     globalThis[MANIFEST].fake = { ...globalThis[MANIFEST].fake, [routeData.route]: [routeData.route] };
     return new Response(JSON.stringify({ url: request.url, plan, pid: process.pid }), { status: routeData.route === '/404' ? 404 : 200 });
   },
@@ -96,6 +97,15 @@ describe('the warm renderer', () => {
 
   it('fails a run whose page answers other than 200 (a record it could not find), instead of publishing that', async () => {
     await expect(renderRun({ lost: 'all' })).rejects.toThrow('/ answered 404');
+  });
+
+  it('answers a failed run only once no page is still being written into its staging folder', async () => {
+    const staging = path.join(root, `staging-${runs + 1}`);
+    await expect(renderRun({ lost: 'slow' })).rejects.toThrow('/ answered 404');
+    // The publisher removes the folder now: a page written later made that fail (ENOTEMPTY) and hid the real error.
+    const atAnswer = existsSync(path.join(staging, '404.html'));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(existsSync(path.join(staging, '404.html'))).toBe(atAnswer);
   });
 
   it('fails the run of a renderer that dies, and starts a fresh one for the next', async () => {

@@ -89,10 +89,19 @@ async function renderPlan(app: KeptApp, origin: string, job: RenderJob): Promise
   app.routeCache.clearAll();
   const pages = await new StaticPaths(app as never).getAll();
   let next = 0;
+  let failure: unknown = null;
   const worker = async () => {
-    while (next < pages.length) await renderPage(app, origin, job.staging, pages[next++]!);
+    while (failure === null && next < pages.length) {
+      try {
+        await renderPage(app, origin, job.staging, pages[next++]!);
+      } catch (err) {
+        failure ??= err;
+      }
+    }
   };
+  // Every worker has stopped writing before the run answers: a failed run's staging folder is removed right after.
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  if (failure !== null) throw failure;
   const manifest = { startedAt, builtAt: new Date().toISOString(), pages: globals[BUILD_GLOBAL.manifest] };
   await mkdir(path.join(job.staging, PORTAL_DIR), { recursive: true });
   await writeFile(path.join(job.staging, PORTAL_DIR, 'pages.json'), JSON.stringify(manifest));
