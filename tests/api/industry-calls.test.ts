@@ -1,6 +1,7 @@
 /** /api/industry/*: the domain tree, search, a domain's and related indicators, periods, regions and the query. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
+import { cellsOf } from '#lib/industry/cells.ts';
 import { INDEX_MAX_CELLS } from '#lib/industry/limits.ts';
 import { INDUSTRY_MSG } from '#lib/industry/messages.ts';
 import type { IndexAnswer, IndicatorDomainNode } from '#lib/industry/types.ts';
@@ -163,8 +164,8 @@ describe('getIndex', () => {
     const data = res.json.data as IndexAnswer;
     expect(data.count).toBe(5 * 31 * 20);
     expect(data.periods).toEqual(YEARS);
-    expect(data.cells).toHaveLength(3100);
-    for (const c of data.cells) expect(c.value).toBe(expected(c.indicator, c.region, c.period));
+    expect(cellsOf(data)).toHaveLength(3100);
+    for (const c of cellsOf(data)) expect(c.value).toBe(expected(c.indicator, c.region, c.period));
     expect(data.demo).toBe(false);
     expect(data.indicators.map((i) => i.unit)).toEqual(['万吨', '万吨', '万吨', '万吨', '万吨']);
   });
@@ -176,7 +177,7 @@ describe('getIndex', () => {
       from: '2023',
       to: '2024',
     });
-    const cells = res.json.data.cells as IndexAnswer['cells'];
+    const cells = cellsOf(res.json.data as IndexAnswer);
     expect(cells.find((c) => c.region === '000000' && c.period === '2024')).toMatchObject({
       value: 70649.9,
       demo: false,
@@ -189,7 +190,11 @@ describe('getIndex', () => {
       from: '2024',
       to: '2024',
     });
-    expect(income.json.data.cells[0]).toMatchObject({ value: 23119, flag: '初步数', demo: false });
+    expect(cellsOf(income.json.data as IndexAnswer)[0]).toMatchObject({
+      value: 23119,
+      flag: '初步数',
+      demo: false,
+    });
   });
 
   it('answers the count alone under countOnly, reading nothing', async () => {
@@ -200,7 +205,7 @@ describe('getIndex', () => {
       to: '2021-06',
       countOnly: true,
     });
-    expect(res.json.data).toMatchObject({ count: 36, cells: [] });
+    expect(res.json.data).toMatchObject({ count: 36, values: [], flags: {}, demoSeries: [] });
     expect(res.json.data.periods).toHaveLength(18);
   });
 

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt } from 'drizzle-orm';
 import { contentEvents, indicatorObservations } from '#server/db/schema/index.ts';
 import { INDUSTRY_IMPORT_MSG, INDUSTRY_MSG } from '#lib/industry/messages.ts';
+import { cellsOf } from '#lib/industry/cells.ts';
+import type { IndexAnswer } from '#lib/industry/types.ts';
 import { INDICATOR_FLAGS } from '#lib/industry/validators.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
 import { importEnds, uploadAs } from './imports-fixtures.ts';
@@ -48,7 +50,7 @@ describe('the indicator import', () => {
 
   it('writes values by name or code, logs one industry event and drops the cached query', async () => {
     const before = await query(['410000', '370000']);
-    expect(before.json.data.cells).toEqual([]);
+    expect(cellsOf(before.json.data as IndexAnswer)).toEqual([]);
     const [last] = await t.db.select({ id: contentEvents.id }).from(contentEvents).orderBy(contentEvents.id);
     const rec = await importRows([
       '小麦产量,河南省,2023,3602.5,',
@@ -63,9 +65,9 @@ describe('the indicator import', () => {
       .where(and(eq(contentEvents.entity, 'industry'), gt(contentEvents.id, last?.id ?? 0)));
     expect(events).toHaveLength(1);
     const after = await query(['410000', '370000']);
-    expect(after.json.data.cells).toEqual([
-      { indicator: 1021, region: '370000', period: '2023', value: 2675.9, flag: '初步数', demo: false },
+    expect(cellsOf(after.json.data as IndexAnswer)).toEqual([
       { indicator: 1021, region: '410000', period: '2023', value: 3602.5, flag: '', demo: false },
+      { indicator: 1021, region: '370000', period: '2023', value: 2675.9, flag: '初步数', demo: false },
     ]);
     // Again: the value replaces the one held (updated, not a second row).
     const again = await importRows(['小麦产量,河南,2023,3610,']);
@@ -120,16 +122,11 @@ describe('the indicator import, wide layout', () => {
       from: '2021',
       to: '2023',
     });
-    expect(
-      got.json.data.cells.map((c: { region: string; period: string; value: number }) => [
-        c.region,
-        c.period,
-        c.value,
-      ]),
-    ).toEqual([
-      ['210000', '2022', 1900],
+    expect(cellsOf(got.json.data as IndexAnswer).map((c) => [c.region, c.period, c.value])).toEqual([
+      // In the order asked: 220000 first.
       ['220000', '2021', 3039.8],
       ['220000', '2023', 3186.9],
+      ['210000', '2022', 1900],
     ]);
   });
 });

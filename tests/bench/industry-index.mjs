@@ -61,7 +61,7 @@ try {
     });
     const body = await res.json();
     console.log(
-      `${name.padEnd(24)} first answer ${(performance.now() - t0).toFixed(0)} ms, code ${body.code}, ${body.data?.cells?.length} cells of ${body.data?.count}`,
+      `${name.padEnd(24)} first answer ${(performance.now() - t0).toFixed(0)} ms, code ${body.code}, ${body.data?.values?.filter((v) => v !== null).length} cells held of ${body.data?.count}, ${JSON.stringify(body.data ?? {}).length} bytes`,
     );
   }
   const results = {};

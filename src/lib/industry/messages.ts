@@ -23,6 +23,7 @@ export const INDUSTRY_MSG = {
   tooManyCells: (cells: number) =>
     `本次查询共${cells.toLocaleString('zh-CN')}个数据格，超过单次上限${INDEX_MAX_CELLS.toLocaleString('zh-CN')}个，请减少指标、地区或时期`,
   badFrequency: '时间频度应为年度、季度或月度',
+  badLayout: '行和列应为指标、地区、时期中不同的两项',
   sourceTooLong: '来源不能超过30个字',
   unitTooLong: '单位不能超过20个字',
   national: '全国',

@@ -1,5 +1,6 @@
 /** What the indicator store's calls answer (/api/industry/*, 数据检索). */
 import type { Frequency } from './periods.ts';
+import type { IndustryQuery } from './query.ts';
 
 export interface IndicatorDomainNode {
   id: number;
@@ -75,8 +76,65 @@ export interface IndexAnswer {
   periods: string[];
   /** indicators × regions × periods: what the query asks for, held or not. */
   count: number;
-  /** The cells held (a cell missing from here has no value); empty under countOnly. */
-  cells: IndexCell[];
+  /**
+   * Every cell asked for, dense and indicator-major (`cellIndex` in #lib/industry/cells.ts); null where nothing is
+   * held. Empty under countOnly. (A list of cell objects was ~90 bytes a cell; this is a few.)
+   */
+  values: (number | null)[];
+  /** The note of each cell that carries one (初步数, 估计数 …), by its index. */
+  flags: Record<string, string>;
+  /** The series (indicator index × regions + region index) holding generated demo values. */
+  demoSeries: number[];
   /** Some cell is generated demo data. */
   demo: boolean;
+}
+
+/** A member's query, kept when run (recent) or by name (saved); getRecentList. */
+export interface SavedQuery {
+  id: number;
+  name: string;
+  query: IndustryQuery;
+  /** e.g. 粮食产量等2项指标 × 31个地区 × 2005—2024年 (written by the server from the catalogue). */
+  summary: string;
+  saved: boolean;
+  /** ISO time it was last run or saved. */
+  usedAt: string;
+}
+
+export interface RecentListAnswer {
+  recent: SavedQuery[];
+  saved: SavedQuery[];
+}
+
+/** A table an editor published from a query (getTableList). */
+export interface PublishedTable {
+  id: number;
+  title: string;
+  description: string;
+  query: IndustryQuery;
+  summary: string;
+  /** ISO time of the last change. */
+  updatedAt: string;
+}
+
+export type ExportRole = 'visitor' | 'member' | 'vip';
+
+/** What the asker may still export today (getExportAllowance, and with each token). */
+export interface ExportAllowance {
+  role: ExportRole;
+  /** Cells a day; null for no daily limit (VIP); 0 for visitors. */
+  limit: number | null;
+  used: number;
+  remaining: number | null;
+}
+
+/** getOutExcelToken: a short-lived link to the XLSX (GET, streamed). */
+export interface ExportTokenAnswer {
+  token: string;
+  /** The file's address (`/api/industry/export/{token}`). */
+  url: string;
+  cells: number;
+  /** ISO time the token stops working. */
+  expiresAt: string;
+  allowance: ExportAllowance;
 }

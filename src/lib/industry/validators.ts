@@ -4,6 +4,7 @@ import { blankToUndefined, cleanText, flag, numberText, wholeIn } from '../share
 import { INDEX_MAX_INDICATORS, INDEX_MAX_REGIONS, INDUSTRY_KEYWORD_MAX } from './limits.ts';
 import { INDUSTRY_IMPORT_MSG, INDUSTRY_MSG } from './messages.ts';
 import { FREQUENCIES, frequencyOf } from './periods.ts';
+import { DIMENSIONS } from './query.ts';
 
 const domainId = wholeIn(1, 999_999, INDUSTRY_MSG.badDomain);
 const indicatorId = wholeIn(1, 999_999, INDUSTRY_MSG.badIndicator);
@@ -53,16 +54,19 @@ export const industrySpaceSchema = z.object({
   ),
 });
 
+const indicatorList = z
+  .array(indicatorId, { error: INDUSTRY_MSG.indicatorsRequired })
+  .min(1, { message: INDUSTRY_MSG.indicatorsRequired })
+  .max(INDEX_MAX_INDICATORS, { message: INDUSTRY_MSG.indicatorsRequired });
+const regionList = z
+  .array(regionCodeSchema, { error: INDUSTRY_MSG.regionsRequired })
+  .min(1, { message: INDUSTRY_MSG.regionsRequired })
+  .max(INDEX_MAX_REGIONS, { message: INDUSTRY_MSG.regionsRequired });
+
 export const industryIndexSchema = z
   .object({
-    indicators: z
-      .array(indicatorId, { error: INDUSTRY_MSG.indicatorsRequired })
-      .min(1, { message: INDUSTRY_MSG.indicatorsRequired })
-      .max(INDEX_MAX_INDICATORS, { message: INDUSTRY_MSG.indicatorsRequired }),
-    regions: z
-      .array(regionCodeSchema, { error: INDUSTRY_MSG.regionsRequired })
-      .min(1, { message: INDUSTRY_MSG.regionsRequired })
-      .max(INDEX_MAX_REGIONS, { message: INDUSTRY_MSG.regionsRequired }),
+    indicators: indicatorList,
+    regions: regionList,
     from: periodSchema,
     to: periodSchema,
     /** Only the number of cells the query would give (the page shows it before running). */
@@ -70,6 +74,21 @@ export const industryIndexSchema = z
   })
   .refine((q) => frequencyOf(q.from) === frequencyOf(q.to), { message: INDUSTRY_MSG.badPeriod, path: ['to'] })
   .refine((q) => q.from <= q.to, { message: INDUSTRY_MSG.periodOrder, path: ['to'] });
+
+/** A whole query with its layout (saved and recent queries, editors' tables, the export): the export has no cell
+ * limit of getIndex's (its own is checked by the service), so the shape is shared and the count is not. */
+export const industryQuerySchema = z
+  .object({
+    indicators: indicatorList,
+    regions: regionList,
+    from: periodSchema,
+    to: periodSchema,
+    rows: z.enum(DIMENSIONS, { error: INDUSTRY_MSG.badLayout }),
+    cols: z.enum(DIMENSIONS, { error: INDUSTRY_MSG.badLayout }),
+  })
+  .refine((q) => frequencyOf(q.from) === frequencyOf(q.to), { message: INDUSTRY_MSG.badPeriod, path: ['to'] })
+  .refine((q) => q.from <= q.to, { message: INDUSTRY_MSG.periodOrder, path: ['to'] })
+  .refine((q) => q.rows !== q.cols, { message: INDUSTRY_MSG.badLayout, path: ['cols'] });
 
 export type IndustryIndexInput = z.infer<typeof industryIndexSchema>;
 export type IndustrySeniorSearchInput = z.infer<typeof industrySeniorSearchSchema>;

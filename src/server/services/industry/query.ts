@@ -6,6 +6,7 @@ import { and, between, inArray, sql } from 'drizzle-orm';
 import { INDEX_MAX_CELLS } from '#lib/industry/limits.ts';
 import { INDUSTRY_MSG } from '#lib/industry/messages.ts';
 import { frequencyOf, periodCount, periodsBetween } from '#lib/industry/periods.ts';
+import { cellIndex, seriesIndex } from '#lib/industry/cells.ts';
 import type { IndexAnswer } from '#lib/industry/types.ts';
 import type { IndustryIndexInput } from '#lib/industry/validators.ts';
 import type { Db } from '#server/db/client.ts';
@@ -47,14 +48,13 @@ export async function indexQuery(db: Db, input: IndustryIndexInput): Promise<Ind
     periods: periodsBetween(input.from, input.to, frequency),
     count,
   };
-  if (input.countOnly) return { ...head, cells: [], demo: false };
+  if (input.countOnly) return { ...head, values: [], flags: {}, demoSeries: [], demo: false };
   const o = indicatorObservations;
   // One row of JSON rather than a row per cell: PGlite pays per row returned (3,100 rows: ~30 ms, this: a few).
   const [row] = await db
     .select({
-      cells: sql<[number, string, string, number, string, boolean][] | null>`json_agg(json_build_array(
-        ${o.indicatorId}, ${o.region}, ${o.period}, ${o.value}, ${o.flag}, ${o.isDemo})
-        order by ${o.indicatorId}, ${o.region}, ${o.period})`,
+      cells: sql<Row[] | null>`json_agg(json_build_array(
+        ${o.indicatorId}, ${o.region}, ${o.period}, ${o.value}, ${o.flag}, ${o.isDemo}))`,
     })
     .from(o)
     .where(
@@ -66,13 +66,29 @@ export async function indexQuery(db: Db, input: IndustryIndexInput): Promise<Ind
         sql`length(${o.period}) = ${input.from.length}`,
       ),
     );
-  const cells = (row?.cells ?? []).map(([indicator, region, period, value, flag, demo]) => ({
-    indicator,
-    region,
-    period,
-    value,
-    flag,
-    demo,
-  }));
-  return { ...head, cells, demo: cells.some((r) => r.demo) };
+  return { ...head, ...denseCells(head, row?.cells ?? []) };
+}
+
+type Row = [number, string, string, number, string, boolean];
+
+/** The held rows laid into the dense answer (values by cellIndex, flags and demo series by index). */
+function denseCells(head: Pick<IndexAnswer, 'indicators' | 'regions' | 'periods' | 'count'>, rows: Row[]) {
+  const ind = new Map(head.indicators.map((x, i) => [x.id, i]));
+  const reg = new Map(head.regions.map((x, i) => [x.code, i]));
+  const per = new Map(head.periods.map((x, i) => [x, i]));
+  const values: (number | null)[] = new Array<number | null>(head.count).fill(null);
+  const flags: Record<string, string> = {};
+  const demoSeries = new Set<number>();
+  for (const [indicator, region, period, value, flag, demo] of rows) {
+    const i = ind.get(indicator);
+    const r = reg.get(region);
+    const p = per.get(period);
+    if (i === undefined || r === undefined || p === undefined) continue;
+    const k = cellIndex(head, i, r, p);
+    values[k] = value;
+    if (flag) flags[k] = flag;
+    if (demo) demoSeries.add(seriesIndex(head, i, r));
+  }
+  const series = [...demoSeries].sort((a, b) => a - b);
+  return { values, flags, demoSeries: series, demo: series.length > 0 };
 }
