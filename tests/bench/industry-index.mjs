@@ -1,14 +1,15 @@
 // getIndex, 数据检索's query (issue 16: p99 at 50 connections on the embedded database at demo size): 5 indicators ×
 // 31 provinces × 20 years (3,100 cells). Cases: the cached answer (a shared link opened again) and the computed one
 // (each request's body differs, so the public cache never answers: the SQL path), plus countOnly.
-// A fresh embedded database with the indicator demo.
+// A fresh embedded database with the indicator demo; BENCH_PG=postgres://user@host:port/postgres runs it on a fresh
+// PostgreSQL database instead.
 // Usage: node_modules/.bin/node tests/bench/industry-index.mjs [--seconds 5] [--runs 3] [--connections 50] [--port 4434]
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client.ts';
 import { seedDemoIndicators } from '#server/db/demo/indicatorSeed.ts';
 import { PROVINCES } from '#server/services/industry/regions.ts';
 import { describe, runLoad } from './load.mjs';
-import { arg, freshData, median, portalEnv, startPortal, workDir } from './portal.mjs';
+import { arg, freshData, freshPostgres, median, portalEnv, startPortal, workDir } from './portal.mjs';
 
 const seconds = arg('seconds', 5);
 const runs = arg('runs', 3);
@@ -17,9 +18,10 @@ const port = arg('port', 4434);
 
 const dataDir = workDir('industry-index');
 const seedStarted = performance.now();
-await freshData(dataDir);
+const pgDb = process.env.BENCH_PG ? await freshPostgres(process.env.BENCH_PG) : null;
+await freshData(dataDir, { url: pgDb?.url });
 {
-  const { db, close } = await openDatabase({ dataDir });
+  const { db, close } = await openDatabase({ dataDir, url: pgDb?.url });
   const seeded = await seedDemoIndicators(db, { replace: true });
   const [all] = await db
     .execute(sql`select count(*)::int as n from indicator_observations`)
@@ -30,7 +32,9 @@ await freshData(dataDir);
   await close();
 }
 
-const portal = await startPortal(portalEnv({ port, dataDir, distDir: workDir('industry-index-dist') }));
+const env = portalEnv({ port, dataDir, distDir: workDir('industry-index-dist') });
+const portal = await startPortal(pgDb ? { ...env, EMBEDDED_DATABASE: '0', DATABASE_URL: pgDb.url } : env);
+console.log(pgDb ? 'on PostgreSQL' : 'on the embedded database');
 const query = {
   indicators: [1001, 1011, 1021, 1031, 1041],
   regions: PROVINCES.map((p) => p.code),
@@ -86,4 +90,5 @@ try {
   }
 } finally {
   await portal.stop();
+  await pgDb?.drop();
 }

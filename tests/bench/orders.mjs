@@ -5,28 +5,12 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { runLoad } from './load.mjs';
-import { freshData, median, portalEnv, startPortal, workDir } from './portal.mjs';
+import { freshData, freshPostgres, median, portalEnv, startPortal, workDir } from './portal.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const seconds = Number(process.argv[3] ?? 10);
 const connections = Number(process.argv[4] ?? 50);
 const port = 4387;
-
-/** A fresh PostgreSQL database for one run (BENCH_PG), and how to drop it. */
-async function freshPostgres(adminUrl) {
-  const { default: pg } = await import('pg');
-  const name = `portal_bench_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
 
 /** One member per connection calling `make(token, reportId)` in a loop: answers/s of success, p50, p99. */
 async function load(base, { tokens, reports }, make) {

@@ -61,6 +61,22 @@ export async function freshData(dataDir, { scale = 1, members = 0, editors = 0, 
   }
 }
 
+/** A fresh PostgreSQL database for one run (BENCH_PG), and how to drop it. */
+export async function freshPostgres(adminUrl) {
+  const { default: pg } = await import('pg');
+  const name = `portal_bench_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
 /**
  * The settings of a production start on the embedded database (as the README's production table asks: a real
  * secret, a public address, no simulators, no demo data), on loopback. `development` is the orders bench's mode

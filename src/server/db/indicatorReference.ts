@@ -5,6 +5,7 @@
  * editor's imported values under other keys stay; a demo value under an official key is replaced, no longer demo).
  */
 import { pinyinColumns } from '#server/services/search/pinyin.ts';
+import { forgetCatalogue } from '#server/services/industry/catalogue.ts';
 import { readIndicatorReference } from '#server/services/industry/vendored.ts';
 import type { Db } from './client.ts';
 import { excluded, replacedBy } from './excluded.ts';
@@ -91,5 +92,6 @@ export async function seedIndicatorReference(db: Db): Promise<boolean> {
         set: { version: excluded(indicatorReferenceVersion.version) },
       });
   });
+  forgetCatalogue(db);
   return true;
 }

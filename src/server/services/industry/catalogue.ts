@@ -21,7 +21,24 @@ export interface Catalogue {
   subtreeOf: (domainId: number) => Set<number>;
 }
 
-export async function readCatalogue(db: Db): Promise<Catalogue> {
+// The catalogue changes only when this process seeds a new reference version (seedIndicatorReference forgets it), so
+// one read per database serves every call: a computed query no longer pays two catalogue reads.
+const memo = new WeakMap<Db, Promise<Catalogue>>();
+
+export function readCatalogue(db: Db): Promise<Catalogue> {
+  let p = memo.get(db);
+  if (!p) {
+    p = loadCatalogue(db);
+    memo.set(db, p);
+    p.catch(() => memo.delete(db));
+  }
+  return p;
+}
+
+/** Drop the memo after the domains or indicators were written. */
+export const forgetCatalogue = (db: Db): void => void memo.delete(db);
+
+async function loadCatalogue(db: Db): Promise<Catalogue> {
   const domains = await db
     .select({ id: indicatorDomains.id, parentId: indicatorDomains.parentId, name: indicatorDomains.name })
     .from(indicatorDomains)
