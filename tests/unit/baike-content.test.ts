@@ -6,7 +6,9 @@ import {
   BAIKE_CONTENT_LIMITS,
   baikeEntriesSchema,
   baikeTreeSchema,
+  ancestorsById,
   leafIds,
+  requiredInfoboxFields,
   sectionsLength,
   type BaikeEntrySeed,
   type BaikeTreeNode,
@@ -69,6 +71,16 @@ describe('the 农业百科 seed content (src/server/db/demo/baike/)', () => {
   it('files every entry under a leaf of the tree', () => {
     const leaves = leafIds(tree);
     expect(entries.filter((e) => !leaves.has(e.category)).map((e) => `${e.slug}: ${e.category}`)).toEqual([]);
+  });
+
+  it('gives every entry the info-box fields of its kind, each once', () => {
+    const ancestors = ancestorsById(tree);
+    const missing = entries.flatMap((e) => {
+      const keys = e.infobox.map(([k]) => k);
+      const absent = requiredInfoboxFields(e.category, ancestors).filter((k) => !keys.includes(k));
+      return [...absent, ...duplicates(keys)].map((k) => `${e.slug}: ${k}`);
+    });
+    expect(missing).toEqual([]);
   });
 
   it('relates entries only to entries that exist, never to themselves', () => {

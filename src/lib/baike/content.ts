@@ -14,6 +14,18 @@ export const BAIKE_CONTENT_LIMITS = {
 /** The first-level files of the seed, one per top category. */
 export const BAIKE_CONTENT_FILES = ['crops', 'pests', 'inputs', 'techniques', 'policy'] as const;
 
+/** Info-box fields an entry must have, by the tree node it sits under (a crop: 学名, 主产区 …). */
+export const BAIKE_INFOBOX_FIELDS: Readonly<Record<number, readonly string[]>> = {
+  1: ['学名', '原产地', '主产区', '主要用途'],
+  21: ['病原', '危害作物', '主要症状', '发生条件'],
+  22: ['学名', '分类地位', '危害作物', '为害部位', '发生特点'],
+  31: ['主要成分', '养分含量', '性质', '适用作物'],
+  32: ['类别', '代表成分', '作用方式', '注意事项'],
+  33: ['适用范围', '主要作用'],
+  4: ['适用范围', '主要作用'],
+  5: ['领域'],
+};
+
 export interface BaikeTreeNode {
   id: number;
   name: string;
@@ -95,6 +107,25 @@ export const sectionsLength = (entry: Pick<BaikeEntrySeed, 'sections'>): number 
     .flatMap((s) => s.paragraphs)
     .join('')
     .replace(/\s/g, '').length;
+
+/** Each node id with the ids above it, nearest first (a leaf's path to its root). */
+export function ancestorsById(tree: BaikeTreeNode[]): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  const walk = (nodes: BaikeTreeNode[], above: number[]) => {
+    for (const n of nodes) {
+      out.set(n.id, above);
+      walk(n.children ?? [], [n.id, ...above]);
+    }
+  };
+  walk(tree, []);
+  return out;
+}
+
+/** The info-box fields required of an entry filed under `category`. */
+export function requiredInfoboxFields(category: number, ancestors: Map<number, number[]>): string[] {
+  const ids = [category, ...(ancestors.get(category) ?? [])];
+  return [...new Set(ids.flatMap((id) => BAIKE_INFOBOX_FIELDS[id] ?? []))];
+}
 
 /** Ids of the tree's leaves (the only categories an entry may have). */
 export function leafIds(tree: BaikeTreeNode[]): Set<number> {
