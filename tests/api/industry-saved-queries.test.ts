@@ -72,7 +72,9 @@ describe('rememberQuery and getRecentList', () => {
 
   it(`keeps at most ${RECENT_LIMIT}, dropping the oldest`, async () => {
     for (let y = 2000; y < 2000 + RECENT_LIMIT + 3; y++)
-      await bob('/api/industry/rememberQuery', { query: { ...grain(String(y), String(y)), regions: ['000000'] } });
+      await bob('/api/industry/rememberQuery', {
+        query: { ...grain(String(y), String(y)), regions: ['000000'] },
+      });
     const { recent } = await list(bob);
     expect(recent).toHaveLength(RECENT_LIMIT);
     expect(recent[0]!.query.from).toBe(String(2000 + RECENT_LIMIT + 2));
@@ -81,11 +83,15 @@ describe('rememberQuery and getRecentList', () => {
   });
 
   it('refuses a query the catalogue does not answer with getIndex’s messages', async () => {
-    const unknown = await ann('/api/industry/rememberQuery', { query: { ...grain(), indicators: [999_998] } });
+    const unknown = await ann('/api/industry/rememberQuery', {
+      query: { ...grain(), indicators: [999_998] },
+    });
     expect(unknown.json).toMatchObject({ code: 0, msg: INDUSTRY_MSG.unknownIndicator(999_998) });
     const region = await ann('/api/industry/rememberQuery', { query: { ...grain(), regions: ['990000'] } });
     expect(region.json).toMatchObject({ code: 0, msg: INDUSTRY_MSG.unknownRegion('990000') });
-    const mixed = await ann('/api/industry/rememberQuery', { query: { ...grain(), indicators: [1001, 4201] } });
+    const mixed = await ann('/api/industry/rememberQuery', {
+      query: { ...grain(), indicators: [1001, 4201] },
+    });
     expect(mixed.json).toMatchObject({ code: 0, msg: INDUSTRY_MSG.mixedFrequency });
     const layout = await ann('/api/industry/rememberQuery', { query: { ...grain(), cols: 'region' } });
     expect(layout.json).toMatchObject({ code: 0, msg: INDUSTRY_MSG.badLayout });
