@@ -180,7 +180,7 @@ describe('GET export/{token}', () => {
     );
     const sheets = await readXlsxFile(Buffer.from(await res.arrayBuffer()));
     expect(sheets.map((s) => s.sheet)).toEqual(['数据', '说明']);
-    const index = (await t.call('/api/industry/getIndex', grain)).json.data as IndexAnswer;
+    const index = (await t.call('/api/industry/getIndex', { ...grain })).json.data as IndexAnswer;
     const table = tableOf(index, grain);
     const data = sheets[0]!.data;
     expect(data[0]).toEqual(['地区', '指标', ...Array.from({ length: 20 }, (_, i) => `${2005 + i}年`)]);
@@ -229,7 +229,7 @@ describe('GET export/{token}', () => {
     const token = (await vip.call('/api/industry/getOutExcelToken', { query })).json
       .data as ExportTokenAnswer;
     const sheets = await readXlsxFile(Buffer.from(await (await download(token.url)).arrayBuffer()));
-    const index = (await t.call('/api/industry/getIndex', query)).json.data as IndexAnswer;
+    const index = (await t.call('/api/industry/getIndex', { ...query })).json.data as IndexAnswer;
     const table = tableOf(index, query);
     expect(sheets[0]!.data.slice(1)).toEqual(table.rows.map((r) => [...r.labels, ...r.values]));
   });
