@@ -137,8 +137,11 @@ export default function IndustryTablesPanel() {
       ) : (
         <ul className="mt-4 divide-y divide-line rounded-md border border-line text-sm">
           {tables.map((t) => (
-            <li key={t.id} className="flex flex-wrap items-start justify-between gap-2 px-3 py-2.5">
-              <div className="min-w-0 flex-1">
+            <li
+              key={t.id}
+              className="flex flex-col gap-2 px-3 py-2.5 sm:flex-row sm:items-start sm:justify-between"
+            >
+              <div className="min-w-0 sm:flex-1">
                 <p className="font-medium text-ink-900">{t.title}</p>
                 <p className="mt-0.5 text-xs text-ink-500">
                   {t.summary || '查询中的指标已不在目录中，请修改检索链接'}
