@@ -234,6 +234,22 @@ describe('GET export/{token}', () => {
     expect(sheets[0]!.data.slice(1)).toEqual(table.rows.map((r) => [...r.labels, ...r.values]));
   });
 
+  it('streams: a reader that stops after the first bytes cancels the file, and the next export still answers', async () => {
+    const query: IndustryQuery = { ...grain, regions: ['000000', '410000'] };
+    const token = (await vip.call('/api/industry/getOutExcelToken', { query })).json
+      .data as ExportTokenAnswer;
+    const res = await download(token.url);
+    const reader = res.body!.getReader();
+    const first = await reader.read();
+    // A ZIP's first local header: the file begins before the rows are all read.
+    expect(Buffer.from(first.value!).readUInt32LE(0)).toBe(0x04034b50);
+    await reader.cancel();
+    const again = (await vip.call('/api/industry/getOutExcelToken', { query })).json
+      .data as ExportTokenAnswer;
+    const sheets = await readXlsxFile(Buffer.from(await (await download(again.url)).arrayBuffer()));
+    expect(sheets[0]!.data).toHaveLength(1 + 2 * 2);
+  });
+
   it('refuses an expired, forged or another member’s link with a Chinese page, never a 5xx', async () => {
     const token = (await ann.call('/api/industry/getOutExcelToken', { query: grain })).json
       .data as ExportTokenAnswer;
