@@ -28,6 +28,8 @@ const NO_SCHEMA: Record<string, string> = {
   'GET /api/article/getBannerList': 'takes no input',
   'GET /api/food/getCateList': 'takes no input: the whole category tree',
   'POST /api/industry/getDataDomainTree': 'takes no input: the whole domain tree',
+  'GET /api/industry/export/:token':
+    'the signed export token in the path, checked (shape, MAC, expiry) before any read',
   'POST /api/article/hotKeywords': 'takes no input',
   'POST /api/order/getInvoiceInfo': 'takes no input: the signed-in member',
   'POST /api/payment/notify/wechat': "the channel's signed raw body, verified before anything is read",

@@ -1,6 +1,16 @@
 /** Every Chinese text the indicator store's calls answer (数据检索). */
 import { FREQUENCY_LABEL } from './periods.ts';
-import { INDEX_MAX_CELLS, INDEX_MAX_INDICATORS, INDEX_MAX_REGIONS, INDUSTRY_KEYWORD_MAX } from './limits.ts';
+import {
+  EXPORT_LIMITS,
+  INDEX_MAX_CELLS,
+  INDEX_MAX_INDICATORS,
+  INDEX_MAX_REGIONS,
+  INDUSTRY_KEYWORD_MAX,
+  QUERY_NAME_MAX,
+  SAVED_LIMIT,
+  TABLE_DESCRIPTION_MAX,
+  TABLE_TITLE_MAX,
+} from './limits.ts';
 
 export const INDUSTRY_MSG = {
   keywordRequired: '请输入指标或领域名称',
@@ -144,4 +154,46 @@ export const RETRIEVAL_MSG = {
   exportLogin: '登录后导出',
   exportOver: (cells: number, remaining: number) =>
     `本次导出 ${cells.toLocaleString('zh-CN')} 个数据格，超过今日剩余的 ${remaining.toLocaleString('zh-CN')} 个`,
+
+/** Members' recent and saved queries (getRecentList, rememberQuery, saveQuery, removeQuery). */
+export const INDUSTRY_SAVED_MSG = {
+  nameRequired: '请为检索命名',
+  nameTooLong: `名称不能超过${QUERY_NAME_MAX}个字`,
+  badId: '请选择要删除的检索',
+  notFound: '没有这条检索记录',
+  tooMany: `最多保存${SAVED_LIMIT}条检索，请先删除不用的`,
+  queryRequired: '请先选择指标、地区和时期',
+  saved: '已保存',
+  removed: '已删除',
+} as const;
+
+/** Editors' published tables (getTableList, /admin → 数据检索表格). */
+export const INDUSTRY_TABLE_MSG = {
+  titleRequired: '请填写标题',
+  titleTooLong: `标题不能超过${TABLE_TITLE_MAX}个字`,
+  descriptionTooLong: `说明不能超过${TABLE_DESCRIPTION_MAX}个字`,
+  linkRequired: '请粘贴数据检索页的检索链接',
+  badLink: '检索链接无效：请在数据检索页选好指标、地区和时期后复制地址栏中的链接',
+  badId: '请选择表格',
+  notFound: '没有这个表格',
+  saved: '已保存',
+  removed: '已删除',
+} as const;
+
+const cellsText = (n: number) => n.toLocaleString('zh-CN');
+
+/** The export (getExportAllowance, getOutExcelToken, the file): one charge per file link, when it is issued. */
+export const INDUSTRY_EXPORT_MSG = {
+  loginRequired: '登录后可导出数据：会员每天可导出10万个数据格，VIP会员不限',
+  tooManyCells: (cells: number) =>
+    `本次导出共${cellsText(cells)}个数据格，超过单个文件上限${cellsText(EXPORT_LIMITS.maxCells)}个，请减少指标、地区或时期`,
+  overDaily: (cells: number, remaining: number) =>
+    `本次导出共${cellsText(cells)}个数据格，今日剩余可导出${cellsText(remaining)}个（会员每天${cellsText(EXPORT_LIMITS.memberCellsPerDay)}个，开通VIP不限），请减少指标、地区或时期`,
+  charged: (cells: number) => `已生成下载链接，本次计入今日导出${cellsText(cells)}个数据格，5分钟内有效`,
+  expired: '下载链接已过期（生成后5分钟内有效），请回到数据检索页重新导出',
+  invalid: '下载链接无效，请回到数据检索页重新导出',
+  otherUser: '这个下载链接属于其他账号，请用自己的账号重新导出',
+  errorTitle: '无法下载',
+  dataSheet: '数据',
+  notesSheet: '说明',
 } as const;

@@ -1,8 +1,21 @@
 /** The inputs of the indicator store's calls (/api/industry/*, 数据检索). */
 import { z } from 'zod';
 import { blankToUndefined, cleanText, flag, numberText, wholeIn } from '../shared/validators.ts';
-import { INDEX_MAX_INDICATORS, INDEX_MAX_REGIONS, INDUSTRY_KEYWORD_MAX } from './limits.ts';
-import { INDUSTRY_IMPORT_MSG, INDUSTRY_MSG } from './messages.ts';
+import {
+  INDEX_MAX_INDICATORS,
+  INDEX_MAX_REGIONS,
+  INDUSTRY_KEYWORD_MAX,
+  QUERY_NAME_MAX,
+  TABLE_DESCRIPTION_MAX,
+  TABLE_TITLE_MAX,
+} from './limits.ts';
+import {
+  INDUSTRY_EXPORT_MSG,
+  INDUSTRY_IMPORT_MSG,
+  INDUSTRY_MSG,
+  INDUSTRY_SAVED_MSG,
+  INDUSTRY_TABLE_MSG,
+} from './messages.ts';
 import { FREQUENCIES, frequencyOf } from './periods.ts';
 import { DIMENSIONS } from './query.ts';
 
@@ -118,3 +131,45 @@ export const industryImportRowSchema = z.object({
   ),
 });
 export type IndustryImportRow = z.infer<typeof industryImportRowSchema>;
+
+/* Members' queries, editors' tables and the export (getRecentList … getOutExcelToken, /api/admin/industryTable). */
+
+// A missing or non-object query reads as an empty one, so its refusal is the first field's Chinese message.
+const queryInput = z.preprocess((v) => (v && typeof v === 'object' ? v : {}), industryQuerySchema);
+
+export const noInputSchema = z.object({});
+export const queryInputSchema = z.object({ query: queryInput });
+export const saveQuerySchema = z.object({
+  query: queryInput,
+  name: cleanText({}, INDUSTRY_SAVED_MSG.nameRequired)
+    .min(1, { message: INDUSTRY_SAVED_MSG.nameRequired })
+    .max(QUERY_NAME_MAX, { message: INDUSTRY_SAVED_MSG.nameTooLong }),
+});
+export const removeQuerySchema = z.object({ id: wholeIn(1, 2_147_483_647, INDUSTRY_SAVED_MSG.badId) });
+
+/** An editor's table: the query is pasted as a /data/retrieval link or its search part (read by queryFromSearch). */
+export const tableSaveSchema = z.object({
+  id: z.preprocess(blankToUndefined, wholeIn(1, 2_147_483_647, INDUSTRY_TABLE_MSG.badId).optional()),
+  title: cleanText({}, INDUSTRY_TABLE_MSG.titleRequired)
+    .min(1, { message: INDUSTRY_TABLE_MSG.titleRequired })
+    .max(TABLE_TITLE_MAX, { message: INDUSTRY_TABLE_MSG.titleTooLong }),
+  description: z.preprocess(
+    (v) => v ?? '',
+    cleanText({ multiline: true }).max(TABLE_DESCRIPTION_MAX, {
+      message: INDUSTRY_TABLE_MSG.descriptionTooLong,
+    }),
+  ),
+  link: cleanText({}, INDUSTRY_TABLE_MSG.linkRequired)
+    .min(1, { message: INDUSTRY_TABLE_MSG.linkRequired })
+    .max(2000, { message: INDUSTRY_TABLE_MSG.badLink }),
+});
+export const tableIdSchema = z.object({ id: wholeIn(1, 2_147_483_647, INDUSTRY_TABLE_MSG.badId) });
+export type TableSaveInput = z.infer<typeof tableSaveSchema>;
+
+/** The export's file address: the signed token (base64url claims, a dot, the MAC). */
+export const exportFileSchema = z.object({
+  token: z
+    .string({ error: INDUSTRY_EXPORT_MSG.invalid })
+    .max(400, { message: INDUSTRY_EXPORT_MSG.invalid })
+    .regex(/^[\w-]+\.[\w-]+$/, { message: INDUSTRY_EXPORT_MSG.invalid }),
+});

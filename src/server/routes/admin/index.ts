@@ -15,8 +15,9 @@ import { adminReference } from './reference.ts';
 import { adminPublish } from './publish.ts';
 import { adminVegetable } from './vegetable.ts';
 import { adminSupplyDemand } from './supplyDemand.ts';
+import { adminIndustryTable } from './industryTable.ts';
 
-const WRITES = /\/(update|publish|unpublish|delete)$/;
+const WRITES = /\/(update|save|publish|unpublish|delete)$/;
 
 export const admin = new Hono<AppEnv>()
   .use('*', requireEditor)
@@ -37,6 +38,7 @@ export const admin = new Hono<AppEnv>()
   .route('/invoice', adminInvoice)
   .route('/vegetable', adminVegetable)
   .route('/supplyDemand', adminSupplyDemand)
+  .route('/industryTable', adminIndustryTable)
   .post('/customOrder/list', async (c) => {
     const { status, page, pageSize } = await validate(c, customOrderListSchema);
     return ok(c, await customOrderList(c.get('deps').db, status, { page, pageSize }));

@@ -17,7 +17,17 @@ import { regionOf } from './regions.ts';
 /** A query the store cannot answer, with the Chinese reason. */
 export class IndexRefusal extends Error {}
 
-export async function indexQuery(db: Db, input: IndustryIndexInput): Promise<IndexAnswer> {
+/** What a query reads, checked against the catalogue (the cell count is known before anything is read). */
+export type QueryHead = Pick<IndexAnswer, 'indicators' | 'regions' | 'periods' | 'count'>;
+
+/**
+ * A query's indicators, regions and periods as the catalogue knows them, or an IndexRefusal with the Chinese reason
+ * (unknown indicator or region, mixed frequency, periods of another frequency). No cell cap: each caller has its own.
+ */
+export async function resolveQuery(
+  db: Db,
+  input: Pick<IndustryIndexInput, 'indicators' | 'regions' | 'from' | 'to'>,
+): Promise<QueryHead> {
   const c = await readCatalogue(db);
   const ids = [...new Set(input.indicators)];
   const chosen = ids.map((id) => {
@@ -35,8 +45,7 @@ export async function indexQuery(db: Db, input: IndustryIndexInput): Promise<Ind
     return { code: r.code, name: r.name };
   });
   const count = chosen.length * regions.length * periodCount(input.from, input.to, frequency);
-  if (count > INDEX_MAX_CELLS) throw new IndexRefusal(INDUSTRY_MSG.tooManyCells(count));
-  const head = {
+  return {
     indicators: chosen.map(({ id, name, unit, frequency: f, source }) => ({
       id,
       name,
@@ -48,8 +57,23 @@ export async function indexQuery(db: Db, input: IndustryIndexInput): Promise<Ind
     periods: periodsBetween(input.from, input.to, frequency),
     count,
   };
+}
+
+export async function indexQuery(db: Db, input: IndustryIndexInput): Promise<IndexAnswer> {
+  const head = await resolveQuery(db, input);
+  if (head.count > INDEX_MAX_CELLS) throw new IndexRefusal(INDUSTRY_MSG.tooManyCells(head.count));
   if (input.countOnly) return { ...head, values: [], flags: {}, demoSeries: [], demo: false };
+  return { ...head, ...(await readCells(db, head)) };
+}
+
+/**
+ * The cells of a head (a whole query, or one slice of it: the export reads its rows dimension a slice at a time),
+ * in one indexed read, laid out dense (values by cellIndex, flags and demo series by index).
+ */
+export async function readCells(db: Db, head: QueryHead) {
   const o = indicatorObservations;
+  const from = head.periods[0]!;
+  const to = head.periods[head.periods.length - 1]!;
   // One row of JSON rather than a row per cell: PGlite pays per row returned (3,100 rows: ~30 ms, this: a few).
   const [row] = await db
     .select({
@@ -59,20 +83,26 @@ export async function indexQuery(db: Db, input: IndustryIndexInput): Promise<Ind
     .from(o)
     .where(
       and(
-        inArray(o.indicatorId, ids),
-        inArray(o.region, codes),
-        between(o.period, input.from, input.to),
+        inArray(
+          o.indicatorId,
+          head.indicators.map((i) => i.id),
+        ),
+        inArray(
+          o.region,
+          head.regions.map((r) => r.code),
+        ),
+        between(o.period, from, to),
         // 'YYYY' also sorts between 'YYYY-MM' forms: keep only the query's frequency (an import may hold several).
-        sql`length(${o.period}) = ${input.from.length}`,
+        sql`length(${o.period}) = ${from.length}`,
       ),
     );
-  return { ...head, ...denseCells(head, row?.cells ?? []) };
+  return denseCells(head, row?.cells ?? []);
 }
 
 type Row = [number, string, string, number, string, boolean];
 
 /** The held rows laid into the dense answer (values by cellIndex, flags and demo series by index). */
-function denseCells(head: Pick<IndexAnswer, 'indicators' | 'regions' | 'periods' | 'count'>, rows: Row[]) {
+function denseCells(head: QueryHead, rows: Row[]) {
   const ind = new Map(head.indicators.map((x, i) => [x.id, i]));
   const reg = new Map(head.regions.map((x, i) => [x.code, i]));
   const per = new Map(head.periods.map((x, i) => [x, i]));

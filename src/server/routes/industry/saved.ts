@@ -1,0 +1,61 @@
+/** /api/industry/ getRecentList, rememberQuery, saveQuery, removeQuery: a member's recent and saved queries. */
+import { Hono } from 'hono';
+import { member, requireUser } from '../../http/auth.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { validate } from '../../http/input.ts';
+import { ok, refuse } from '../../http/respond.ts';
+import { IndexRefusal, resolveQuery } from '../../services/industry/query.ts';
+import {
+  recentList,
+  rememberQuery,
+  removeQuery,
+  saveQuery,
+  SavedRefusal,
+} from '../../services/industry/savedQueries.ts';
+import { INDUSTRY_SAVED_MSG } from '#lib/industry/messages.ts';
+import {
+  noInputSchema,
+  queryInputSchema,
+  removeQuerySchema,
+  saveQuerySchema,
+} from '#lib/industry/validators.ts';
+
+/** A refusal the services raise (an unknown indicator or region, the saved limit) as the call's code 0. */
+export const refusalOf = (err: unknown): string | null =>
+  err instanceof IndexRefusal || err instanceof SavedRefusal ? err.message : null;
+
+export const industrySavedRoutes = new Hono<AppEnv>()
+  .post('/getRecentList', requireUser, async (c) => {
+    await validate(c, noInputSchema);
+    return ok(c, await recentList(c.get('deps').db, member(c).uid));
+  })
+  .post('/rememberQuery', requireUser, async (c) => {
+    const { query } = await validate(c, queryInputSchema);
+    const { db, now } = c.get('deps');
+    try {
+      await resolveQuery(db, query);
+      await rememberQuery(db, member(c).uid, query, now());
+      return ok(c, null);
+    } catch (err) {
+      const msg = refusalOf(err);
+      if (msg) return refuse(c, msg);
+      throw err;
+    }
+  })
+  .post('/saveQuery', requireUser, async (c) => {
+    const { query, name } = await validate(c, saveQuerySchema);
+    const { db, now } = c.get('deps');
+    try {
+      await resolveQuery(db, query);
+      return ok(c, { id: await saveQuery(db, member(c).uid, query, name, now()) }, INDUSTRY_SAVED_MSG.saved);
+    } catch (err) {
+      const msg = refusalOf(err);
+      if (msg) return refuse(c, msg);
+      throw err;
+    }
+  })
+  .post('/removeQuery', requireUser, async (c) => {
+    const { id } = await validate(c, removeQuerySchema);
+    const removed = await removeQuery(c.get('deps').db, member(c).uid, id);
+    return removed ? ok(c, null, INDUSTRY_SAVED_MSG.removed) : refuse(c, INDUSTRY_SAVED_MSG.notFound);
+  });
