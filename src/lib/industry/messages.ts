@@ -154,6 +154,7 @@ export const RETRIEVAL_MSG = {
   exportLogin: '登录后导出',
   exportOver: (cells: number, remaining: number) =>
     `本次导出 ${cells.toLocaleString('zh-CN')} 个数据格，超过今日剩余的 ${remaining.toLocaleString('zh-CN')} 个`,
+} as const;
 
 /** Members' recent and saved queries (getRecentList, rememberQuery, saveQuery, removeQuery). */
 export const INDUSTRY_SAVED_MSG = {
