@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { cellIndex } from '#lib/industry/cells.ts';
 import { defaultRange, fitRange, heldSpan, queryCells } from '#lib/industry/retrieval.ts';
-import { RETRIEVAL_CHART_MAX_LINES, retrievalChartInput } from '#lib/chart/retrievalOption.ts';
+import {
+  RETRIEVAL_CHART_MAX_LINES,
+  retrievalChartInput,
+  retrievalOption,
+} from '#lib/chart/retrievalOption.ts';
 import type { IndexAnswer, IndicatorCategory } from '#lib/industry/types.ts';
 
 const cat = (
@@ -108,5 +112,7 @@ describe('the chart of a query', () => {
     const { input, total } = retrievalChartInput(answer(1, 31, 5));
     expect(input.lines).toHaveLength(RETRIEVAL_CHART_MAX_LINES);
     expect(total).toBe(31);
+    // Many long names: one scrolling legend row, never wrapped over the plot.
+    expect(retrievalOption(answer(1, 31, 5)).legend).toMatchObject({ show: true, type: 'scroll' });
   });
 });

@@ -1,6 +1,6 @@
 /** The query's chart through the one chart module: periods across, a line per indicator × region, capped with a note. */
-import { retrievalChartInput } from '#lib/chart/retrievalOption.ts';
-import { hasValues, lineOption } from '#lib/chart/lineOption.ts';
+import { retrievalChartInput, retrievalLineOption } from '#lib/chart/retrievalOption.ts';
+import { hasValues } from '#lib/chart/lineOption.ts';
 import { RETRIEVAL_MSG } from '#lib/industry/messages.ts';
 import type { IndexAnswer } from '#lib/industry/types.ts';
 import Chart from '#islands/chart/Chart.tsx';
@@ -12,7 +12,7 @@ export default function ResultChart({ answer }: { answer: IndexAnswer }) {
   return (
     <div data-testid="result-chart">
       <Chart
-        option={lineOption(input)}
+        option={retrievalLineOption(input)}
         title={RETRIEVAL_MSG.chartTitle}
         height={340}
         empty={!hasValues(input)}

@@ -44,5 +44,12 @@ export function retrievalChartInput(a: Answer, max = RETRIEVAL_CHART_MAX_LINES):
   };
 }
 
+/** The line chart with its legend on one scrolling row: names like 河南省 · 粮食产量 wrap over the plot on a phone. */
+export function retrievalLineOption(input: LineChartInput): Record<string, unknown> {
+  const option = lineOption(input);
+  const legend = option.legend as Record<string, unknown>;
+  return legend.show ? { ...option, legend: { ...legend, type: 'scroll', right: 0 } } : option;
+}
+
 export const retrievalOption = (a: Answer, max = RETRIEVAL_CHART_MAX_LINES) =>
-  lineOption(retrievalChartInput(a, max).input);
+  retrievalLineOption(retrievalChartInput(a, max).input);
