@@ -187,3 +187,37 @@ test('a member exports the table and the file holds the same cells; the run is k
   await saved.getByRole('button', { name: '删除“粮食三省”' }).click();
   await expect(saved).toHaveCount(0);
 });
+
+test('a table an editor publishes is listed under 数据表 for a visitor, and opening it loads and runs its query', async ({
+  page,
+}) => {
+  const login = await page.request.post('/api/user/login', {
+    data: { username: 'editor', password: 'demo1234' },
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const title = `玉米产量（东北）${Date.now() % 100000}`;
+  const saved = await page.request.post('/api/admin/industryTable/save', {
+    headers: { token },
+    data: {
+      title,
+      description: '吉林、黑龙江玉米产量',
+      link: '/data/retrieval?i=1031&r=220000,230000&from=2016&to=2020&rows=period&cols=region',
+    },
+  });
+  const id = ((await saved.json()) as { code: number; data: { id: number } }).data.id;
+  try {
+    await page.goto(PAGE);
+    await hydrated(page);
+    const item = page.getByTestId('published-table').filter({ hasText: title });
+    await item.getByRole('button').click();
+    await expect(page).toHaveURL(/\?i=1031&r=220000,230000&from=2016&to=2020&rows=period&cols=region$/);
+    await expect(table(page)).toHaveAttribute('data-rows', 'period');
+    const { q, answer } = await answerOf(page);
+    const shown = expectedCells(answer, q);
+    expect(await headOf(page)).toEqual(shown.head);
+    expect(await cellsOf(page)).toEqual(shown.cells);
+    await expect(page.getByTestId('chosen-indicators')).toContainText('玉米产量（万吨）');
+  } finally {
+    await page.request.post('/api/admin/industryTable/delete', { headers: { token }, data: { id } });
+  }
+});
