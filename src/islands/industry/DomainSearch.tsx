@@ -159,17 +159,14 @@ export default function DomainSearch({ onSelectDomain, onPick, chosen, onActive 
                 <button
                   key={`i${i.id}`}
                   type="button"
-                  className="flex w-full items-baseline justify-between gap-2 rounded px-2 py-1 text-left hover:bg-surface disabled:opacity-50"
+                  className="block w-full rounded px-2 py-1 text-left hover:bg-surface disabled:opacity-50"
                   onClick={() => onPick(i)}
                   disabled={chosen.has(i.id)}
                   data-indicator-hit={i.id}
                 >
-                  <span className="min-w-0 text-ink-900">
-                    {i.name}
-                    <span className="ml-1 text-xs text-ink-500">{i.path.join(' › ')}</span>
-                  </span>
-                  <span className="shrink-0 text-xs text-ink-500">
-                    {i.unit} · {FREQUENCY_LABEL[i.frequency]}
+                  <span className="block text-ink-900">{i.name}</span>
+                  <span className="block text-xs text-ink-500">
+                    {i.path.join(' › ')} · {i.unit} · {FREQUENCY_LABEL[i.frequency]}
                   </span>
                 </button>
               ))}
