@@ -2,7 +2,7 @@
  * The search beside the tree: a keyword (searchTree), or 高级搜索 with unit, frequency and source (seniorSearchTree);
  * the domains and indicators found, a domain opening its indicators and an indicator picked at once.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { INDUSTRY_KEYWORD_MAX } from '#lib/industry/limits.ts';
 import { RETRIEVAL_MSG } from '#lib/industry/messages.ts';
@@ -33,7 +33,7 @@ export default function DomainSearch({ onSelectDomain, onPick, chosen, onActive 
   const [source, setSource] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
     const k = keyword.trim();
     const senior = advanced && (unit.trim() || frequency || source.trim());

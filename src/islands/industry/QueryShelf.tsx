@@ -2,7 +2,7 @@
  * 我的查询 and 数据表: a member's recent and saved queries (getRecentList; save by name, remove), and the tables
  * editors published (getTableList) for everyone; opening one loads its query.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Bookmark, History, LogIn, Table2, Trash2 } from 'lucide-react';
 import { QUERY_NAME_MAX } from '#lib/industry/limits.ts';
@@ -91,7 +91,7 @@ export default function QueryShelf({ current, onOpen, runs }: Props) {
     if (member) setTab('recent');
   }, [member]);
 
-  const save = async (e: FormEvent) => {
+  const save = async (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!current || !name.trim()) return;
     const r = await industryCalls.save(name.trim(), current);
