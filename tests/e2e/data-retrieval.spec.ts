@@ -7,6 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
 import { queryFromSearch, type IndustryQuery } from '#lib/industry/query.ts';
+import { INDEX_MAX_CELLS } from '#lib/industry/limits.ts';
+import { INDUSTRY_MSG } from '#lib/industry/messages.ts';
 import { queryCells } from '#lib/industry/retrieval.ts';
 import { tableOf } from '#lib/industry/table.ts';
 import type { IndexAnswer } from '#lib/industry/types.ts';
@@ -220,4 +222,35 @@ test('a table an editor publishes is listed under 数据表 for a visitor, and o
   } finally {
     await page.request.post('/api/admin/industryTable/delete', { headers: { token }, data: { id } });
   }
+});
+
+test('the cell count is shown before running and a query over the limit is refused with the count: 5 monthly prices × 34 regions × 120 months', async ({
+  page,
+}) => {
+  await page.goto(PAGE);
+  await hydrated(page);
+  const tree = page.getByTestId('domain-tree');
+  await tree.locator('[data-domain="4"]').click();
+  await tree.locator('[data-domain="402"]').click();
+  for (const id of [4201, 4202, 4203, 4204, 4205]) await page.locator(`#ind-${id}`).check();
+  await page.getByTestId('all-provinces').click();
+  const picker = page.getByTestId('region-picker');
+  await picker.locator('[data-region="000000"]').click();
+  await picker.getByTestId('city-province').selectOption('410000');
+  await picker.getByTestId('city-list').locator('[data-region="410100"]').click();
+  await picker.getByTestId('city-list').locator('[data-region="410300"]').click();
+  const count = page.getByTestId('cell-count');
+  // The range starts with the last 24 months held.
+  await expect(page.getByTestId('period-from')).toHaveValue('2023-01');
+  await expect(count).toContainText(`共 ${(5 * 34 * 24).toLocaleString('zh-CN')} 个数据格`);
+  await page.getByTestId('period-from').selectOption('2015-01');
+  const cells = 5 * 34 * 120;
+  expect(cells).toBeGreaterThan(INDEX_MAX_CELLS);
+  await expect(count.getByTestId('over-limit')).toHaveText(INDUSTRY_MSG.tooManyCells(cells));
+  await expect(page.getByTestId('run')).toBeDisabled();
+  await page.getByTestId('chosen-regions').getByRole('button', { name: '移除洛阳市' }).click();
+  await expect(count).toContainText(`共 ${(5 * 33 * 120).toLocaleString('zh-CN')} 个数据格`);
+  await expect(count.getByTestId('over-limit')).toHaveCount(0);
+  await page.getByTestId('run').click();
+  await expect(table(page).locator('tbody tr')).toHaveCount(5 * 33);
 });
