@@ -137,14 +137,17 @@ test('a query built by search: 小麦 finds its indicator and domain, 全选省�
   await expect(page.getByTestId('chosen-indicators').locator('[data-chip]')).toHaveCount(1);
 });
 
-test('a visitor sees the export’s limits and is asked to log in', async ({ page }) => {
-  await page.goto(`${PAGE}?i=1001&r=000000&from=2020&to=2024&rows=region&cols=period`);
+test('a visitor sees flags explained, the export’s limits, and is asked to log in', async ({ page }) => {
+  await page.goto(`${PAGE}?i=6101,2101&r=000000&from=2020&to=2024&rows=region&cols=period`);
   await hydrated(page);
   const exp = page.getByTestId('export');
   await expect(exp).toContainText('登录后可导出');
   await expect(exp).toContainText('会员每日可导出100,000个数据格');
   await expect(exp.getByRole('link', { name: /数据检索无限导出/ })).toHaveAttribute('href', '/user/vip');
   await expect(table(page)).toBeVisible();
+  // 2024's national figures are preliminary (初步数): a marker on the cell, explained under the table.
+  await expect(table(page).locator('sup[data-flag="初步数"]')).toHaveCount(2);
+  await expect(page.getByTestId('flag-legend')).toContainText('a 初步数');
   await exp.getByRole('button', { name: '登录后导出' }).click();
   await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible();
 });
