@@ -9,11 +9,13 @@ import {
   Megaphone,
   RadioTower,
   Receipt,
+  Table2,
   Upload,
 } from 'lucide-react';
 import AdminGate from './AdminGate.tsx';
 import ContentTab from './ContentTab.tsx';
 import ImportPanel from './ImportPanel.tsx';
+import IndustryTablesPanel from './IndustryTablesPanel.tsx';
 import ReportersPanel from './ReportersPanel.tsx';
 import InvoicesPanel from './InvoicesPanel.tsx';
 import OrdersPanel from './OrdersPanel.tsx';
@@ -32,6 +34,7 @@ const TABS = [
   { key: 'supply', label: '供求信息', icon: Megaphone },
   { key: 'commerce', label: '会员与积分', icon: Crown },
   { key: 'import', label: '数据导入', icon: Upload },
+  { key: 'industry', label: '数据检索表格', icon: Table2 },
   { key: 'queue', label: '发布队列', icon: RadioTower },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
@@ -112,6 +115,8 @@ function Screen() {
             </section>
             <ReportersPanel />
           </div>
+        ) : tab === 'industry' ? (
+          <IndustryTablesPanel />
         ) : tab === 'supply' ? (
           <SupplyDemandPanel />
         ) : (

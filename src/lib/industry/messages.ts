@@ -163,7 +163,6 @@ export const INDUSTRY_SAVED_MSG = {
   badId: '请选择要删除的检索',
   notFound: '没有这条检索记录',
   tooMany: `最多保存${SAVED_LIMIT}条检索，请先删除不用的`,
-  queryRequired: '请先选择指标、地区和时期',
   saved: '已保存',
   removed: '已删除',
 } as const;
@@ -179,6 +178,7 @@ export const INDUSTRY_TABLE_MSG = {
   notFound: '没有这个表格',
   saved: '已保存',
   removed: '已删除',
+  confirmDelete: (title: string) => `删除表格“${title}”？删除后数据检索页不再列出。`,
 } as const;
 
 const cellsText = (n: number) => n.toLocaleString('zh-CN');

@@ -6,6 +6,7 @@ import { seedDemoVegetables } from './demo/vegetableSeed.ts';
 import { seedDemoSupplyDemand } from './demo/vegetableSupplyDemand.ts';
 import { seedDemoTrade } from './demo/tradeSeed.ts';
 import { seedDemoIndicators } from './demo/indicatorSeed.ts';
+import { seedDemoIndustryTables } from './demo/industryTables.ts';
 import { seedDemo, seedReference } from './seed.ts';
 
 export async function prepareDatabase(db: Db, env: Env, now: Date): Promise<void> {
@@ -23,4 +24,6 @@ export async function prepareDatabase(db: Db, env: Env, now: Date): Promise<void
   await seedDemoTrade(db, now);
   // Twenty years of demo provinces, cities, quarters and months around the official national figures (数据检索).
   await seedDemoIndicators(db);
+  // A few editors' tables from queries the demo store answers (数据检索's 数据表格), only into an empty table.
+  await seedDemoIndustryTables(db, now);
 }

@@ -74,4 +74,7 @@ export const MEMBER_READS: ReadonlySet<string> = new Set([
   '/api/vegetable/reporterMarket',
   '/api/base/actionLog',
   '/api/standard/getFollowChanges',
+  // 数据检索: a member's recent and saved queries, and what they may still export today.
+  '/api/industry/getRecentList',
+  '/api/industry/getExportAllowance',
 ]);

@@ -5,6 +5,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { INDUSTRY_TABLE_MSG } from '#lib/industry/messages.ts';
 import { queryFromSearch, querySearch, type IndustryQuery } from '#lib/industry/query.ts';
+import type { EditorTable } from '#lib/industry/editorTables.ts';
 import type { PublishedTable } from '#lib/industry/types.ts';
 import type { TableSaveInput } from '#lib/industry/validators.ts';
 import { industryQuerySchema } from '#lib/industry/validators.ts';
@@ -51,16 +52,6 @@ async function publishedOf(db: Db, row: typeof t.$inferSelect): Promise<Publishe
 export async function publishedTables(db: Db): Promise<PublishedTable[]> {
   const rows = await db.select().from(t).orderBy(asc(t.id));
   return (await Promise.all(rows.map((r) => publishedOf(db, r)))).filter((x): x is PublishedTable => !!x);
-}
-
-export interface EditorTable {
-  id: number;
-  title: string;
-  description: string;
-  /** The query's address search part, as the form shows it under 检索链接. */
-  link: string;
-  summary: string;
-  updatedAt: string;
 }
 
 export async function editorTables(db: Db): Promise<EditorTable[]> {
