@@ -257,3 +257,25 @@ test('the cell count is shown before running and a query over the limit is refus
   await page.getByTestId('run').click();
   await expect(table(page).locator('tbody tr')).toHaveCount(5 * 33);
 });
+
+test('a VIP is told exports have no daily limit; the page hydrates without errors for a visitor and a VIP', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const link = `${PAGE}?i=1001&r=000000,410000&from=2020&to=2024&rows=region&cols=period`;
+  await page.goto(link);
+  await hydrated(page);
+  await expect(table(page)).toBeVisible();
+  const res = await page.request.post('/api/user/login', {
+    data: { username: 'vipdemo', password: 'demo1234' },
+  });
+  const token = ((await res.json()) as { data: { token: string } }).data.token;
+  await page.context().addCookies([{ name: 'token', value: token, url: test.info().project.use.baseURL! }]);
+  await page.goto(link);
+  await hydrated(page);
+  await expect(table(page)).toBeVisible();
+  await expect(page.getByTestId('export-remaining')).toHaveText('您是 VIP 会员，导出不限数量');
+  await expect(page.getByTestId('export').getByRole('button', { name: '导出 Excel' })).toBeEnabled();
+  expect(errors).toEqual([]);
+});
