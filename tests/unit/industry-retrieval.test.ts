@@ -1,7 +1,7 @@
 /** 数据检索's page rules: the default period range, the union of spans, the cell count, and the chart's lines. */
 import { describe, expect, it } from 'vitest';
 import { cellIndex } from '#lib/industry/cells.ts';
-import { defaultRange, fitRange, heldSpan, queryCells } from '#lib/industry/retrieval.ts';
+import { defaultRange, fitRange, heldSpan, indicatorDecimals, queryCells } from '#lib/industry/retrieval.ts';
 import {
   RETRIEVAL_CHART_MAX_LINES,
   retrievalChartInput,
@@ -114,5 +114,13 @@ describe('the chart of a query', () => {
     expect(total).toBe(31);
     // Many long names: one scrolling legend row, never wrapped over the plot.
     expect(retrievalOption(answer(1, 31, 5)).legend).toMatchObject({ show: true, type: 'scroll' });
+  });
+});
+
+describe('the table’s decimals', () => {
+  it('prints each indicator with the most decimals any of its values has, at most two', () => {
+    const a = answer(3, 2, 2);
+    a.values = [4255, 4156.7, null, 386, 12, 13, 14, 15, 1.234, 2, 3, 4];
+    expect(indicatorDecimals(a)).toEqual([1, 0, 2]);
   });
 });

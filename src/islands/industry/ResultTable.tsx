@@ -5,6 +5,7 @@
 import { ArrowLeftRight } from 'lucide-react';
 import { RETRIEVAL_MSG } from '#lib/industry/messages.ts';
 import { DIMENSIONS, type Dimension, type IndustryQuery } from '#lib/industry/query.ts';
+import { indicatorDecimals } from '#lib/industry/retrieval.ts';
 import { DIMENSION_LABEL, indicatorLabel, tableOf } from '#lib/industry/table.ts';
 import type { IndexAnswer } from '#lib/industry/types.ts';
 import DemoBadge from '#islands/figures/DemoBadge.tsx';
@@ -20,8 +21,9 @@ interface Props {
 
 const MARKERS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
-/** A figure as the yearbooks print it: grouped thousands, at most two decimals. */
-const figure = (v: number) => v.toLocaleString('zh-CN', { maximumFractionDigits: 2 });
+/** A figure as the yearbooks print it: grouped thousands, its indicator's decimals. */
+const figure = (v: number, decimals: number) =>
+  v.toLocaleString('zh-CN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 
 /** Choosing rows (or columns) as the other one swaps them, so the layout is always two different dimensions. */
 function choose(layout: Layout, side: 'rows' | 'cols', d: Dimension): Layout {
@@ -34,6 +36,19 @@ export default function ResultTable({ answer, layout, onLayout }: Props) {
   const table = tableOf(answer, layout);
   const flags = [...new Set(Object.values(answer.flags))].filter(Boolean);
   const marker = new Map(flags.map((f, n) => [f, MARKERS[n] ?? String(n + 1)]));
+  const decimals = indicatorDecimals(answer);
+  const nestedSize = {
+    indicator: answer.indicators.length,
+    region: answer.regions.length,
+    period: answer.periods.length,
+  }[table.rowDims[1]];
+  /** The indicator of row n, column c (whichever dimension the indicators run along). */
+  const indicatorAt = (n: number, c: number) =>
+    table.rowDims[0] === 'indicator'
+      ? Math.floor(n / nestedSize)
+      : table.rowDims[1] === 'indicator'
+        ? n % nestedSize
+        : c;
   const sources = [...new Set(answer.indicators.map((i) => i.source).filter(Boolean))];
 
   return (
@@ -136,7 +151,11 @@ export default function ResultTable({ answer, layout, onLayout }: Props) {
                       className="px-3 py-1.5 text-right tabular-nums whitespace-nowrap text-ink-900"
                       data-cell={c}
                     >
-                      {v === null ? <span className="text-ink-300">{RETRIEVAL_MSG.noValue}</span> : figure(v)}
+                      {v === null ? (
+                        <span className="text-ink-300">{RETRIEVAL_MSG.noValue}</span>
+                      ) : (
+                        figure(v, decimals[indicatorAt(n, c)] ?? 2)
+                      )}
                       {row.flags[c] && (
                         <sup
                           className="ml-0.5 text-[10px] text-gold-500"

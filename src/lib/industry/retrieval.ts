@@ -4,7 +4,7 @@
  */
 import { frequencyOf, periodCount, periodsBetween, type Frequency } from './periods.ts';
 import type { IndustryQuery } from './query.ts';
-import type { IndicatorCategory } from './types.ts';
+import type { IndexAnswer, IndicatorCategory } from './types.ts';
 
 /** How many periods the range starts with: the last 10 years, 12 quarters or 24 months held. */
 export const DEFAULT_SPAN: Record<Frequency, number> = { year: 10, quarter: 12, month: 24 };
@@ -49,4 +49,28 @@ export function queryCells(q: Pick<IndustryQuery, 'indicators' | 'regions' | 'fr
   const f = frequencyOf(q.from);
   if (!f || frequencyOf(q.to) !== f) return 0;
   return q.indicators.length * q.regions.length * periodCount(q.from, q.to, f);
+}
+
+const decimalsOf = (v: number): number => {
+  const s = String(v);
+  const dot = s.indexOf('.');
+  return dot < 0 || s.includes('e') ? 0 : Math.min(2, s.length - dot - 1);
+};
+
+/**
+ * Each indicator's decimals as held (at most 2), so its figures print alike (4,255.0 beside 4,156.7, as the
+ * yearbooks do); `values` is indicator-major (cellIndex).
+ */
+export function indicatorDecimals(
+  a: Pick<IndexAnswer, 'indicators' | 'regions' | 'periods' | 'values'>,
+): number[] {
+  const per = a.regions.length * a.periods.length;
+  return a.indicators.map((_, i) => {
+    let d = 0;
+    for (let k = i * per; k < (i + 1) * per && d < 2; k++) {
+      const v = a.values[k];
+      if (v !== null && v !== undefined) d = Math.max(d, decimalsOf(v));
+    }
+    return d;
+  });
 }
