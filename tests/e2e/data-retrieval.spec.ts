@@ -279,3 +279,26 @@ test('a VIP is told exports have no daily limit; the page hydrates without error
   await expect(page.getByTestId('export').getByRole('button', { name: '导出 Excel' })).toBeEnabled();
   expect(errors).toEqual([]);
 });
+
+test('a link over the cell limit shows the refusal with its choices loaded, so they can be mended and run', async ({
+  page,
+}) => {
+  const regions = ['000000', '410100', '410300'];
+  const res = await page.request.post('/api/industry/getSpaceCity', { data: {} });
+  const codes = ((await res.json()) as { data: { code: string; level: string }[] }).data
+    .filter((r) => r.level === 'province')
+    .map((r) => r.code);
+  const all = [...regions, ...codes];
+  await page.goto(
+    `${PAGE}?i=4201,4202,4203,4204,4205&r=${all.join(',')}&from=2015-01&to=2024-12&rows=region&cols=period`,
+  );
+  await hydrated(page);
+  const cells = 5 * all.length * 120;
+  await expect(page.getByTestId('result-error')).toHaveText(INDUSTRY_MSG.tooManyCells(cells));
+  await expect(page.getByTestId('chosen-indicators').locator('[data-chip]')).toHaveCount(5);
+  await expect(page.getByTestId('chosen-regions').locator('[data-chip]')).toHaveCount(all.length);
+  await expect(page.getByTestId('over-limit')).toHaveText(INDUSTRY_MSG.tooManyCells(cells));
+  await page.getByTestId('period-from').selectOption('2020-01');
+  await page.getByTestId('run').click();
+  await expect(table(page).locator('tbody tr')).toHaveCount(5 * all.length);
+});

@@ -143,9 +143,11 @@ export default function Retrieval({ tree, regions: regionList }: Props) {
     setRegions(q.regions.map((code) => ({ code, name: known.get(code) ?? code })));
     setChosen((c) => c.filter((x) => q.indicators.includes(x.id)));
     const answer = await run(q);
-    if (answer) {
-      setChosen(answer.indicators);
-      setRegions(answer.regions);
+    // Refused (over the cell limit, say): the names still come from one period's count, so the choices can be mended.
+    const names = answer ?? (await industryCalls.index({ ...q, to: q.from }, true)).data;
+    if (names?.indicators) {
+      setChosen(names.indicators);
+      setRegions(names.regions);
     }
     setReady(true);
     return answer;

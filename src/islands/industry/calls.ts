@@ -29,10 +29,10 @@ export const industryCalls = {
   related: (indicator: number) => api.post<RelateListAnswer>(`${BASE}/getRelateLists`, { indicator }, quiet),
   category: (indicator: number) => api.post<IndicatorCategory>(`${BASE}/getCategory`, { indicator }, quiet),
   cities: (province: string) => api.post<SpaceRegion[]>(`${BASE}/getSpaceCity`, { province }, quiet),
-  index: (q: Pick<IndustryQuery, 'indicators' | 'regions' | 'from' | 'to'>) =>
+  index: (q: Pick<IndustryQuery, 'indicators' | 'regions' | 'from' | 'to'>, countOnly = false) =>
     api.post<IndexAnswer>(
       `${BASE}/getIndex`,
-      { indicators: q.indicators, regions: q.regions, from: q.from, to: q.to },
+      { indicators: q.indicators, regions: q.regions, from: q.from, to: q.to, countOnly },
       quiet,
     ),
   recent: () => api.post<RecentListAnswer>(`${BASE}/getRecentList`, {}, quiet),
