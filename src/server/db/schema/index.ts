@@ -11,3 +11,4 @@ export * from './standard.ts';
 export * from './trade.ts';
 export * from './food.ts';
 export * from './indicator.ts';
+export * from './ast.ts';
