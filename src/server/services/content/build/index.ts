@@ -15,6 +15,7 @@ import { foodQueries } from '#server/services/food/build.ts';
 import { tradeProductQueries } from '#server/services/trade/productBuild.ts';
 import { tradeDirectoryQueries } from '#server/services/trade/directoryBuild.ts';
 import { tradeQueries } from '#server/services/trade/build.ts';
+import { astQueries } from '#server/services/ast/build.ts';
 
 export const buildQueries = {
   ...articleQueries,
@@ -28,6 +29,7 @@ export const buildQueries = {
   ...tradeProductQueries,
   ...tradeDirectoryQueries,
   ...tradeQueries,
+  ...astQueries,
 };
 
 export type BuildQueries = typeof buildQueries;
