@@ -159,7 +159,7 @@ export default function AstApp({ categories, first }: AstAppProps) {
               <span data-testid="ast-whole">
                 {drilled
                   ? AST_MSG.provinceValue(drilled.province.name, formatAstValue(whole.value), unit)
-                  : AST_MSG.nationalValue(formatAstValue(whole.value), unit)}
+                  : AST_MSG.nationalValue(formatAstValue(whole.value), unit, nation.topic.additive)}
               </span>
             )}
             <DemoBadge demo={demo} />

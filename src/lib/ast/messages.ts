@@ -27,7 +27,8 @@ export const AST_MSG = {
   mapTitle: (topic: string, year: string, where: string) => `${year}年${where}${topic}`,
   unit: (unit: string) => `单位：${unit}`,
   source: (source: string) => `数据来源：${source}`,
-  nationalValue: (value: string, unit: string) => `全国合计 ${value} ${unit}`,
+  nationalValue: (value: string, unit: string, additive: boolean) =>
+    `${additive ? '全国合计' : '全国'} ${value} ${unit}`,
   provinceValue: (name: string, value: string, unit: string) => `${name} ${value} ${unit}`,
   noCities: (province: string) => `${province}暂无分市数据`,
   noTopics: '暂无专题',

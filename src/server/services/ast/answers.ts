@@ -9,7 +9,7 @@ import { NATIONAL_REGION } from '#lib/industry/limits.ts';
 import type { Db } from '#server/db/client.ts';
 import { citiesOfProvince, PROVINCES, regionOf } from '#server/services/industry/regions.ts';
 import { ranked, seriesOf, valuesInYear } from './figures.ts';
-import { topicById, topicHead, yearsHeld, type TopicRow } from './topics.ts';
+import { topicById, topicHead, type TopicRow } from './topics.ts';
 
 export type Answer<T> = { data: T } | { refusal: string };
 
@@ -23,7 +23,7 @@ interface TopicYear {
 async function topicYear(db: Db, id: number, year?: string): Promise<Answer<TopicYear>> {
   const topic = await topicById(db, id);
   if (!topic) return { refusal: AST_MSG.unknownTopic };
-  const years = (await yearsHeld(db, [topic.indicatorId])).get(topic.indicatorId) ?? [];
+  const years = topic.years;
   const first = years[0];
   const last = years.at(-1);
   if (!first || !last) return { refusal: AST_MSG.noYears(topic.name) };

@@ -2,7 +2,7 @@
  * 农业专题's figures: a topic's year for a set of regions, ranked with their shares of the whole, and a region's
  * series over the years. Reads go by the observations' key (indicator, region, period).
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { indicatorObservations } from '#server/db/schema/index.ts';
 import type { AstFigure, AstRegionValue, AstSeriesPoint } from '#lib/ast/types.ts';
@@ -17,11 +17,22 @@ export async function valuesInYear(
   year: string,
 ): Promise<Map<string, AstFigure>> {
   if (!regions.length) return new Map();
-  const rows = await db
-    .select({ region: o.region, value: o.value, flag: o.flag, demo: o.isDemo })
+  // One row back (the embedded database pays per row) and the regions as one array parameter.
+  const [row] = await db
+    .select({
+      cells: sql<
+        [string, number, string, boolean][] | null
+      >`json_agg(json_build_array(${o.region}, ${o.value}, ${o.flag}, ${o.isDemo}))`,
+    })
     .from(o)
-    .where(and(eq(o.indicatorId, indicatorId), inArray(o.region, regions), eq(o.period, year)));
-  return new Map(rows.map((r) => [r.region, { value: r.value, flag: r.flag, demo: r.demo }]));
+    .where(
+      and(
+        eq(o.indicatorId, indicatorId),
+        sql`${o.region} = any(${`{${regions.join(',')}}`}::varchar[])`,
+        eq(o.period, year),
+      ),
+    );
+  return new Map((row?.cells ?? []).map(([region, value, flag, demo]) => [region, { value, flag, demo }]));
 }
 
 /** One region's yearly series, ascending. */
