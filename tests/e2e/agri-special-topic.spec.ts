@@ -38,6 +38,10 @@ test('choosing a topic shows its provinces ranked for the newest year, as the AP
   await expect(page.getByTestId('ast-source')).toContainText(wheat.source);
   await expect(page.getByTestId('demo-badge').first()).toBeVisible();
   await expect(page.getByTestId('region-map')).toHaveAttribute('data-level', 'country');
+  // A row pointed at is the region outlined on the map (the map's pointer highlights the row the same way).
+  const second = ranking(page).nth(1);
+  await second.hover();
+  await expect(second).toHaveAttribute('aria-selected', 'true');
 });
 
 test('playing steps through the years, changing the year and the ranking, and stops at the last year', async ({

@@ -186,6 +186,7 @@ export default function AstApp({ categories, first }: AstAppProps) {
             level={drilled ? 'province' : 'country'}
             province={drilled?.province.adcode}
             highlight={highlight ?? undefined}
+            onHover={setHighlight}
             onDrill={(adcode) => {
               setHighlight(null);
               change({ province: adcode });
