@@ -42,6 +42,12 @@ test('choosing a topic shows its provinces ranked for the newest year, as the AP
   const second = ranking(page).nth(1);
   await second.hover();
   await expect(second).toHaveAttribute('aria-selected', 'true');
+  // A level (income) has no share of the national figure: no share column.
+  await expect(page.getByTestId('ast-ranking').locator('thead')).toContainText('占全国');
+  await page.getByTestId('ast-topics').getByRole('button', { name: '农村居民人均可支配收入' }).click();
+  await expect(page.getByTestId('ast-title')).toContainText('农村居民人均可支配收入');
+  await expect(page.getByTestId('ast-ranking').locator('thead')).not.toContainText('占全国');
+  await expect(page.getByTestId('ast-whole')).toHaveText(/^全国 [\d,.]+ 元$/);
 });
 
 test('playing steps through the years, changing the year and the ranking, and stops at the last year', async ({

@@ -38,6 +38,15 @@ describe('the ranking as CSV', () => {
       '1,河南省,6789.5,9.61,410000',
       '2,"甲,乙",1,,990000',
     ]);
+    const level = rankingCsv(
+      [{ adcode: '310000', name: '上海市', value: 37291.4, flag: '', rank: 1, share: null, demo: true }],
+      '元',
+      null,
+    );
+    expect(level.slice(1).trim().split('\r\n')).toEqual([
+      '排名,地区,数值（元）,行政区划代码',
+      '1,上海市,37291.4,310000',
+    ]);
   });
 });
 

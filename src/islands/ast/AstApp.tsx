@@ -122,7 +122,7 @@ export default function AstApp({ categories, first }: AstAppProps) {
   const drilled = province && view.province ? province : null;
   const where = drilled ? drilled.province.name : AST_MSG.national;
   const rows = drilled ? drilled.cities : nation.regions;
-  const shareHeader = drilled ? AST_MSG.shareOfProvince : AST_MSG.share;
+  const shareHeader = nation.topic.additive ? (drilled ? AST_MSG.shareOfProvince : AST_MSG.share) : null;
   const unit = nation.topic.unit;
   const points = rows.map((r) => ({ adcode: r.adcode, name: r.name, value: r.value }));
   const line = drilled ? drilled.series : series?.topic.id === nation.topic.id ? series.series : [];

@@ -13,7 +13,8 @@ export default function RankingTable({
 }: {
   rows: AstRegionValue[];
   unit: string;
-  shareHeader: string;
+  /** The share column's header; null for a level (income, yield), which has no share. */
+  shareHeader: string | null;
   highlight: string | null;
   onHighlight: (adcode: string | null) => void;
   /** A click on a region (a province drills); absent at city level. */
@@ -33,9 +34,11 @@ export default function RankingTable({
             <th scope="col" className="py-2 pl-2 text-right font-normal whitespace-nowrap">
               {AST_MSG.value}（{unit}）
             </th>
-            <th scope="col" className="py-2 pl-2 text-right font-normal whitespace-nowrap">
-              {shareHeader}
-            </th>
+            {shareHeader && (
+              <th scope="col" className="py-2 pl-2 text-right font-normal whitespace-nowrap">
+                {shareHeader}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody onMouseLeave={() => onHighlight(null)}>
@@ -63,7 +66,11 @@ export default function RankingTable({
                 )}
               </td>
               <td className="py-1.5 pl-2 text-right tabular-nums">{formatAstValue(r.value)}</td>
-              <td className="py-1.5 pl-2 text-right text-ink-500 tabular-nums">{formatAstShare(r.share)}</td>
+              {shareHeader && (
+                <td className="py-1.5 pl-2 text-right text-ink-500 tabular-nums">
+                  {formatAstShare(r.share)}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -7,14 +7,17 @@ const cell = (v: string | number) => {
   return /[",\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 };
 
-export function rankingCsv(rows: AstRegionValue[], unit: string, shareHeader: string): string {
+/** `shareHeader` null: a level (income, yield) has no share column. */
+export function rankingCsv(rows: AstRegionValue[], unit: string, shareHeader: string | null): string {
   const head = [
     AST_MSG.rank,
     AST_MSG.region,
     `${AST_MSG.value}（${unit}）`,
-    `${shareHeader}（%）`,
-    '行政区划代码',
+    ...(shareHeader ? [`${shareHeader}（%）`] : []),
+    AST_MSG.adcode,
   ];
-  const lines = rows.map((r) => [r.rank, r.name, r.value, r.share ?? '', r.adcode].map(cell).join(','));
+  const lines = rows.map((r) =>
+    [r.rank, r.name, r.value, ...(shareHeader ? [r.share ?? ''] : []), r.adcode].map(cell).join(','),
+  );
   return `\uFEFF${[head.map(cell).join(','), ...lines].join('\r\n')}\r\n`;
 }

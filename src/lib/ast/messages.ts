@@ -22,6 +22,7 @@ export const AST_MSG = {
   value: '数值',
   share: '占全国',
   shareOfProvince: '占全省',
+  adcode: '行政区划代码',
   ranking: (year: string, where: string) => `${year}年${where}排名`,
   series: (where: string) => `${where}历年变化`,
   mapTitle: (topic: string, year: string, where: string) => `${year}年${where}${topic}`,
