@@ -4,7 +4,7 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import { AST_IMPORT_MSG, AST_MSG } from '#lib/ast/messages.ts';
 import type { AstCategory, AstNationwideAnswer, AstProvinceAnswer, AstSeriesAnswer } from '#lib/ast/types.ts';
 import { astTopics, contentEvents, indicatorObservations } from '#server/db/schema/index.ts';
-import { AST_REFERENCE_INDICATORS, AST_REFERENCE_TOPICS } from '#server/db/astReference.ts';
+import { AST_REFERENCE_INDICATORS, AST_REFERENCE_TOPICS, seedAstReference } from '#server/db/astReference.ts';
 import { seedDemoIndicators } from '#server/db/demo/indicatorSeed.ts';
 import { citiesOfProvince, PROVINCES } from '#server/services/industry/regions.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
@@ -52,6 +52,11 @@ describe('getAgriSpecialTopicCatagory', () => {
       firstYear: '2005',
       lastYear: '2024',
     });
+  });
+
+  it('seeds the reference topics only into an empty table (editors curate them afterwards)', async () => {
+    expect(await seedAstReference(t.db)).toBe(false);
+    expect(await t.db.select().from(astTopics)).toHaveLength(AST_REFERENCE_TOPICS.length);
   });
 });
 

@@ -27,6 +27,10 @@ test('choosing a topic shows its provinces ranked for the newest year, as the AP
   const all = await topics(page);
   const wheat = all.find((t) => t.name === '小麦产量')!;
   const answer = await nationwide(page, wheat.id);
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content.Security.Policy/i.test(m.text())) violations.push(m.text());
+  });
   await page.goto('/application/ast');
   await hydrated(page);
   // The first topic's ranking is in the built page.
@@ -48,6 +52,9 @@ test('choosing a topic shows its provinces ranked for the newest year, as the AP
   await expect(page.getByTestId('ast-title')).toContainText('农村居民人均可支配收入');
   await expect(page.getByTestId('ast-ranking').locator('thead')).not.toContainText('占全国');
   await expect(page.getByTestId('ast-whole')).toHaveText(/^全国 [\d,.]+ 元$/);
+  // The map and the line chart ran under the page's Content-Security-Policy.
+  await expect(page.getByTestId('region-map').locator('canvas')).toBeVisible();
+  expect(violations).toEqual([]);
 });
 
 test('playing steps through the years, changing the year and the ranking, and stops at the last year', async ({
