@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { astViewSearch, readAstView } from '#lib/ast/viewState.ts';
 import { rankingCsv } from '#lib/ast/csv.ts';
-import { isAdditiveUnit } from '#lib/ast/types.ts';
+import { isAdditiveUnit } from '#lib/ast/additive.ts';
 
 describe('the view in the address', () => {
   it('reads topic, year and province back as written', () => {

@@ -2,7 +2,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { astTopics, indicatorObservations, indicators } from '#server/db/schema/index.ts';
-import { isAdditiveUnit, type AstCategory, type AstTopic, type AstTopicHead } from '#lib/ast/types.ts';
+import { isAdditiveUnit } from '#lib/ast/additive.ts';
+import type { AstCategory, AstTopic, AstTopicHead } from '#lib/ast/types.ts';
 import { PROVINCES } from '#server/services/industry/regions.ts';
 
 /** The provinces: the years they hold make a topic's slider (the map needs them). */
