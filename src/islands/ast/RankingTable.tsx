@@ -1,4 +1,5 @@
 /** The ranking beside the map: rank, region, value, share; hovering a row outlines it on the map, a click drills. */
+import { useEffect, useRef } from 'react';
 import { AST_MSG } from '#lib/ast/messages.ts';
 import { formatAstShare, formatAstValue } from '#lib/ast/format.ts';
 import type { AstRegionValue } from '#lib/ast/types.ts';
@@ -20,8 +21,19 @@ export default function RankingTable({
   /** A click on a region (a province drills); absent at city level. */
   onChoose?: (adcode: string) => void;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  // A region pointed at on the map scrolls into the table's view (the table's own box only, never the page).
+  useEffect(() => {
+    const el = box.current;
+    const row = highlight ? el?.querySelector<HTMLElement>(`tr[data-adcode="${highlight}"]`) : null;
+    if (!el || !row) return;
+    const head = el.querySelector('thead')?.offsetHeight ?? 0;
+    if (row.offsetTop - head < el.scrollTop) el.scrollTop = row.offsetTop - head;
+    else if (row.offsetTop + row.offsetHeight > el.scrollTop + el.clientHeight)
+      el.scrollTop = row.offsetTop + row.offsetHeight - el.clientHeight;
+  }, [highlight]);
   return (
-    <div className="max-h-[460px] overflow-y-auto">
+    <div ref={box} className="relative max-h-[460px] overflow-y-auto">
       <table className="w-full text-sm" data-testid="ast-ranking">
         <thead className="sticky top-0 bg-white">
           <tr className="border-b border-line text-xs text-ink-500">
