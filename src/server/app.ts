@@ -30,6 +30,7 @@ import { standard } from './routes/standard/index.ts';
 import { trade } from './routes/trade/index.ts';
 import { food } from './routes/food/index.ts';
 import { industry } from './routes/industry/index.ts';
+import { ast } from './routes/ast/index.ts';
 import { contentCache } from './services/publish/cacheTags.ts';
 import { createViewCounter } from './services/content/views.ts';
 
@@ -71,6 +72,7 @@ export function createApp(given: Deps) {
   app.route('/trade', trade);
   app.route('/food', food);
   app.route('/industry', industry);
+  app.route('/ast', ast);
   // Before /admin and its editor guard: market reporters may import their own market's prices (imports.ts).
   app.route('/admin/import', adminImport);
   app.route('/admin', admin);

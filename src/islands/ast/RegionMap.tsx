@@ -26,6 +26,8 @@ export interface RegionMapProps {
   highlight?: string;
   /** A province clicked on the national map (its adcode); without it the map does not drill. */
   onDrill?: (adcode: string) => void;
+  /** The pointer over a region (its adcode) or off the map's regions (null). */
+  onHover?: (adcode: string | null) => void;
   /** 返回全国 at province level. */
   onBack?: () => void;
   height?: number;
@@ -40,6 +42,7 @@ export default function RegionMap({
   highlight,
   onDrill,
   onBack,
+  onHover,
   height = 420,
 }: RegionMapProps) {
   const option = useMemo(
@@ -52,6 +55,13 @@ export default function RegionMap({
       if (adcode && onDrill) onDrill(adcode);
     },
     [level, onDrill],
+  );
+  const hover = useCallback(
+    (datum: unknown) => {
+      const adcode = (datum as { adcode?: unknown } | null)?.adcode;
+      onHover?.(typeof adcode === 'string' ? adcode : null);
+    },
+    [onHover],
   );
   return (
     <div data-testid="region-map" data-level={level} data-province={province ?? ''}>
@@ -68,7 +78,13 @@ export default function RegionMap({
           <span>{level === 'country' && onDrill ? AST_MSG.drillHint : ''}</span>
         )}
       </div>
-      <Chart option={option} title={title} height={height} onClick={click} />
+      <Chart
+        option={option}
+        title={title}
+        height={height}
+        onClick={click}
+        onHover={onHover ? hover : undefined}
+      />
     </div>
   );
 }

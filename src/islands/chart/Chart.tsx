@@ -29,6 +29,8 @@ export interface ChartProps {
   rootMargin?: string;
   /** A click on a datum (the world map's partner): its datum as the option gave it and its name. */
   onClick?: (datum: unknown, name: string) => void;
+  /** The pointer over a datum (its datum), or off it (null): the China map's ranking highlights with it. */
+  onHover?: (datum: unknown | null) => void;
 }
 
 type Phase = 'waiting' | 'loading' | 'ready' | 'failed';
@@ -43,6 +45,7 @@ export default function Chart({
   replacement,
   rootMargin = '200px',
   onClick,
+  onHover,
 }: ChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const canvasBox = useRef<HTMLDivElement>(null);
@@ -50,6 +53,8 @@ export default function Chart({
   const prepare = useRef<((option: Record<string, unknown>) => Promise<void> | null) | null>(null);
   const clicked = useRef(onClick);
   clicked.current = onClick;
+  const hovered = useRef(onHover);
+  hovered.current = onHover;
   const latest = useRef(option);
   latest.current = option;
   const [near, setNear] = useState(false);
@@ -82,6 +87,8 @@ export default function Chart({
         prepare.current = prepareMaps;
         chart.current = echarts.init(canvasBox.current, CHART_THEME_NAME, { renderer: 'canvas' });
         chart.current.on('click', (p) => clicked.current?.(p.data, p.name));
+        chart.current.on('mouseover', (p) => hovered.current?.(p.data));
+        chart.current.on('mouseout', () => hovered.current?.(null));
         setPhase('ready');
       })
       .catch(() => !cancelled && setPhase('failed'));

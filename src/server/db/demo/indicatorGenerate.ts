@@ -1,7 +1,7 @@
 /**
  * The 数据检索 demo values (pure): national series where no official figure is vendored, provinces for every
  * indicator (a 'sum' indicator's provinces add up to within about 1.5% of the national value, official or not;
- * a 'level' one sits around it), cities for 粮食产量, quarters and months for the indicators kept so.
+ * a 'level' one sits around it), cities for 农业专题's topics, quarters and months for the indicators kept so.
  */
 import type { Frequency } from '#lib/industry/periods.ts';
 import { periodsBetween } from '#lib/industry/periods.ts';
@@ -23,7 +23,7 @@ export interface IndicatorDemoInput {
   provinces: string[];
   /** Cities of each province, for the indicators in `cityIndicators`. */
   cities: Map<string, string[]>;
-  cityIndicators: number[];
+  cityIndicators: readonly number[];
   firstYear: number;
   lastYear: number;
   /** Months are kept for fewer years. */
@@ -92,8 +92,16 @@ export function generateIndicatorDemo(input: IndicatorDemoInput): DemoObservatio
           const cities = input.cities.get(p) ?? [];
           const cw = cities.map((c) => 0.4 + rng(seedOf(`city:${c}:${ind.id}`)).next());
           const cs = cw.reduce((a, b) => a + b, 0);
+          // A sum's cities share out their province's value; a level's sit within about ±20% of it.
           cities.forEach((c, i) =>
-            out.push({ indicatorId: ind.id, region: c, period, value: round((value * cw[i]!) / cs) }),
+            out.push({
+              indicatorId: ind.id,
+              region: c,
+              period,
+              value: round(
+                spec.kind === 'sum' ? (value * cw[i]!) / cs : value * (0.8 + (cw[i]! - 0.4) * 0.4),
+              ),
+            }),
           );
         }
       }

@@ -10,6 +10,7 @@ import { analyze } from '#server/services/search/analyze.ts';
 import type { Db } from '../client.ts';
 import { indicatorObservations, indicators } from '../schema/index.ts';
 import { seedIndicatorReference } from '../indicatorReference.ts';
+import { AST_REFERENCE_INDICATORS } from '../astReference.ts';
 import { generateIndicatorDemo } from './indicatorGenerate.ts';
 
 export interface SeedIndicatorOptions {
@@ -20,9 +21,8 @@ export interface SeedIndicatorOptions {
   replace?: boolean;
 }
 
-/** Provinces whose cities get 粮食产量 (the main producers). */
-const CITY_PROVINCES = ['230000', '410000', '370000', '220000', '340000', '320000'];
-export const CITY_INDICATORS = [1001];
+/** Indicators whose every province gets its cities: 农业专题's reference topics (粮食产量 among them). */
+export const CITY_INDICATORS: readonly number[] = AST_REFERENCE_INDICATORS;
 
 const CHUNK = 5_000;
 
@@ -54,7 +54,7 @@ export async function seedDemoIndicators(db: Db, opts: SeedIndicatorOptions = {}
     indicators: list.map((i) => ({ id: i.id, frequency: i.frequency as Frequency })),
     official,
     provinces: PROVINCES.map((p) => p.code),
-    cities: new Map(CITY_PROVINCES.map((p) => [p, (citiesOfProvince(p) ?? []).map((c) => c.code)])),
+    cities: new Map(PROVINCES.map((p) => [p.code, (citiesOfProvince(p.code) ?? []).map((c) => c.code)])),
     cityIndicators: CITY_INDICATORS,
     firstYear: opts.firstYear ?? 2005,
     lastYear: opts.lastYear ?? 2024,

@@ -12,3 +12,4 @@ export * from './trade.ts';
 export * from './food.ts';
 export * from './indicator.ts';
 export * from './industryQueries.ts';
+export * from './ast.ts';

@@ -9,6 +9,7 @@ import { portImport } from '#server/services/trade/portImport.ts';
 import { tariffImport } from '#server/services/trade/tariffImport.ts';
 import { foodImport } from '#server/services/food/foodImport.ts';
 import { indicatorImport } from '#server/services/industry/indicatorImport.ts';
+import { astTopicImport } from '#server/services/ast/topicImport.ts';
 import type { ImportFamily } from './family.ts';
 
 /** Rows reach a family's writer only from its own row schema, so its row type can be forgotten here. */
@@ -27,6 +28,8 @@ const FAMILIES: readonly ImportFamily[] = [
   erased(foodImport),
   // 数据检索
   erased(indicatorImport),
+  // 农业专题
+  erased(astTopicImport),
 ];
 
 export const importFamily = (key: string): ImportFamily | undefined => FAMILIES.find((f) => f.key === key);

@@ -16,6 +16,7 @@ import { tradeProductQueries } from '#server/services/trade/productBuild.ts';
 import { tradeDirectoryQueries } from '#server/services/trade/directoryBuild.ts';
 import { tradeQueries } from '#server/services/trade/build.ts';
 import { industryBuildQueries } from '#server/services/industry/build.ts';
+import { astQueries } from '#server/services/ast/build.ts';
 
 export const buildQueries = {
   ...articleQueries,
@@ -30,6 +31,7 @@ export const buildQueries = {
   ...tradeDirectoryQueries,
   ...tradeQueries,
   ...industryBuildQueries,
+  ...astQueries,
 };
 
 export type BuildQueries = typeof buildQueries;
