@@ -9,8 +9,8 @@ import { FRESH_ROW, replacedBy, upsertCounts } from '#server/db/excluded.ts';
 import { astTopics, indicatorObservations, indicators } from '#server/db/schema/index.ts';
 import { AST_IMPORT_MSG } from '#lib/ast/messages.ts';
 import { astTopicImportRowSchema, type AstTopicImportRow } from '#lib/ast/validators.ts';
-import { CONTENT_ACTION, CONTENT_ENTITY, logContentEvent } from '#server/services/content/events.ts';
 import type { ImportFamily, RowCheck } from '#server/services/imports/family.ts';
+import { industryChanged } from '#server/services/industry/changed.ts';
 import { PROVINCES } from '#server/services/industry/regions.ts';
 
 export type TopicImportRow = AstTopicImportRow & { indicatorId?: number };
@@ -84,14 +84,7 @@ export const astTopicImport: ImportFamily<TopicImportRow> = {
   rowSchema: astTopicImportRowSchema,
   prepare,
   write,
-  finish: (tx, _rows, by) =>
-    logContentEvent(tx, {
-      entity: CONTENT_ENTITY.industry,
-      id: 0,
-      action: CONTENT_ACTION.update,
-      uid: by.uid,
-      at: by.now,
-    }),
+  finish: industryChanged,
   tables: ['ast_topics'],
   columns: [
     {

@@ -9,9 +9,9 @@ import { indicatorObservations } from '#server/db/schema/index.ts';
 import { INDUSTRY_IMPORT_MSG } from '#lib/industry/messages.ts';
 import { FREQUENCY_LABEL, frequencyOf } from '#lib/industry/periods.ts';
 import { industryImportRowSchema, type IndustryImportRow } from '#lib/industry/validators.ts';
-import { CONTENT_ACTION, CONTENT_ENTITY, logContentEvent } from '#server/services/content/events.ts';
 import type { ImportFamily, RowCheck } from '#server/services/imports/family.ts';
 import { readCatalogue } from './catalogue.ts';
+import { industryChanged } from './changed.ts';
 import { NATIONAL, PROVINCES, citiesOfProvince, regionOf } from './regions.ts';
 
 export type IndicatorImportRow = IndustryImportRow & { indicatorId?: number; code?: string };
@@ -84,14 +84,7 @@ export const indicatorImport: ImportFamily<IndicatorImportRow> = {
   rowSchema: industryImportRowSchema,
   prepare,
   write,
-  finish: (tx, _rows, by) =>
-    logContentEvent(tx, {
-      entity: CONTENT_ENTITY.industry,
-      id: 0,
-      action: CONTENT_ACTION.update,
-      uid: by.uid,
-      at: by.now,
-    }),
+  finish: industryChanged,
   tables: ['indicator_observations'],
   // A wide file: 指标, 地区 (标记) and a column per period, 2019 or 2019年, 2019Q1, 2019-01.
   wide: {
