@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client.ts';
 import { seedDemoIndicators } from '#server/db/demo/indicatorSeed.ts';
 import { PROVINCES } from '#server/services/industry/regions.ts';
-import { describe, runLoad } from './load.mjs';
-import { arg, freshData, freshPostgres, median, portalEnv, startPortal, workDir } from './portal.mjs';
+import { runCases } from './cases.mjs';
+import { arg, freshData, freshPostgres, portalEnv, startPortal, workDir } from './portal.mjs';
 
 const seconds = arg('seconds', 5);
 const runs = arg('runs', 3);
@@ -68,26 +68,7 @@ try {
       `${name.padEnd(24)} first answer ${(performance.now() - t0).toFixed(0)} ms, code ${body.code}, ${body.data?.values?.filter((v) => v !== null).length} cells held of ${body.data?.count}, ${JSON.stringify(body.data ?? {}).length} bytes`,
     );
   }
-  const results = {};
-  for (let r = 0; r < runs; r++) {
-    for (const [name, make] of Object.entries(cases)) {
-      const run = await runLoad({
-        base: portal.base,
-        connections,
-        seconds,
-        mix: [{ name, weight: 1, make }],
-      });
-      if (r === 0) console.log(describe(run));
-      (results[name] ??= []).push(run);
-    }
-  }
-  console.log(`\nmedians of ${runs} runs, ${connections} connections, ${seconds} s each:`);
-  for (const [name, rs] of Object.entries(results)) {
-    const m = (k) => median(rs.map((x) => x[k]));
-    console.log(
-      `${name.padEnd(24)} ${m('perSecond').toFixed(0).padStart(6)}/s  p50 ${m('p50').toFixed(1)} ms  p99 ${m('p99').toFixed(1)} ms  refused ${rs.reduce((s, x) => s + x.refused, 0)}  limited ${rs.reduce((s, x) => s + x.limited, 0)}`,
-    );
-  }
+  await runCases({ base: portal.base, cases, runs, connections, seconds, note: '' });
 } finally {
   await portal.stop();
   await pgDb?.drop();

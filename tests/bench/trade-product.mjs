@@ -8,8 +8,8 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client.ts';
 import { seedDemoTrade } from '#server/db/demo/tradeSeed.ts';
-import { describe, runLoad } from './load.mjs';
-import { arg, freshData, median, portalEnv, startPortal, workDir } from './portal.mjs';
+import { runCases } from './cases.mjs';
+import { arg, freshData, portalEnv, startPortal, workDir } from './portal.mjs';
 
 const scale = arg('scale', 1);
 const seconds = arg('seconds', 5);
@@ -61,26 +61,7 @@ try {
       `${name.padEnd(24)} first answer ${(performance.now() - t0).toFixed(0)} ms, code ${body.code}, ${body.data?.months?.length} months`,
     );
   }
-  const results = {};
-  for (let r = 0; r < runs; r++) {
-    for (const [name, make] of Object.entries(cases)) {
-      const run = await runLoad({
-        base: portal.base,
-        connections,
-        seconds,
-        mix: [{ name, weight: 1, make }],
-      });
-      if (r === 0) console.log(describe(run));
-      (results[name] ??= []).push(run);
-    }
-  }
-  console.log(`\nmedians of ${runs} runs, ${connections} connections, ${seconds} s each, scale ${scale}:`);
-  for (const [name, rs] of Object.entries(results)) {
-    const m = (k) => median(rs.map((x) => x[k]));
-    console.log(
-      `${name.padEnd(24)} ${m('perSecond').toFixed(0).padStart(6)}/s  p50 ${m('p50').toFixed(1)} ms  p99 ${m('p99').toFixed(1)} ms  refused ${rs.reduce((s, x) => s + x.refused, 0)}  limited ${rs.reduce((s, x) => s + x.limited, 0)}`,
-    );
-  }
+  await runCases({ base: portal.base, cases, runs, connections, seconds, note: `, scale ${scale}` });
 } finally {
   await portal.stop();
 }
