@@ -84,20 +84,7 @@ export default function RegionPicker({ regions, chosen, onChange }: Props) {
       </div>
       <fieldset>
         <legend className="mb-1.5 text-xs text-ink-500">{RETRIEVAL_MSG.provinces}</legend>
-        <div className="flex flex-wrap gap-1.5">
-          {provinces.map((r) => (
-            <button
-              key={r.code}
-              type="button"
-              aria-pressed={on.has(r.code)}
-              className={filterChip(on.has(r.code), 'sm')}
-              onClick={() => toggle(r)}
-              data-region={r.code}
-            >
-              {r.name}
-            </button>
-          ))}
-        </div>
+        <RegionChips regions={provinces} on={on} toggle={toggle} />
       </fieldset>
       <div className="space-y-2">
         <label className="flex flex-wrap items-center gap-2 text-xs text-ink-500">
@@ -128,23 +115,30 @@ export default function RegionPicker({ regions, chosen, onChange }: Props) {
         {cities?.kind === 'done' && (
           <fieldset className="rounded-md bg-surface p-2.5" data-testid="city-list">
             <legend className="sr-only">{RETRIEVAL_MSG.cities(provinceName)}</legend>
-            <div className="flex flex-wrap gap-1.5">
-              {cities.list.map((r) => (
-                <button
-                  key={r.code}
-                  type="button"
-                  aria-pressed={on.has(r.code)}
-                  className={filterChip(on.has(r.code), 'sm')}
-                  onClick={() => toggle(r)}
-                  data-region={r.code}
-                >
-                  {r.name}
-                </button>
-              ))}
-            </div>
+            <RegionChips regions={cities.list} on={on} toggle={toggle} />
           </fieldset>
         )}
       </div>
+    </div>
+  );
+}
+
+/** A row of regions to toggle (the provinces, or a province's cities). */
+function RegionChips(props: { regions: SpaceRegion[]; on: Set<string>; toggle: (r: RegionChoice) => void }) {
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      {props.regions.map((r) => (
+        <button
+          key={r.code}
+          type="button"
+          aria-pressed={props.on.has(r.code)}
+          className={filterChip(props.on.has(r.code), 'sm')}
+          onClick={() => props.toggle(r)}
+          data-region={r.code}
+        >
+          {r.name}
+        </button>
+      ))}
     </div>
   );
 }
