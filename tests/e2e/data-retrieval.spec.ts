@@ -90,6 +90,16 @@ test('a query built in the domain tree shows getIndex’s values; rows and colum
   const byPeriod = expectedCells(answer, { rows: 'period', cols: 'region' });
   expect(await headOf(page)).toEqual(byPeriod.head);
   expect(await cellsOf(page)).toEqual(byPeriod.cells);
+  // Swapping is no new choice; removing a region is, and the table says it is the last run's until run again.
+  await expect(page.getByTestId('result-stale')).toHaveCount(0);
+  await picker.locator('[data-region="410000"]').click();
+  await expect(page.getByTestId('result-stale')).toBeVisible();
+  await page.getByTestId('result-stale').getByRole('button').click();
+  await expect(page.getByTestId('result-stale')).toHaveCount(0);
+  await picker.locator('[data-region="410000"]').click();
+  await page.getByTestId('run').click();
+  await expect(page.getByTestId('result-stale')).toHaveCount(0);
+  expect(await cellsOf(page)).toEqual(byPeriod.cells);
 
   const other = await browser.newContext({ locale: 'zh-CN' });
   const shared = await other.newPage();

@@ -185,6 +185,8 @@ export default function Retrieval({ tree, regions: regionList }: Props) {
   };
 
   const done = result.kind === 'done' ? result : null;
+  // The table shown answers the last run; a changed choice (not a layout) says so until the next run.
+  const stale = Boolean(done && query && querySearch({ ...done.query, ...layout }) !== search);
 
   return (
     <div className="space-y-5" data-testid="retrieval" data-ready={ready ? '1' : '0'}>
@@ -316,6 +318,18 @@ export default function Retrieval({ tree, regions: regionList }: Props) {
           {result.kind === 'error' && (
             <p className="py-4 text-sm text-rise" role="alert" data-testid="result-error">
               {result.msg}
+            </p>
+          )}
+          {stale && (
+            <p
+              className="mb-4 flex flex-wrap items-center gap-2 rounded-md bg-amber-50 px-3 py-2 text-xs text-ink-700"
+              role="status"
+              data-testid="result-stale"
+            >
+              {RETRIEVAL_MSG.staleResult}
+              <button type="button" className="btn-ghost h-7 px-2 text-xs" onClick={() => void run()}>
+                {RETRIEVAL_MSG.run}
+              </button>
             </p>
           )}
           {done && (

@@ -104,6 +104,7 @@ export const RETRIEVAL_MSG = {
   cellsRule: '数据格 = 指标数 × 地区数 × 时期数（按此在页面上计算）',
   cellLimit: (max: number) => `单次查询上限 ${max.toLocaleString('zh-CN')} 个`,
   run: '生成数据表',
+  staleResult: '选择已更改，下表仍是上次的结果',
   running: '查询中…',
   incomplete: '请选择指标、地区和时期后再查询',
   resultTitle: '查询结果',
