@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { AST_MSG } from '#lib/ast/messages.ts';
 import { formatAstShare, formatAstValue } from '#lib/ast/format.ts';
+import { commonDecimals } from '#lib/figures/format.ts';
 import type { AstRegionValue } from '#lib/ast/types.ts';
 
 export default function RankingTable({
@@ -22,6 +23,7 @@ export default function RankingTable({
   onChoose?: (adcode: string) => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
+  const decimals = commonDecimals(rows.map((r) => r.value));
   // A region pointed at on the map scrolls into the table's view (the table's own box only, never the page).
   useEffect(() => {
     const el = box.current;
@@ -77,7 +79,7 @@ export default function RankingTable({
                   r.name
                 )}
               </td>
-              <td className="py-1.5 pl-2 text-right tabular-nums">{formatAstValue(r.value)}</td>
+              <td className="py-1.5 pl-2 text-right tabular-nums">{formatAstValue(r.value, decimals)}</td>
               {shareHeader && (
                 <td className="py-1.5 pl-2 text-right text-ink-500 tabular-nums">
                   {formatAstShare(r.share)}

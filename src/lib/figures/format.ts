@@ -27,3 +27,16 @@ export function formatChange(change: number | null | undefined): string {
 /** 3.5 → "3.50" */
 export const formatPrice = (yuan: number | null | undefined): string =>
   yuan == null ? '—' : yuan.toFixed(2);
+
+const decimalsOf = (v: number): number => {
+  const s = String(v);
+  const dot = s.indexOf('.');
+  return dot < 0 || s.includes('e') ? 0 : s.length - dot - 1;
+};
+
+/** The decimals figures printed side by side share: the most any of them holds, at most `max` (4,255.0 beside 4,156.7). */
+export function commonDecimals(values: Iterable<number | null | undefined>, max = 2): number {
+  let d = 0;
+  for (const v of values) if (v != null) d = Math.min(max, Math.max(d, decimalsOf(v)));
+  return d;
+}

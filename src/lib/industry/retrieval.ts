@@ -3,6 +3,7 @@
  * the union of several indicators' spans, and the cell count shown before running (the same rule getIndex counts by).
  */
 import { frequencyOf, periodCount, periodsBetween, type Frequency } from './periods.ts';
+import { commonDecimals } from '../figures/format.ts';
 import type { IndustryQuery } from './query.ts';
 import type { IndexAnswer, IndicatorCategory } from './types.ts';
 
@@ -51,12 +52,6 @@ export function queryCells(q: Pick<IndustryQuery, 'indicators' | 'regions' | 'fr
   return q.indicators.length * q.regions.length * periodCount(q.from, q.to, f);
 }
 
-const decimalsOf = (v: number): number => {
-  const s = String(v);
-  const dot = s.indexOf('.');
-  return dot < 0 || s.includes('e') ? 0 : Math.min(2, s.length - dot - 1);
-};
-
 /**
  * Each indicator's decimals as held (at most 2), so its figures print alike (4,255.0 beside 4,156.7, as the
  * yearbooks do); `values` is indicator-major (cellIndex).
@@ -65,12 +60,5 @@ export function indicatorDecimals(
   a: Pick<IndexAnswer, 'indicators' | 'regions' | 'periods' | 'values'>,
 ): number[] {
   const per = a.regions.length * a.periods.length;
-  return a.indicators.map((_, i) => {
-    let d = 0;
-    for (let k = i * per; k < (i + 1) * per && d < 2; k++) {
-      const v = a.values[k];
-      if (v !== null && v !== undefined) d = Math.max(d, decimalsOf(v));
-    }
-    return d;
-  });
+  return a.indicators.map((_, i) => commonDecimals(a.values.slice(i * per, (i + 1) * per)));
 }
