@@ -1,7 +1,8 @@
 /** Reading getIndex's dense answer: a cell's index, and the held cells as objects (tests, the export, the chart). */
 import type { IndexAnswer, IndexCell } from './types.ts';
 
-type Shape = Pick<IndexAnswer, 'regions' | 'periods'>;
+/** Only the lengths matter: a slice or a narrower head indexes alike. */
+type Shape = { regions: readonly unknown[]; periods: readonly unknown[] };
 
 /** The index of (indicator i, region r, period p) in `values`, each counted by its position in the answer. */
 export const cellIndex = (a: Shape, i: number, r: number, p: number): number =>

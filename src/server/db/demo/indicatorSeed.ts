@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Frequency } from '#lib/industry/periods.ts';
 import { citiesOfProvince, PROVINCES } from '#server/services/industry/regions.ts';
 import { analyze } from '#server/services/search/analyze.ts';
+import { arrayLiteral } from '../arrays.ts';
 import type { Db } from '../client.ts';
 import { indicatorObservations, indicators } from '../schema/index.ts';
 import { seedIndicatorReference } from '../indicatorReference.ts';
@@ -65,10 +66,10 @@ export async function seedDemoIndicators(db: Db, opts: SeedIndicatorOptions = {}
     const part = rows.slice(i, i + CHUNK);
     await db.execute(sql`insert into indicator_observations (indicator_id, region, period, value, is_demo)
       select i, r, p, v, true from unnest(
-        ${`{${part.map((o) => o.indicatorId).join(',')}}`}::int[],
-        ${`{${part.map((o) => o.region).join(',')}}`}::varchar[],
-        ${`{${part.map((o) => o.period).join(',')}}`}::varchar[],
-        ${`{${part.map((o) => o.value).join(',')}}`}::float8[]) as t(i, r, p, v)
+        ${arrayLiteral(part.map((o) => o.indicatorId))}::int[],
+        ${arrayLiteral(part.map((o) => o.region))}::varchar[],
+        ${arrayLiteral(part.map((o) => o.period))}::varchar[],
+        ${arrayLiteral(part.map((o) => o.value))}::float8[]) as t(i, r, p, v)
       on conflict do nothing`);
   }
   await analyze(db, ['indicator_observations']);

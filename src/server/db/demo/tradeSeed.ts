@@ -4,6 +4,7 @@
  * flow table, unless `replace`, which first removes the demo rows.
  */
 import { eq, sql } from 'drizzle-orm';
+import { arrayLiteral } from '../arrays.ts';
 import { bulkLoad } from '../bulkLoad.ts';
 import type { Db } from '../client.ts';
 import { tradeFlows, tradeMonths, tradePartners, tradeTariffRates } from '../schema/index.ts';
@@ -33,7 +34,6 @@ export interface SeedTradeResult {
 const CHUNK = 4_000;
 
 /** A PostgreSQL array literal of plain values (codes, months, numbers; never quotes or commas). */
-const arrayLiteral = (values: (string | number)[]) => `{${values.join(',')}}`;
 
 async function removeDemo(db: Db) {
   await db.delete(tradeFlows).where(eq(tradeFlows.isDemo, true));

@@ -5,6 +5,7 @@
  */
 import { addDays } from '#lib/chinaTime.ts';
 import { eq, sql } from 'drizzle-orm';
+import { arrayLiteral } from '../arrays.ts';
 import { bulkLoad } from '../bulkLoad.ts';
 import type { Db } from '../client.ts';
 import { rowsOf } from '../rows.ts';
@@ -39,10 +40,6 @@ export interface SeedVegetableResult {
   indexRows: number;
   reports: number;
 }
-
-/** A PostgreSQL array literal of plain values (numbers, dates, words without quotes or commas). */
-const arrayLiteral = (values: (string | number | null)[]) =>
-  `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
 
 async function writePrices(db: Db, demo: VegetableDemo, ids: { product: number[]; market: number[] }) {
   let n = 0;

@@ -2,37 +2,33 @@
  * 农业专题's figures: a topic's year for a set of regions, ranked with their shares of the whole, and a region's
  * series over the years. Reads go by the observations' key (indicator, region, period).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { indicatorObservations } from '#server/db/schema/index.ts';
+import { readCells } from '#server/services/industry/query.ts';
 import type { AstFigure, AstRegionValue, AstSeriesPoint } from '#lib/ast/types.ts';
 
 const o = indicatorObservations;
 
-/** A year's values of the regions named, keyed by region. */
+/** A year's values of the regions named, keyed by region (the indicator store's one read of cells). */
 export async function valuesInYear(
   db: Db,
   indicatorId: number,
   regions: string[],
   year: string,
 ): Promise<Map<string, AstFigure>> {
-  if (!regions.length) return new Map();
-  // One row back (the embedded database pays per row) and the regions as one array parameter.
-  const [row] = await db
-    .select({
-      cells: sql<
-        [string, number, string, boolean][] | null
-      >`json_agg(json_build_array(${o.region}, ${o.value}, ${o.flag}, ${o.isDemo}))`,
-    })
-    .from(o)
-    .where(
-      and(
-        eq(o.indicatorId, indicatorId),
-        sql`${o.region} = any(${`{${regions.join(',')}}`}::varchar[])`,
-        eq(o.period, year),
-      ),
-    );
-  return new Map((row?.cells ?? []).map(([region, value, flag, demo]) => [region, { value, flag, demo }]));
+  const head = {
+    indicators: [{ id: indicatorId }],
+    regions: regions.map((code) => ({ code })),
+    periods: [year],
+  };
+  const cells = await readCells(db, { ...head, count: regions.length });
+  const demo = new Set(cells.demoSeries);
+  const out = new Map<string, AstFigure>();
+  cells.values.forEach((value, r) => {
+    if (value !== null) out.set(regions[r]!, { value, flag: cells.flags[r] ?? '', demo: demo.has(r) });
+  });
+  return out;
 }
 
 /** One region's yearly series, ascending. */

@@ -1,5 +1,6 @@
 /** 农业专题's published topics with their indicators, and the years each holds at national or provincial level. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { arrayLiteral } from '#server/db/arrays.ts';
 import type { Db } from '#server/db/client.ts';
 import { astTopics, indicatorObservations, indicators } from '#server/db/schema/index.ts';
 import { isAdditiveUnit } from '#lib/ast/additive.ts';
@@ -28,8 +29,7 @@ const topicColumns = {
 
 const withAdditive = <T extends { unit: string }>(t: T) => ({ ...t, additive: isAdditiveUnit(t.unit) });
 
-/** The provinces as one array parameter (a bound value per code costs the embedded database a little each). */
-const provinceArray = () => sql`${`{${PROVINCE_CODES.join(',')}}`}::varchar[]`;
+const provinceArray = () => sql`${arrayLiteral(PROVINCE_CODES)}::varchar[]`;
 
 /** A published topic with the years its provinces hold, ascending, in one statement; or undefined. */
 export async function topicById(db: Db, id: number): Promise<(TopicRow & { years: string[] }) | undefined> {

@@ -2,13 +2,14 @@
  * getIndex, the query: indicators × regions × a period range → the cells held. The count is known before anything
  * is read (indicators × regions × periods) and refused over INDEX_MAX_CELLS; one indexed read answers the rest.
  */
-import { and, between, inArray, sql } from 'drizzle-orm';
+import { and, between, eq, sql } from 'drizzle-orm';
 import { INDEX_MAX_CELLS } from '#lib/industry/limits.ts';
 import { INDUSTRY_MSG } from '#lib/industry/messages.ts';
 import { frequencyOf, periodCount, periodsBetween } from '#lib/industry/periods.ts';
 import { cellIndex, seriesIndex } from '#lib/industry/cells.ts';
 import type { IndexAnswer } from '#lib/industry/types.ts';
 import type { IndustryIndexInput } from '#lib/industry/validators.ts';
+import { arrayLiteral } from '#server/db/arrays.ts';
 import type { Db } from '#server/db/client.ts';
 import { indicatorObservations } from '#server/db/schema/index.ts';
 import { readCatalogue } from './catalogue.ts';
@@ -66,11 +67,19 @@ export async function indexQuery(db: Db, input: IndustryIndexInput): Promise<Ind
   return { ...head, ...(await readCells(db, head)) };
 }
 
+/** What reading cells needs of a query: the ids, codes and periods in the answer's order, and their product. */
+export interface CellsHead {
+  indicators: { id: number }[];
+  regions: { code: string }[];
+  periods: string[];
+  count: number;
+}
+
 /**
- * The cells of a head (a whole query, or one slice of it: the export reads its rows dimension a slice at a time),
- * in one indexed read, laid out dense (values by cellIndex, flags and demo series by index).
+ * The cells of a head (a whole query, one slice of the export's rows, 农业专题's regions in a year) in one indexed
+ * read, laid out dense (values by cellIndex, flags and demo series by index).
  */
-export async function readCells(db: Db, head: QueryHead) {
+export async function readCells(db: Db, head: CellsHead) {
   const o = indicatorObservations;
   const from = head.periods[0]!;
   const to = head.periods[head.periods.length - 1]!;
@@ -83,17 +92,13 @@ export async function readCells(db: Db, head: QueryHead) {
     .from(o)
     .where(
       and(
-        inArray(
-          o.indicatorId,
-          head.indicators.map((i) => i.id),
-        ),
-        inArray(
-          o.region,
-          head.regions.map((r) => r.code),
-        ),
-        between(o.period, from, to),
-        // 'YYYY' also sorts between 'YYYY-MM' forms: keep only the query's frequency (an import may hold several).
-        sql`length(${o.period}) = ${from.length}`,
+        sql`${o.indicatorId} = any(${arrayLiteral(head.indicators.map((i) => i.id))}::int[])`,
+        sql`${o.region} = any(${arrayLiteral(head.regions.map((r) => r.code))}::varchar[])`,
+        // One period is an equality (cheaper to plan and probe); a range keeps only the query's frequency, since
+        // 'YYYY' also sorts between 'YYYY-MM' forms (an import may hold several).
+        from === to
+          ? eq(o.period, from)
+          : and(between(o.period, from, to), sql`length(${o.period}) = ${from.length}`),
       ),
     );
   return denseCells(head, row?.cells ?? []);
@@ -102,7 +107,7 @@ export async function readCells(db: Db, head: QueryHead) {
 type Row = [number, string, string, number, string, boolean];
 
 /** The held rows laid into the dense answer (values by cellIndex, flags and demo series by index). */
-function denseCells(head: QueryHead, rows: Row[]) {
+function denseCells(head: CellsHead, rows: Row[]) {
   const ind = new Map(head.indicators.map((x, i) => [x.id, i]));
   const reg = new Map(head.regions.map((x, i) => [x.code, i]));
   const per = new Map(head.periods.map((x, i) => [x, i]));

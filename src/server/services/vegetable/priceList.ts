@@ -11,6 +11,7 @@
  */
 import { addDays } from '#lib/chinaTime.ts';
 import { sql, type SQL } from 'drizzle-orm';
+import { arrayLiteral } from '#server/db/arrays.ts';
 import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { vegetableProducts } from '#server/db/schema/index.ts';
@@ -130,8 +131,6 @@ async function countOf(db: Db, q: VegListQuery): Promise<number> {
   );
   return num(row?.n ?? 0);
 }
-
-const arrayLiteral = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
 
 /** The avg of each (market, product) pair on each of `days`: one primary-key probe per pair and day. */
 export const pairDaysSql = (pairs: { market: number; product: number }[], days: string[]): SQL => sql`
