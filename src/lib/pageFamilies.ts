@@ -27,6 +27,8 @@ export const FAMILY = {
   tradeProduct: 'trade-product',
   /** /application/trade/country-detail/{ISO2}: whole (a trade import changes which partners have flows). */
   tradeCountry: 'trade-country',
+  /** /application/baike/{id} and /application/baike/history/{id}: keyed by entry id. */
+  baikeEntry: 'baike-entry',
 } as const;
 export type Family = (typeof FAMILY)[keyof typeof FAMILY];
 

@@ -40,7 +40,7 @@ export const CLEAN_ROUTES: readonly CleanRoute[] = [
   { path: '/', title: '首页', nav: 'home' },
   { path: '/group', title: '社群', nav: 'group' },
   { path: '/application/ast', title: '农业专题', nav: 'ast' },
-  { path: '/application/baike', title: '农业百科', nav: 'baike' },
+  { path: '/application/baike', title: '农业百科', nav: 'baike', pathParam: 'id' },
   { path: '/application/food', title: '食物营养', nav: 'food' },
   { path: '/application/list', title: '更多应用', nav: 'apps' },
   { path: '/application/trade', title: '进出口贸易', nav: 'trade' },
@@ -190,6 +190,7 @@ export const LEGACY_ROUTES: readonly LegacyRoute[] = [
     purpose: '市场详情',
   },
   { from: '/home/vegetable/vip', to: '/application/vegetable/vip', purpose: '蔬菜VIP' },
+  { from: '/home/baike/index/id/:id', to: '/application/baike', purpose: '百科词条' },
   { from: '/home/baike/index', to: '/application/baike', purpose: '百科' },
   { from: '/home/trade/index', to: '/application/trade', purpose: '外贸应用' },
   {

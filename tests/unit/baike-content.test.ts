@@ -22,7 +22,9 @@ import { readTradeReference } from '#server/services/trade/vendored.ts';
 const FOLDER = new URL('../../src/server/db/demo/baike/', import.meta.url);
 const json = (file: string): unknown => JSON.parse(readFileSync(new URL(file, FOLDER), 'utf8'));
 
-const tree = baikeTreeSchema.parse(json('tree.json'));
+const tree = baikeTreeSchema.parse(
+  JSON.parse(readFileSync(new URL('../../src/server/db/reference/baike/tree.json', import.meta.url), 'utf8')),
+);
 const files = BAIKE_CONTENT_FILES.map((name) => ({
   name,
   parsed: baikeEntriesSchema.safeParse(json(`${name}.json`)),

@@ -7,6 +7,7 @@ import { seedDemoSupplyDemand } from './demo/vegetableSupplyDemand.ts';
 import { seedDemoTrade } from './demo/tradeSeed.ts';
 import { seedDemoIndicators } from './demo/indicatorSeed.ts';
 import { seedDemoIndustryTables } from './demo/industryTables.ts';
+import { seedDemoBaike } from './demo/baikeSeed.ts';
 import { seedDemo, seedReference } from './seed.ts';
 
 export async function prepareDatabase(db: Db, env: Env, now: Date): Promise<void> {
@@ -26,4 +27,6 @@ export async function prepareDatabase(db: Db, env: Env, now: Date): Promise<void
   await seedDemoIndicators(db);
   // A few editors' tables from queries the demo store answers (数据检索's 数据表格), only into an empty table.
   await seedDemoIndustryTables(db, now);
+  // 农业百科's entries (demo/baike/*.json), each published as its first version, only into an empty entry table.
+  await seedDemoBaike(db, now);
 }

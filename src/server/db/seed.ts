@@ -13,6 +13,7 @@ import { seedVegetableCatalogue } from './vegetableReference.ts';
 import { seedTradeReference } from './tradeReference.ts';
 import { seedFoodReference } from './foodReference.ts';
 import { seedIndicatorReference } from './indicatorReference.ts';
+import { seedBaikeReference } from './baikeReference.ts';
 import { seedAstReference } from './astReference.ts';
 
 export const MEDALS: (typeof medals.$inferInsert)[] = [
@@ -144,6 +145,8 @@ export async function seedReference(db: Db): Promise<void> {
   await seedIndicatorReference(db);
   // 农业专题's topics, only into an empty topic table (editors curate them afterwards).
   await seedAstReference(db);
+  // 农业百科's category tree, only into an empty table.
+  await seedBaikeReference(db);
 }
 
 /** The password of every demo member, printed in the README: production refuses to start while one still has it. */

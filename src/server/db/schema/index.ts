@@ -13,3 +13,4 @@ export * from './food.ts';
 export * from './indicator.ts';
 export * from './industryQueries.ts';
 export * from './ast.ts';
+export * from './baike.ts';

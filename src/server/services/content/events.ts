@@ -25,10 +25,12 @@ export const CONTENT_ENTITY = {
   food: 'food',
   /** 数据检索's indicator store: values written by an import; no page of its own yet. */
   industry: 'industry',
+  /** 农业百科: an entry published, changed or withdrawn (entity id: the entry's); its page and history render again. */
+  baike: 'baike',
 } as const;
 export type ContentEntity = (typeof CONTENT_ENTITY)[keyof typeof CONTENT_ENTITY];
 /** The entities with pages, editor writes and view counts of their own. */
-export type PageEntity = Exclude<ContentEntity, 'vegetable' | 'standard' | 'trade' | 'food' | 'industry'>;
+export type PageEntity = Exclude<ContentEntity, 'vegetable' | 'standard' | 'trade' | 'food' | 'industry' | 'baike'>;
 
 export const CONTENT_ACTION = {
   publish: 'publish',

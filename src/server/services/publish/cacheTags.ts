@@ -42,6 +42,10 @@ export const CACHE_TAG = {
   food: 'food',
   /** 数据检索's indicator store: domains, indicators and values (one tag: an import touches most answers). */
   industry: 'industry',
+  /** 农业百科: the tree, lists, search, entries and hubs (one tag: a publish changes counts and lists alike). */
+  baike: 'baike',
+  /** The comments of one entry (dropped by its AddComment and delComment). */
+  baikeComments: (id: unknown) => `baike-comments:${Number(id)}`,
   /** Tables no editor call changes (columns, categories, banners, hot keywords, periodicals, enterprises). */
   fixed: 'fixed',
 } as const;
@@ -78,6 +82,7 @@ export async function tagsOfEvents(db: Db, events: ChangeEvent[]): Promise<strin
   if (entities.has(CONTENT_ENTITY.trade)) tags.add(CACHE_TAG.trade);
   if (entities.has(CONTENT_ENTITY.food)) tags.add(CACHE_TAG.food);
   if (entities.has(CONTENT_ENTITY.industry)) tags.add(CACHE_TAG.industry);
+  if (entities.has(CONTENT_ENTITY.baike)) tags.add(CACHE_TAG.baike);
   return [...tags];
 }
 

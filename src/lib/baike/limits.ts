@@ -1,0 +1,40 @@
+/** Bounds of 农业百科's inputs and answers: the validators, the services and the pages read them. */
+export const BAIKE_LIMITS = {
+  title: 30,
+  qualifier: 20,
+  aliases: 10,
+  alias: 30,
+  summaryMin: 10,
+  summary: 300,
+  infoboxFields: 16,
+  infoboxKey: 12,
+  infoboxValue: 120,
+  /** The stored rich text, in characters of HTML. */
+  html: 100_000,
+  /** The text of the body with tags left out: at least this many characters. */
+  bodyMin: 50,
+  references: 30,
+  referenceTitle: 120,
+  images: 12,
+  imageAlt: 100,
+  related: 12,
+  note: 100,
+  reason: 200,
+  /** Comments: characters, and how many one member may post. */
+  commentMax: 500,
+  commentsPerMinute: 3,
+  commentsPerDay: 50,
+  commentPage: 10,
+  commentPageMax: 50,
+  /** A member's versions waiting for review at once, and drafts kept. */
+  pendingPerMember: 10,
+  draftsPerMember: 50,
+  listPage: 20,
+  listPageMax: 50,
+  hot: 10,
+  hotMax: 30,
+  /** Hot entries count the page views of the last this many China days. */
+  hotDays: 7,
+  /** Hot answers are counted again at most this often (views are not content events). */
+  hotRefreshMs: 60_000,
+} as const;
