@@ -31,6 +31,7 @@ import { trade } from './routes/trade/index.ts';
 import { food } from './routes/food/index.ts';
 import { industry } from './routes/industry/index.ts';
 import { ast } from './routes/ast/index.ts';
+import { baike } from './routes/baike/index.ts';
 import { contentCache } from './services/publish/cacheTags.ts';
 import { createViewCounter } from './services/content/views.ts';
 
@@ -73,6 +74,7 @@ export function createApp(given: Deps) {
   app.route('/food', food);
   app.route('/industry', industry);
   app.route('/ast', ast);
+  app.route('/baike', baike);
   // Before /admin and its editor guard: market reporters may import their own market's prices (imports.ts).
   app.route('/admin/import', adminImport);
   app.route('/admin', admin);
