@@ -103,6 +103,10 @@ describe('a new entry', () => {
     expect((await save(author, draft({ category_id: 999999 }))).json.msg).toBe(BAIKE_MSG.unknownCategory);
   });
 
+  it('refuses a missing category with 请选择词条分类', async () => {
+    expect((await save(author, draft({ category_id: '' }))).json.msg).toBe(BAIKE_MSG.badCategory);
+  });
+
   it('refuses related entries that are not published', async () => {
     expect((await save(author, draft({ related: [entryId] }))).json.msg).toBe(BAIKE_MSG.relatedInvalid);
   });

@@ -25,6 +25,7 @@ describe('payloadOf', () => {
       title: ' 小麦 ',
       infobox: [
         ['学名', 'Triticum aestivum'],
+        ['原产地', ''],
         ['', ''],
       ] as [string, string][],
       references: [{ title: '' }, { title: '中国作物志', year: 2001, url: ' ' }],

@@ -75,7 +75,7 @@ export const draftOfEntry = (e: BaikeEntryContent): DraftForm => ({
   note: '',
 });
 
-/** What saveMyBaike receives: empty rows left out, so a half-typed row is not a refusal. */
+/** What saveMyBaike receives: rows without a value left out, so an unused suggested field is not a refusal. */
 export const payloadOf = (f: DraftForm, submit: boolean) => ({
   ...(f.id ? { id: f.id } : {}),
   ...(f.entry_id && !f.id ? { entry_id: f.entry_id } : {}),
@@ -84,7 +84,8 @@ export const payloadOf = (f: DraftForm, submit: boolean) => ({
   aliases: f.aliases,
   category_id: f.category_id ?? '',
   summary: f.summary.trim(),
-  infobox: f.infobox.map(([k, v]) => [k.trim(), v.trim()]).filter(([k, v]) => k || v),
+  // A suggested field left blank is not sent; a value without a name is (and refused beside the info box).
+  infobox: f.infobox.map(([k, v]) => [k.trim(), v.trim()]).filter(([, v]) => v),
   content_html: f.content_html,
   references: f.references
     .filter((r) => r.title.trim() || r.url?.trim())
