@@ -305,10 +305,9 @@ function Form({ start, tree, isEdit }: { start: DraftForm; tree: BaikeTreeNode[]
         >
           <div className="space-y-2">
             {form.infobox.map(([k, v], i) => (
-              <div key={i} className="flex gap-2" data-infobox-row={i}>
+              <div key={i} className="grid grid-cols-[7.5rem_minmax(0,1fr)_auto] gap-2" data-infobox-row={i}>
                 <TextInput
                   aria-label={`信息框第${i + 1}项名称`}
-                  className="w-32 shrink-0"
                   value={k}
                   maxLength={L.infoboxKey}
                   placeholder="名称"
