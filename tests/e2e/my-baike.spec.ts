@@ -117,6 +117,7 @@ test('a member writes an entry, an editor approves it, the member sees 已发布
   );
   await form.getByLabel('修改说明').fill('新建词条');
   await page.setViewportSize({ width: 1440, height: 900 });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/editor-desktop.png`, fullPage: true });
 
   await form.getByRole('button', { name: '保存草稿' }).click();
