@@ -223,6 +223,13 @@ test('a refused version shows its reason, is edited and resubmitted; a draft is 
   await page.setViewportSize({ width: 1440, height: 900 });
   await form.getByRole('button', { name: '添加参考资料' }).click();
   await form.getByLabel('参考资料1标题').fill('中国作物志');
+  // Leaving with unsaved changes asks first; staying keeps what was typed.
+  page.once('dialog', (d) => {
+    expect(d.message()).toBe('有未保存的修改，确定离开吗？');
+    void d.dismiss();
+  });
+  await form.getByRole('link', { name: '返回我的百科' }).click();
+  await expect(form.getByLabel('参考资料1标题')).toHaveValue('中国作物志');
   await form.getByRole('button', { name: '提交审核' }).click();
   await expect(page).toHaveURL(/state=pending/);
   await expect(page.locator(`[data-version="${refused.data.id}"] [data-state]`)).toHaveText('待审核');
