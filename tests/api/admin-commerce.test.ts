@@ -135,7 +135,7 @@ describe('plans', () => {
 describe('score rules', () => {
   it('editors change points and switch rules off; /api/user/score follows', async () => {
     const list = await editor('/api/admin/commerce/rules', {});
-    expect(list.json.data).toHaveLength(5);
+    expect(list.json.data).toHaveLength(6);
     const saved = await editor('/api/admin/commerce/saveRule', { key: 'signin', points: 12, enabled: true });
     expect(saved.json).toMatchObject({ code: 1, data: { key: 'signin', points: 12, enabled: true } });
     await editor('/api/admin/commerce/saveRule', { key: 'bind_wechat', points: '40', enabled: 'false' });

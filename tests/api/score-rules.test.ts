@@ -413,6 +413,7 @@ describe('/api/user/score explains the rules from the database', () => {
       'bind_mobile',
       'bind_wechat',
       'purchase',
+      'baike_publish',
     ]);
     expect(before.rules[0]).toEqual({
       key: 'signin',

@@ -1,6 +1,7 @@
 /** The editor screen (/admin): content tabs, custom requests, invoice requests and the publish queue, behind the editor gate. */
 import { useEffect, useState } from 'react';
 import {
+  BookOpenText,
   Crown,
   FileText,
   Inbox,
@@ -13,6 +14,7 @@ import {
   Upload,
 } from 'lucide-react';
 import AdminGate from './AdminGate.tsx';
+import BaikeReviewPanel from './baike/BaikeReviewPanel.tsx';
 import ContentTab from './ContentTab.tsx';
 import ImportPanel from './ImportPanel.tsx';
 import IndustryTablesPanel from './IndustryTablesPanel.tsx';
@@ -32,6 +34,7 @@ const TABS = [
   { key: 'order', label: '定制需求', icon: Inbox },
   { key: 'invoice', label: '发票申请', icon: Receipt },
   { key: 'supply', label: '供求信息', icon: Megaphone },
+  { key: 'baike', label: '百科审核', icon: BookOpenText },
   { key: 'commerce', label: '会员与积分', icon: Crown },
   { key: 'import', label: '数据导入', icon: Upload },
   { key: 'industry', label: '数据检索表格', icon: Table2 },
@@ -119,6 +122,8 @@ function Screen() {
           <IndustryTablesPanel />
         ) : tab === 'supply' ? (
           <SupplyDemandPanel />
+        ) : tab === 'baike' ? (
+          <BaikeReviewPanel />
         ) : (
           <QueuePanel state={queue} />
         )}

@@ -1,6 +1,7 @@
 /** A small rich-text editor: contenteditable with bold, italic, headings, lists and links, plus an HTML source view. */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Bold, Code, Heading2, Heading3, Italic, Link, List, ListOrdered, Pilcrow } from 'lucide-react';
+import { FONT_SIZES_PX } from '#lib/content/model.ts';
 
 interface Props {
   id: string;
@@ -34,6 +35,20 @@ const TOOLS: Tool[] = [
   { label: '插入链接', icon: <Link size={15} />, run: askLink },
 ];
 
+/** Wrap the selected text in a span of one of the spec's font sizes (the server keeps only those). */
+function applyFontSize(range: Range | null, px: number) {
+  if (!range || range.collapsed) return;
+  const span = document.createElement('span');
+  span.style.fontSize = `${px}px`;
+  span.appendChild(range.extractContents());
+  range.insertNode(span);
+  const sel = window.getSelection();
+  const again = document.createRange();
+  again.selectNodeContents(span);
+  sel?.removeAllRanges();
+  sel?.addRange(again);
+}
+
 const toolClass =
   'grid size-8 place-items-center rounded text-ink-700 hover:bg-brand-50 hover:text-brand-700 disabled:opacity-40 aria-pressed:bg-brand-50 aria-pressed:text-brand-700';
 
@@ -46,6 +61,14 @@ export default function RichText({ id, value, onChange, invalid = false }: Props
     if (el && el.innerHTML !== value) el.innerHTML = value;
   }, [value, source]);
   const emit = () => onChange(area.current?.innerHTML ?? '');
+  // The font-size list takes the focus: remember the editable's last selection to apply the size to.
+  const lastRange = useRef<Range | null>(null);
+  const keepRange = () => {
+    const sel = window.getSelection();
+    const el = area.current;
+    if (el && sel?.rangeCount && el.contains(sel.anchorNode))
+      lastRange.current = sel.getRangeAt(0).cloneRange();
+  };
   const border = invalid ? 'border-red-400' : 'border-line';
   return (
     <div className={`rounded-md border bg-white ${border} focus-within:border-brand-500`}>
@@ -72,6 +95,24 @@ export default function RichText({ id, value, onChange, invalid = false }: Props
             {t.icon}
           </button>
         ))}
+        <select
+          aria-label="字号"
+          title="字号（先选中文字）"
+          className="h-8 rounded border border-line bg-white px-1.5 text-xs text-ink-700 disabled:opacity-40"
+          disabled={source}
+          value=""
+          onChange={(e) => {
+            applyFontSize(lastRange.current, Number(e.target.value));
+            emit();
+          }}
+        >
+          <option value="">字号</option>
+          {FONT_SIZES_PX.map((px) => (
+            <option key={px} value={px}>
+              {px}px
+            </option>
+          ))}
+        </select>
         <span className="mx-1 h-5 w-px bg-line" aria-hidden="true" />
         <button
           type="button"
@@ -103,7 +144,12 @@ export default function RichText({ id, value, onChange, invalid = false }: Props
           suppressContentEditableWarning
           className="prose-cn min-h-72 px-4 py-2 outline-none"
           onInput={emit}
-          onBlur={emit}
+          onKeyUp={keepRange}
+          onMouseUp={keepRange}
+          onBlur={() => {
+            keepRange();
+            emit();
+          }}
         />
       )}
     </div>

@@ -1,5 +1,5 @@
 /** The header's user panel (spec §2): nickname, VIP icon, medals, points, VIP upsell, account links, logout. */
-import { ChevronRight, Coins, Heart, LogOut, ReceiptText, UserRound } from 'lucide-react';
+import { BookOpenText, ChevronRight, Coins, Heart, LogOut, ReceiptText, UserRound } from 'lucide-react';
 import type { UserInfo } from '#lib/stores/auth.ts';
 import { VIP_BENEFITS, vipStatus } from '#lib/commerce/vip.ts';
 import MedalIcon from './MedalIcon.tsx';
@@ -10,6 +10,7 @@ const LINKS = [
   { href: '/user/profile', label: '个人中心', icon: UserRound },
   { href: '/user/order/list', label: '我的订单', icon: ReceiptText },
   { href: '/user/favorite', label: '我的收藏', icon: Heart },
+  { href: '/user/baike', label: '我的百科', icon: BookOpenText },
 ];
 
 function Upsell() {

@@ -55,4 +55,11 @@ export const BAIKE_MSG = {
   // Points
   scoreTitle: '百科词条发布',
   scoreDescription: '撰写或修改的百科词条经审核发布',
+  // 我的百科 and the editors' review (bkwrite)
+  versionGone: '词条版本不存在',
+  entryNotWithdrawn: '该词条没有下线，无需恢复',
+  recalled: '已撤回，可继续修改',
+  deleted: '已删除',
+  withdrawn: '词条已下线',
+  restored: '词条已恢复发布',
 } as const;

@@ -127,7 +127,15 @@ export const baikeDraftSchema = z.object({
     .max(L.aliases, { message: BAIKE_MSG.aliasesTooMany })
     .optional()
     .default([]),
-  category_id: idSchema.pipe(z.number({ error: BAIKE_MSG.badCategory })),
+  // A missing or malformed category says 请选择词条分类, not the generic id message.
+  category_id: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+    z
+      .number({ error: BAIKE_MSG.badCategory })
+      .int({ message: BAIKE_MSG.badCategory })
+      .min(1, { message: BAIKE_MSG.badCategory })
+      .max(2_147_483_647, { message: BAIKE_MSG.badCategory }),
+  ),
   summary: cleanText({ multiline: true }, BAIKE_MSG.summaryRequired)
     .min(L.summaryMin, { message: BAIKE_MSG.summaryRequired })
     .max(L.summary, { message: BAIKE_MSG.summaryRequired })

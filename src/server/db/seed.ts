@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { VIP_BENEFITS } from '#lib/commerce/vip.ts';
 import { VEG_VIP_FEATURES } from '#lib/vegetable/access.ts';
+import { BAIKE_MSG } from '#lib/baike/messages.ts';
 import { hashPassword } from '../services/password.ts';
 import type { Db } from './client.ts';
 import { medals, plans, scoreRecords, scoreRules, userMedals, users } from './schema/index.ts';
@@ -92,6 +93,15 @@ export const SCORE_RULES: (typeof scoreRules.$inferInsert)[] = [
     points: 1,
     period: 'per_yuan',
     sort: 5,
+  },
+  // 农业百科 (issue 17): once per published version (the occasion is the version id).
+  {
+    key: 'baike_publish',
+    title: BAIKE_MSG.scoreTitle,
+    description: BAIKE_MSG.scoreDescription,
+    points: 20,
+    period: 'once',
+    sort: 20,
   },
 ];
 

@@ -4,6 +4,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { BAIKE_LIMITS } from '#lib/baike/limits.ts';
 import { CONTENT_LIMITS } from '#lib/content/model.ts';
 import type { AppEnv } from './context.ts';
 import { tooLarge } from './respond.ts';
@@ -14,11 +15,16 @@ export const BODY_LIMIT = 64 * 1024;
 /** Editor writes carry rich text: room for four at their longest (3 bytes a character in UTF-8). */
 export const EDITOR_BODY_LIMIT = CONTENT_LIMITS.html * 3 * 4;
 
+/** A member's 百科 version: its rich text at its longest (3 bytes a character) and room for the other fields. */
+export const MEMBER_BODY_LIMIT = BAIKE_LIMITS.html * 3 + BODY_LIMIT;
+
 /** The calls that legitimately send more; `own` routes enforce a limit of their own (the PDF upload). */
 const LARGER: ReadonlyArray<{ path: RegExp; bytes: number | 'own' }> = [
   { path: /^\/api\/admin\/attachment\/upload$/, bytes: 'own' },
   { path: /^\/api\/admin\/import\/upload$/, bytes: 'own' },
   { path: /^\/api\/admin\/(article|reference|product)\/(create|update)$/, bytes: EDITOR_BODY_LIMIT },
+  // 我的百科: a member's entry carries rich text up to BAIKE_LIMITS.html characters.
+  { path: /^\/api\/baike\/saveMyBaike$/, bytes: MEMBER_BODY_LIMIT },
 ];
 
 export const bodyLimitOf = (path: string): number | 'own' =>

@@ -77,4 +77,7 @@ export const MEMBER_READS: ReadonlySet<string> = new Set([
   // 数据检索: a member's recent and saved queries, and what they may still export today.
   '/api/industry/getRecentList',
   '/api/industry/getExportAllowance',
+  // 我的百科: a member's own versions.
+  '/api/baike/getMyBaike',
+  '/api/baike/getMyBaikeVersion',
 ]);

@@ -16,6 +16,7 @@ import { adminPublish } from './publish.ts';
 import { adminVegetable } from './vegetable.ts';
 import { adminSupplyDemand } from './supplyDemand.ts';
 import { adminIndustryTable } from './industryTable.ts';
+import { adminBaike } from './baike.ts';
 
 const WRITES = /\/(update|save|publish|unpublish|delete)$/;
 
@@ -39,6 +40,7 @@ export const admin = new Hono<AppEnv>()
   .route('/vegetable', adminVegetable)
   .route('/supplyDemand', adminSupplyDemand)
   .route('/industryTable', adminIndustryTable)
+  .route('/baike', adminBaike)
   .post('/customOrder/list', async (c) => {
     const { status, page, pageSize } = await validate(c, customOrderListSchema);
     return ok(c, await customOrderList(c.get('deps').db, status, { page, pageSize }));

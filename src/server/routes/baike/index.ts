@@ -4,5 +4,6 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context.ts';
+import { myBaikeRoutes } from './my.ts';
 
-export const baike = new Hono<AppEnv>();
+export const baike = new Hono<AppEnv>().route('/', myBaikeRoutes);

@@ -1,0 +1,135 @@
+/** The editor's form state of a 百科 version, and where a server refusal belongs among its fields. */
+import { BAIKE_MSG } from '#lib/baike/messages.ts';
+import type { BaikeEntryContent, BaikeReference, BaikeVersionView } from '#lib/baike/types.ts';
+
+export interface DraftForm {
+  /** The member's own version being changed. */
+  id: number | null;
+  /** The published entry an edit proposal starts from. */
+  entry_id: number | null;
+  title: string;
+  qualifier: string;
+  aliases: string[];
+  category_id: number | null;
+  summary: string;
+  infobox: [string, string][];
+  content_html: string;
+  references: BaikeReference[];
+  related: number[];
+  note: string;
+}
+
+export type DraftField =
+  | 'title'
+  | 'qualifier'
+  | 'aliases'
+  | 'category_id'
+  | 'summary'
+  | 'infobox'
+  | 'content_html'
+  | 'references'
+  | 'note';
+
+export const emptyDraft = (): DraftForm => ({
+  id: null,
+  entry_id: null,
+  title: '',
+  qualifier: '',
+  aliases: [],
+  category_id: null,
+  summary: '',
+  infobox: [],
+  content_html: '',
+  references: [],
+  related: [],
+  note: '',
+});
+
+export const draftOfVersion = (v: BaikeVersionView): DraftForm => ({
+  id: v.id,
+  entry_id: null,
+  title: v.title,
+  qualifier: v.qualifier,
+  aliases: v.aliases,
+  category_id: v.category_id,
+  summary: v.summary,
+  infobox: v.infobox,
+  content_html: v.content_html,
+  references: v.references,
+  related: v.related,
+  note: v.note,
+});
+
+export const draftOfEntry = (e: BaikeEntryContent): DraftForm => ({
+  id: null,
+  entry_id: e.id,
+  title: e.title,
+  qualifier: e.qualifier,
+  aliases: e.aliases,
+  category_id: e.category_path.at(-1)?.id ?? null,
+  summary: e.summary,
+  infobox: e.infobox,
+  content_html: e.content_html,
+  references: e.references,
+  related: e.related.map((r) => r.id),
+  note: '',
+});
+
+/** What saveMyBaike receives: rows without a value left out, so an unused suggested field is not a refusal. */
+export const payloadOf = (f: DraftForm, submit: boolean) => ({
+  ...(f.id ? { id: f.id } : {}),
+  ...(f.entry_id && !f.id ? { entry_id: f.entry_id } : {}),
+  title: f.title.trim(),
+  qualifier: f.qualifier.trim(),
+  aliases: f.aliases,
+  category_id: f.category_id ?? '',
+  summary: f.summary.trim(),
+  // A suggested field left blank is not sent; a value without a name is (and refused beside the info box).
+  infobox: f.infobox.map(([k, v]) => [k.trim(), v.trim()]).filter(([, v]) => v),
+  content_html: f.content_html,
+  references: f.references
+    .filter((r) => r.title.trim() || r.url?.trim())
+    .map((r) => ({
+      title: r.title.trim(),
+      ...(r.publisher?.trim() ? { publisher: r.publisher.trim() } : {}),
+      ...(r.year ? { year: r.year } : {}),
+      ...(r.url?.trim() ? { url: r.url.trim() } : {}),
+    })),
+  related: f.related,
+  note: f.note.trim(),
+  submit,
+});
+
+/** The fields the service's own refusals concern (the validators name theirs in `data.field`). */
+const BY_MESSAGE: [(msg: string) => boolean, DraftField][] = [
+  [(m) => m === BAIKE_MSG.titleRequired || m.startsWith('词条“'), 'title'],
+  [(m) => m === BAIKE_MSG.qualifierInvalid, 'qualifier'],
+  [(m) => m === BAIKE_MSG.aliasesTooMany || m.startsWith('别名“'), 'aliases'],
+  [
+    (m) => m === BAIKE_MSG.badCategory || m === BAIKE_MSG.categoryNotLeaf || m === BAIKE_MSG.unknownCategory,
+    'category_id',
+  ],
+  [(m) => m === BAIKE_MSG.summaryRequired, 'summary'],
+  [(m) => m === BAIKE_MSG.infoboxInvalid, 'infobox'],
+  [(m) => m === BAIKE_MSG.bodyTooShort || m === BAIKE_MSG.bodyTooLong, 'content_html'],
+  [(m) => m === BAIKE_MSG.referencesInvalid, 'references'],
+  [(m) => m === BAIKE_MSG.noteTooLong, 'note'],
+];
+
+const FIELDS: readonly string[] = [
+  'title',
+  'qualifier',
+  'aliases',
+  'category_id',
+  'summary',
+  'infobox',
+  'content_html',
+  'references',
+  'note',
+];
+
+export function fieldOfRefusal(msg: string, named: string | null | undefined): DraftField | null {
+  const top = named?.split('.')[0];
+  if (top && FIELDS.includes(top)) return top as DraftField;
+  return BY_MESSAGE.find(([test]) => test(msg))?.[1] ?? null;
+}

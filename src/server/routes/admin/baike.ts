@@ -1,0 +1,64 @@
+/** /api/admin/baike/*: the editors' review of members' 百科 versions, and withdrawing or restoring an entry. */
+import { Hono, type Context } from 'hono';
+import { BAIKE_MSG } from '#lib/baike/messages.ts';
+import {
+  baikeEntryStatusSchema,
+  baikeRefuseSchema,
+  baikeReviewListSchema,
+  myBaikeVersionSchema,
+} from '#lib/baike/validators.ts';
+import { member } from '#server/http/auth.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { validate } from '#server/http/input.ts';
+import { ok, refuse } from '#server/http/respond.ts';
+import type { Outcome } from '#server/services/baike/versions.ts';
+import {
+  approveVersion,
+  refuseVersion,
+  reviewList,
+  reviewOf,
+  setEntryShown,
+} from '#server/services/baike/versionsReview.ts';
+
+const answer = <T>(c: Context<AppEnv>, out: Outcome<T>, msg: string) =>
+  'refused' in out ? refuse(c, out.refused) : ok(c, out.ok, msg);
+
+const MOVES = /\/(approve|withdraw|restore)$/;
+
+export const adminBaike = new Hono<AppEnv>()
+  // An approval, a withdrawal or a restoration logged a content event: publish it and drop cached answers.
+  .use('*', async (c, next) => {
+    await next();
+    if (!MOVES.test(c.req.path)) return;
+    c.get('deps').publisher?.notify();
+    c.get('deps').publicCache?.stale();
+  })
+  .post('/list', async (c) => {
+    const q = await validate(c, baikeReviewListSchema);
+    return ok(c, await reviewList(c.get('deps').db, q));
+  })
+  .post('/get', async (c) => {
+    const { id } = await validate(c, myBaikeVersionSchema);
+    const review = await reviewOf(c.get('deps').db, id);
+    return review ? ok(c, review) : refuse(c, BAIKE_MSG.versionGone);
+  })
+  .post('/approve', async (c) => {
+    const { id } = await validate(c, myBaikeVersionSchema);
+    const { db, now } = c.get('deps');
+    return answer(c, await approveVersion(db, member(c).uid, id, now()), BAIKE_MSG.approved);
+  })
+  .post('/refuse', async (c) => {
+    const { id, reason } = await validate(c, baikeRefuseSchema);
+    const { db, now } = c.get('deps');
+    return answer(c, await refuseVersion(db, member(c).uid, id, reason, now()), BAIKE_MSG.refused);
+  })
+  .post('/withdraw', async (c) => {
+    const { id } = await validate(c, baikeEntryStatusSchema);
+    const { db, now } = c.get('deps');
+    return answer(c, await setEntryShown(db, member(c).uid, id, false, now()), BAIKE_MSG.withdrawn);
+  })
+  .post('/restore', async (c) => {
+    const { id } = await validate(c, baikeEntryStatusSchema);
+    const { db, now } = c.get('deps');
+    return answer(c, await setEntryShown(db, member(c).uid, id, true, now()), BAIKE_MSG.restored);
+  });

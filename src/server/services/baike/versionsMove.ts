@@ -1,0 +1,81 @@
+/** The author's moves of the review state machine (submit, recall) and deleting an own draft or refused version. */
+import { and, count, eq } from 'drizzle-orm';
+import { BAIKE_LIMITS as L } from '#lib/baike/limits.ts';
+import { BAIKE_MSG } from '#lib/baike/messages.ts';
+import {
+  BAIKE_ENTRY_STATUS,
+  BAIKE_MOVES,
+  canMove,
+  DELETABLE_STATES,
+  type BaikeState,
+} from '#lib/baike/states.ts';
+import type { Db } from '#server/db/client.ts';
+import { baikeEntries, baikeVersions } from '#server/db/schema/index.ts';
+import { inTransaction, versionRow, versionView, type Outcome } from './versions.ts';
+import type { BaikeVersionView } from '#lib/baike/types.ts';
+
+/** Submit one of the member's versions (inside the caller's transaction when there is one). */
+export async function submitChecked(db: Db, uid: number, id: number, now: Date): Promise<Outcome<number>> {
+  const row = await versionRow(db, id);
+  if (!row || row.authorId !== uid) return { refused: BAIKE_MSG.notYours };
+  if (!canMove('submit', row.state)) return { refused: BAIKE_MSG.cannotSubmit };
+  const [pending] = await db
+    .select({ n: count() })
+    .from(baikeVersions)
+    .where(and(eq(baikeVersions.authorId, uid), eq(baikeVersions.state, 'pending')));
+  if ((pending?.n ?? 0) >= L.pendingPerMember) return { refused: BAIKE_MSG.tooManyPending };
+  await db
+    .update(baikeVersions)
+    .set({ state: BAIKE_MOVES.submit.to, submittedAt: now, updatedAt: now })
+    .where(and(eq(baikeVersions.id, id), eq(baikeVersions.state, row.state)));
+  return { ok: id };
+}
+
+export async function submitMyBaike(
+  db: Db,
+  uid: number,
+  id: number,
+  now: Date,
+): Promise<Outcome<BaikeVersionView>> {
+  const moved = await submitChecked(db, uid, id, now);
+  return 'refused' in moved ? moved : { ok: (await versionView(db, id))! };
+}
+
+/** Take a pending version back to a draft. */
+export async function recallMyBaike(
+  db: Db,
+  uid: number,
+  id: number,
+  now: Date,
+): Promise<Outcome<BaikeVersionView>> {
+  const row = await versionRow(db, id);
+  if (!row || row.authorId !== uid) return { refused: BAIKE_MSG.notYours };
+  if (!canMove('recall', row.state)) return { refused: BAIKE_MSG.cannotRecall };
+  const [done] = await db
+    .update(baikeVersions)
+    .set({ state: BAIKE_MOVES.recall.to, submittedAt: null, updatedAt: now })
+    .where(and(eq(baikeVersions.id, id), eq(baikeVersions.state, 'pending')))
+    .returning({ id: baikeVersions.id });
+  // An editor acted between the read and the write.
+  if (!done) return { refused: BAIKE_MSG.cannotRecall };
+  return { ok: (await versionView(db, id))! };
+}
+
+/** Delete an own draft or refused version; a new entry's only version takes its draft entry row with it. */
+export async function delMyBaike(db: Db, uid: number, id: number): Promise<Outcome<{ id: number }>> {
+  const row = await versionRow(db, id);
+  if (!row || row.authorId !== uid) return { refused: BAIKE_MSG.notYours };
+  if (!DELETABLE_STATES.includes(row.state as BaikeState)) return { refused: BAIKE_MSG.notDeletable };
+  return inTransaction(db, async (tx) => {
+    await tx.delete(baikeVersions).where(eq(baikeVersions.id, id));
+    const [left] = await tx
+      .select({ n: count() })
+      .from(baikeVersions)
+      .where(eq(baikeVersions.entryId, row.entryId));
+    if ((left?.n ?? 0) === 0)
+      await tx
+        .delete(baikeEntries)
+        .where(and(eq(baikeEntries.id, row.entryId), eq(baikeEntries.status, BAIKE_ENTRY_STATUS.draft)));
+    return { id };
+  });
+}

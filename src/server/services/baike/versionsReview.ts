@@ -1,0 +1,198 @@
+/**
+ * The editors' review (/api/admin/baike/*): the queue, a version beside the entry's current one, approve (the
+ * version's fields copied onto the entry, a content event, points for the author), refuse, withdraw and restore.
+ * Every version is kept: approving never deletes or rewrites an older one.
+ */
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { baikeEntryHref } from '#lib/baike/href.ts';
+import { BAIKE_MSG } from '#lib/baike/messages.ts';
+import { BAIKE_ENTRY_STATUS, BAIKE_MOVES, canMove, type BaikeState } from '#lib/baike/states.ts';
+import type { BaikeReview, BaikeReviewItem } from '#lib/baike/types.ts';
+import type { Paged } from '#lib/paging.ts';
+import type { Db } from '#server/db/client.ts';
+import { baikeEntries, baikeVersions, users } from '#server/db/schema/index.ts';
+import { CONTENT_ACTION, CONTENT_ENTITY, logContentEvents } from '#server/services/content/events.ts';
+import { award } from '#server/services/scoreRules.ts';
+import { pinyinColumns } from '#server/services/search/pinyin.ts';
+import { inTransaction, Refused, titleHolder, versionRow, versionView, type Outcome } from './versions.ts';
+
+/** The score rule a published version earns its author (seed.ts SCORE_RULES); the occasion is the version id. */
+export const BAIKE_SCORE_RULE = 'baike_publish';
+
+const authors = alias(users, 'baike_author');
+
+export async function reviewList(
+  db: Db,
+  q: { state: string; page: number; pageSize: number },
+): Promise<Paged<BaikeReviewItem>> {
+  const where = eq(baikeVersions.state, q.state);
+  // The queue oldest first (first come, first reviewed); the other states newest first.
+  const order =
+    q.state === 'pending'
+      ? [asc(baikeVersions.submittedAt), asc(baikeVersions.id)]
+      : [desc(baikeVersions.updatedAt), desc(baikeVersions.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ v: baikeVersions, authorName: authors.nickname })
+      .from(baikeVersions)
+      .leftJoin(authors, eq(authors.uid, baikeVersions.authorId))
+      .where(where)
+      .orderBy(...order)
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(baikeVersions).where(where),
+  ]);
+  return {
+    list: rows.map(({ v, authorName }) => ({
+      version_id: v.id,
+      entry_id: v.entryId,
+      title: v.title,
+      qualifier: v.qualifier,
+      state: v.state as BaikeState,
+      is_new: v.baseVersionId === null,
+      author: v.authorId ? { uid: v.authorId, nickname: authorName ?? '' } : null,
+      note: v.note,
+      submitted_at: v.submittedAt ? v.submittedAt.toISOString() : null,
+    })),
+    total: total?.n ?? 0,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+export async function reviewOf(db: Db, id: number): Promise<BaikeReview | null> {
+  const version = await versionView(db, id);
+  if (!version) return null;
+  const [entry] = await db
+    .select({ id: baikeEntries.id, status: baikeEntries.status, current: baikeEntries.currentVersionId })
+    .from(baikeEntries)
+    .where(eq(baikeEntries.id, version.entry_id));
+  const current = entry?.current ? await versionView(db, entry.current) : null;
+  return {
+    version,
+    current,
+    entry: {
+      id: version.entry_id,
+      status: entry?.status ?? BAIKE_ENTRY_STATUS.draft,
+      href: entry?.status === BAIKE_ENTRY_STATUS.published ? baikeEntryHref(version.entry_id) : null,
+    },
+  };
+}
+
+/** Publish a pending version: it becomes the entry's current one, in one transaction with its content event. */
+export async function approveVersion(
+  db: Db,
+  editorUid: number,
+  id: number,
+  now: Date,
+): Promise<Outcome<BaikeReview>> {
+  const row = await versionRow(db, id);
+  if (!row) return { refused: BAIKE_MSG.versionGone };
+  if (!canMove('approve', row.state)) return { refused: BAIKE_MSG.notPending };
+  if (await titleHolder(db, row.title, row.qualifier, row.entryId))
+    return { refused: BAIKE_MSG.titleTaken(row.title) };
+  const done = await inTransaction(db, async (tx) => {
+    const [moved] = await tx
+      .update(baikeVersions)
+      .set({
+        state: BAIKE_MOVES.approve.to,
+        reviewerId: editorUid,
+        reviewedAt: now,
+        reason: '',
+        updatedAt: now,
+      })
+      .where(and(eq(baikeVersions.id, id), eq(baikeVersions.state, 'pending')))
+      .returning({ id: baikeVersions.id });
+    if (!moved) throw new Refused(BAIKE_MSG.notPending);
+    const [before] = await tx
+      .select({ status: baikeEntries.status, publishedAt: baikeEntries.publishedAt })
+      .from(baikeEntries)
+      .where(eq(baikeEntries.id, row.entryId));
+    await tx
+      .update(baikeEntries)
+      .set({
+        title: row.title,
+        qualifier: row.qualifier,
+        aliases: row.aliases,
+        categoryId: row.categoryId,
+        summary: row.summary,
+        ...pinyinColumns([row.title, ...row.aliases]),
+        currentVersionId: id,
+        status: BAIKE_ENTRY_STATUS.published,
+        changedAt: now,
+        publishedAt: before?.publishedAt ?? now,
+        updatedAt: now,
+      })
+      .where(eq(baikeEntries.id, row.entryId));
+    await logContentEvents(tx, [
+      {
+        entity: CONTENT_ENTITY.baike,
+        id: row.entryId,
+        action:
+          before?.status === BAIKE_ENTRY_STATUS.published ? CONTENT_ACTION.update : CONTENT_ACTION.publish,
+        uid: editorUid,
+        at: now,
+      },
+    ]);
+  });
+  if ('refused' in done) return done;
+  // Points once per version (the version id is the occasion), through the score rules.
+  if (row.authorId) await award(db, row.authorId, BAIKE_SCORE_RULE, String(id), now);
+  return { ok: (await reviewOf(db, id))! };
+}
+
+export async function refuseVersion(
+  db: Db,
+  editorUid: number,
+  id: number,
+  reason: string,
+  now: Date,
+): Promise<Outcome<BaikeReview>> {
+  const row = await versionRow(db, id);
+  if (!row) return { refused: BAIKE_MSG.versionGone };
+  if (!canMove('refuse', row.state)) return { refused: BAIKE_MSG.notPending };
+  const [moved] = await db
+    .update(baikeVersions)
+    .set({ state: BAIKE_MOVES.refuse.to, reason, reviewerId: editorUid, reviewedAt: now, updatedAt: now })
+    .where(and(eq(baikeVersions.id, id), eq(baikeVersions.state, 'pending')))
+    .returning({ id: baikeVersions.id });
+  if (!moved) return { refused: BAIKE_MSG.notPending };
+  return { ok: (await reviewOf(db, id))! };
+}
+
+/** 下线 (published → unpublished, its page removed) or 恢复 (back to published), with its content event. */
+export async function setEntryShown(
+  db: Db,
+  editorUid: number,
+  entryId: number,
+  shown: boolean,
+  now: Date,
+): Promise<Outcome<{ id: number; status: string }>> {
+  const from = shown ? BAIKE_ENTRY_STATUS.unpublished : BAIKE_ENTRY_STATUS.published;
+  const to = shown ? BAIKE_ENTRY_STATUS.published : BAIKE_ENTRY_STATUS.unpublished;
+  return inTransaction(db, async (tx) => {
+    const [moved] = await tx
+      .update(baikeEntries)
+      .set({ status: to, updatedAt: now })
+      .where(
+        and(
+          eq(baikeEntries.id, entryId),
+          eq(baikeEntries.status, from),
+          ne(baikeEntries.currentVersionId, 0),
+        ),
+      )
+      .returning({ id: baikeEntries.id });
+    if (!moved) throw new Refused(shown ? BAIKE_MSG.entryNotWithdrawn : BAIKE_MSG.entryGone);
+    await logContentEvents(tx, [
+      {
+        entity: CONTENT_ENTITY.baike,
+        id: entryId,
+        action: shown ? CONTENT_ACTION.publish : CONTENT_ACTION.unpublish,
+        uid: editorUid,
+        at: now,
+      },
+    ]);
+    return { id: entryId, status: to };
+  });
+}

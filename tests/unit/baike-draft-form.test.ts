@@ -1,0 +1,39 @@
+/** 我的百科's editor: a refusal lands beside its field, and half-typed rows are not sent. */
+import { describe, expect, it } from 'vitest';
+import { BAIKE_MSG } from '#lib/baike/messages.ts';
+import { emptyDraft, fieldOfRefusal, payloadOf } from '#islands/baike/my/draft.ts';
+
+describe('fieldOfRefusal', () => {
+  it('takes the field the validator named, its first segment for a nested one', () => {
+    expect(fieldOfRefusal('x', 'summary')).toBe('summary');
+    expect(fieldOfRefusal('x', 'references.0.title')).toBe('references');
+  });
+  it("places the service's own refusals by their message", () => {
+    expect(fieldOfRefusal(BAIKE_MSG.titleTaken('小麦'), null)).toBe('title');
+    expect(fieldOfRefusal(BAIKE_MSG.aliasTaken('麦子', '小麦'), null)).toBe('aliases');
+    expect(fieldOfRefusal(BAIKE_MSG.categoryNotLeaf, null)).toBe('category_id');
+    expect(fieldOfRefusal(BAIKE_MSG.bodyTooShort, null)).toBe('content_html');
+    expect(fieldOfRefusal(BAIKE_MSG.tooManyPending, null)).toBeNull();
+  });
+});
+
+describe('payloadOf', () => {
+  it('leaves out empty info-box and reference rows, and sends entry_id only for a new edit', () => {
+    const form = {
+      ...emptyDraft(),
+      entry_id: 5,
+      title: ' 小麦 ',
+      infobox: [
+        ['学名', 'Triticum aestivum'],
+        ['原产地', ''],
+        ['', ''],
+      ] as [string, string][],
+      references: [{ title: '' }, { title: '中国作物志', year: 2001, url: ' ' }],
+    };
+    const p = payloadOf(form, true);
+    expect(p).toMatchObject({ entry_id: 5, title: '小麦', submit: true });
+    expect(p.infobox).toEqual([['学名', 'Triticum aestivum']]);
+    expect(p.references).toEqual([{ title: '中国作物志', year: 2001 }]);
+    expect(payloadOf({ ...form, id: 9 }, false)).not.toHaveProperty('entry_id');
+  });
+});
