@@ -4,5 +4,9 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context.ts';
+import { baikeReadRoutes } from './read.ts';
 
 export const baike = new Hono<AppEnv>();
+
+// bkpage: the public reads (tree, hot entries, lists and search, an entry's content).
+baike.route('/', baikeReadRoutes);
