@@ -159,28 +159,16 @@ export interface BaikeHomeData {
   total: number;
   /** Entries changed in the last 30 days. */
   changedLately: number;
-  /** Every published entry's title and aliases: the search box lands an exact name without a call. */
-  names: { id: number; title: string; qualifier: string; aliases: string[] }[];
 }
 
 export async function baikeHomeData(db: Db, now: Date = new Date()): Promise<BaikeHomeData> {
-  const [rows, counts, recent, names, [lately]] = await Promise.all([
+  const [rows, counts, recent, [lately]] = await Promise.all([
     categoryRows(db),
     publishedCounts(db),
     selectCards(db)
       .where(eq(baikeEntries.status, 'published'))
       .orderBy(desc(baikeEntries.changedAt), desc(baikeEntries.id))
       .limit(10),
-    db
-      .select({
-        id: baikeEntries.id,
-        title: baikeEntries.title,
-        qualifier: baikeEntries.qualifier,
-        aliases: baikeEntries.aliases,
-      })
-      .from(baikeEntries)
-      .where(eq(baikeEntries.status, 'published'))
-      .orderBy(asc(baikeEntries.id)),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(baikeEntries)
@@ -197,7 +185,6 @@ export async function baikeHomeData(db: Db, now: Date = new Date()): Promise<Bai
     recent: recent.map(toCard),
     total: tree.reduce((s, n) => s + n.count, 0),
     changedLately: Number(lately?.n ?? 0),
-    names,
   };
 }
 
