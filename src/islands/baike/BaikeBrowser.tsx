@@ -107,7 +107,7 @@ export default function BaikeBrowser({ tree, recent }: { tree: BaikeTreeNode[]; 
   const current = tree.find((n) => n.id === tab) ?? tree[0];
   const path = state.category !== null ? pathTo(tree, state.category) : [];
   const unknownCategory = ready && state.category !== null && path.length === 0;
-  const chip = (n: BaikeTreeNode, strong = false) => (
+  const chip = (n: BaikeTreeNode, strong = false, label = n.name) => (
     <button
       type="button"
       key={n.id}
@@ -120,7 +120,7 @@ export default function BaikeBrowser({ tree, recent }: { tree: BaikeTreeNode[]; 
       } ${strong ? 'font-medium' : ''}`}
       data-category={n.id}
     >
-      {n.name}
+      {label}
       <span className={`ml-1 text-xs ${state.category === n.id ? 'text-white/80' : 'text-ink-300'}`}>
         {n.count}
       </span>
@@ -128,7 +128,7 @@ export default function BaikeBrowser({ tree, recent }: { tree: BaikeTreeNode[]; 
   );
 
   return (
-    <div className="space-y-5">
+    <div className="flex flex-col gap-5">
       <section className="card p-5" aria-label="搜索词条">
         <form
           role="search"
@@ -151,11 +151,19 @@ export default function BaikeBrowser({ tree, recent }: { tree: BaikeTreeNode[]; 
         </form>
       </section>
 
-      <section className="card p-5" aria-labelledby="baike-tree-title" data-testid="baike-tree">
+      <section
+        className={`card p-5 ${listing ? 'max-lg:order-last' : ''}`}
+        aria-labelledby="baike-tree-title"
+        data-testid="baike-tree"
+      >
         <h2 id="baike-tree-title" className="section-title mb-3">
           分类浏览
         </h2>
-        <div role="tablist" aria-label="一级分类" className="flex flex-wrap gap-1 border-b border-line">
+        <div
+          role="tablist"
+          aria-label="一级分类"
+          className="-mx-1 flex gap-1 overflow-x-auto border-b border-line px-1 whitespace-nowrap"
+        >
           {tree.map((n) => (
             <button
               type="button"
@@ -177,7 +185,7 @@ export default function BaikeBrowser({ tree, recent }: { tree: BaikeTreeNode[]; 
         </div>
         {current && (
           <div role="tabpanel" className="mt-4 space-y-3" data-tabpanel={current.id}>
-            <div>{chip(current, true)}</div>
+            <div>{chip(current, true, `全部${current.name}`)}</div>
             {current.children.map((second) => (
               <div key={second.id} className="flex flex-col gap-2 sm:flex-row sm:items-start">
                 <div className="shrink-0 sm:w-32">{chip(second, true)}</div>
