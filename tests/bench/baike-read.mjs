@@ -23,6 +23,13 @@ const dataDir = workDir('baike-read');
 }
 
 const portal = await startPortal(portalEnv({ port, dataDir, distDir: workDir('baike-read-dist') }));
+// A wrong path would measure 404s: check one answer first.
+const probe = await fetch(`${portal.base}/api/baike/getBaikeTree`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: '{}',
+});
+if (probe.status !== 200) throw new Error(`getBaikeTree answered ${probe.status}: ${await probe.text()}`);
 const KEYWORDS = ['小麦', '麦子', 'xiaomai', 'xm', '稻', '病', 'yumi', '施肥', '蚜虫', 'hf', '玉米螟', '氮'];
 const CATEGORIES = [1, 11, 1101, 13, 2, 21, 2201, 3, 32, 4, 41, 5];
 const call =
@@ -35,6 +42,7 @@ const call =
 const search = (i) => ({ keyword: KEYWORDS[i % KEYWORDS.length], page: 1, pageSize: 20 });
 const category = (i) => ({ category: CATEGORIES[i % CATEGORIES.length], page: 1, pageSize: 20 });
 const cases = {
+  '/api/health (floor)': () => ({ path: '/api/health' }),
   'tree (cached)': call('/api/baike/getBaikeTree', () => ({}), false),
   'tree (computed)': call('/api/baike/getBaikeTree', () => ({}), true),
   'category (cached)': call('/api/baike/getBaikeLists', category, false),

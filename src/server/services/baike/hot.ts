@@ -18,8 +18,14 @@ interface Ranked {
   views: number;
 }
 
-/** The last counted ranking per database (a WeakMap, so a test's closed database takes its holder with it). */
-const held = new WeakMap<Db, { at: number; list: Ranked[]; pending?: Promise<Ranked[]> }>();
+/** What is held: the ranking and, for hotBaikeContent, its cards (or the newest changed ones when nothing was viewed). */
+interface Held {
+  ranking: Ranked[];
+  content: BaikeHotContent;
+}
+
+/** The last counted answer per database (a WeakMap, so a test's closed database takes its holder with it). */
+const held = new WeakMap<Db, { at: number; answer: Promise<Held> }>();
 
 async function countRanking(db: Db, now: Date): Promise<Ranked[]> {
   const since = addDays(chinaDate(now), -(L.hotDays - 1));
@@ -36,50 +42,51 @@ async function countRanking(db: Db, now: Date): Promise<Ranked[]> {
   return rows.map((r) => ({ ...r, views: Number(r.views) }));
 }
 
-/** The ranking (at most hotMax entries), counted again when the held one is older than hotRefreshMs. */
-export async function hotRanking(db: Db, now: Date): Promise<Ranked[]> {
-  const h = held.get(db);
-  if (h && now.getTime() - h.at < L.hotRefreshMs && h.at <= now.getTime()) return h.pending ?? h.list;
-  const pending = countRanking(db, now);
-  held.set(db, { at: now.getTime(), list: h?.list ?? [], pending });
-  try {
-    const list = await pending;
-    held.set(db, { at: now.getTime(), list });
-    return list;
-  } catch (e) {
-    held.delete(db);
-    throw e;
-  }
-}
-
-/** hotBaike: names and view counts. */
-export async function hotBaike(db: Db, now: Date, limit: number): Promise<BaikeHotAnswer> {
-  return { list: (await hotRanking(db, now)).slice(0, limit).map((r) => ({ ...toRef(r), views: r.views })) };
-}
-
-/** hotBaikeContent: the same ranking as cards; without any view, the newest changed entries (ranked_by says which). */
-export async function hotBaikeContent(db: Db, now: Date, limit: number): Promise<BaikeHotContent> {
-  const ranked = (await hotRanking(db, now)).slice(0, limit);
-  if (ranked.length) {
+async function count(db: Db, now: Date): Promise<Held> {
+  const ranking = await countRanking(db, now);
+  if (ranking.length) {
     const rows = await selectCards(db).where(
       and(
         eq(baikeEntries.status, 'published'),
         inArray(
           baikeEntries.id,
-          ranked.map((r) => r.id),
+          ranking.map((r) => r.id),
         ),
       ),
     );
     const byId = new Map(rows.map((r) => [r.id, r]));
-    const list: BaikeCard[] = ranked.flatMap((r) => {
+    const list: BaikeCard[] = ranking.flatMap((r) => {
       const row = byId.get(r.id);
       return row ? [{ ...toCard(row), views: r.views }] : [];
     });
-    return { list, ranked_by: 'views' };
+    return { ranking, content: { list, ranked_by: 'views' } };
   }
   const rows = await selectCards(db)
     .where(eq(baikeEntries.status, 'published'))
     .orderBy(desc(baikeEntries.changedAt), desc(baikeEntries.id))
-    .limit(limit);
-  return { list: rows.map(toCard), ranked_by: 'changed' };
+    .limit(L.hotMax);
+  return { ranking, content: { list: rows.map(toCard), ranked_by: 'changed' } };
+}
+
+/** The held answer, counted again when it is older than hotRefreshMs (callers meanwhile share one count). */
+function hotHeld(db: Db, now: Date): Promise<Held> {
+  const h = held.get(db);
+  const t = now.getTime();
+  if (h && t - h.at < L.hotRefreshMs && h.at <= t) return h.answer;
+  const answer = count(db, now);
+  held.set(db, { at: t, answer });
+  answer.catch(() => held.delete(db));
+  return answer;
+}
+
+/** hotBaike: names and view counts. */
+export async function hotBaike(db: Db, now: Date, limit: number): Promise<BaikeHotAnswer> {
+  const { ranking } = await hotHeld(db, now);
+  return { list: ranking.slice(0, limit).map((r) => ({ ...toRef(r), views: r.views })) };
+}
+
+/** hotBaikeContent: the same ranking as cards; without any view, the newest changed entries (ranked_by says which). */
+export async function hotBaikeContent(db: Db, now: Date, limit: number): Promise<BaikeHotContent> {
+  const { content } = await hotHeld(db, now);
+  return { ...content, list: content.list.slice(0, limit) };
 }

@@ -54,7 +54,16 @@ export async function baikeList(db: Db, input: BaikeListInput): Promise<BaikeLis
     where.push(inArray(baikeEntries.categoryId, descendantIds(rows, input.category)));
   }
   const match = keyword ? matchKeywords(searchText(baikeEntries), keyword) : undefined;
-  const rows = await baikeListQuery(db, keyword, where, page, pageSize);
+  // The page and the exact matches in one round (the embedded database's worker takes them back to back).
+  const [rows, exactRows] = await Promise.all([
+    baikeListQuery(db, keyword, where, page, pageSize),
+    keyword
+      ? selectCards(db)
+          .where(and(...where, exactCondition(keyword)))
+          .orderBy(baikeEntries.id)
+          .limit(20)
+      : Promise.resolve([]),
+  ]);
   const total = rows.length
     ? Number(rows[0]!.total)
     : page > 1
@@ -67,18 +76,11 @@ export async function baikeList(db: Db, input: BaikeListInput): Promise<BaikeLis
           )[0]?.n ?? 0,
         )
       : 0;
-  const exact: BaikeExactMatch[] = keyword
-    ? (
-        await selectCards(db)
-          .where(and(...where, exactCondition(keyword)))
-          .orderBy(baikeEntries.id)
-          .limit(20)
-      ).map((r) => ({
-        ...toRef(r),
-        summary: r.summary,
-        alias: r.title === keyword ? null : (r.aliases.find((a) => a === keyword) ?? null),
-        category: { id: r.categoryId, name: r.categoryName },
-      }))
-    : [];
+  const exact: BaikeExactMatch[] = exactRows.map((r) => ({
+    ...toRef(r),
+    summary: r.summary,
+    alias: r.title === keyword ? null : (r.aliases.find((x) => x === keyword) ?? null),
+    category: { id: r.categoryId, name: r.categoryName },
+  }));
   return { list: rows.map(toCard), total, page, pageSize, exact };
 }
