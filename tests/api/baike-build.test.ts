@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { seedDemoBaike, readBaikeSeed } from '#server/db/demo/baikeSeed.ts';
-import { baikeEntries } from '#server/db/schema/index.ts';
+import { baikeEntries, baikeVersions } from '#server/db/schema/index.ts';
 import { buildQueries } from '#server/services/content/build/index.ts';
 import { planFor } from '#server/services/publish/planner.ts';
 import { CONTENT_ENTITY } from '#server/services/content/events.ts';
@@ -52,6 +52,37 @@ describe('baikeBuildData', () => {
     expect(home.total).toBe(readBaikeSeed().length);
     expect(home.recent).toHaveLength(10);
     expect(home.changedLately).toBeGreaterThan(0);
+  });
+});
+
+describe('the history', () => {
+  it('lists published versions newest first, each with its fields (the page draws their difference)', async () => {
+    const id = idOf.get('rice')!;
+    const [first] = await t.db.select().from(baikeVersions).where(eq(baikeVersions.entryId, id));
+    const later = new Date(NOW.getTime() + 86_400_000);
+    const [second] = await t.db
+      .insert(baikeVersions)
+      .values({
+        ...first!,
+        id: undefined,
+        baseVersionId: first!.id,
+        summary: `${first!.summary}（补充）`,
+        note: '补充摘要',
+        reviewedAt: later,
+        createdAt: later,
+        updatedAt: later,
+      })
+      .returning({ id: baikeVersions.id });
+    // A draft is never in the history.
+    await t.db.insert(baikeVersions).values({ ...first!, id: undefined, state: 'draft', note: '草稿' });
+    await t.db.update(baikeEntries).set({ currentVersionId: second!.id }).where(eq(baikeEntries.id, id));
+    const [entry] = (await buildQueries.baikeBuildData(t.db, [id])).entries;
+    expect(entry!.versions).toBe(2);
+    expect(entry!.history.map((v) => [v.version_id, v.note])).toEqual([
+      [second!.id, '补充摘要'],
+      [first!.id, '创建词条'],
+    ]);
+    expect(entry!.version_id).toBe(second!.id);
   });
 });
 
