@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('unknown paths', () => {
-  for (const path of ['/this/does/not/exist', '/nothing.html', '/application/baike']) {
+  for (const path of ['/this/does/not/exist', '/nothing.html', '/application/baike/999999']) {
     test(`${path} gives the 404 page`, async ({ page }) => {
       const res = await page.goto(path);
       expect(res?.status()).toBe(404);

@@ -4,7 +4,15 @@ import { CONTENT_LIMITS } from '#lib/content/model.ts';
 export const KEYWORD_MAX = CONTENT_LIMITS.keyword;
 export const PAGE_SIZE = 10;
 /** Kinds in the order readers know them from the side navigation; others follow. */
-export const KIND_ORDER = ['行业观察', '农业政策', '研究报告', '参考资料', '期刊', '数据产品'] as const;
+export const KIND_ORDER = [
+  '行业观察',
+  '农业政策',
+  '研究报告',
+  '参考资料',
+  '期刊',
+  '数据产品',
+  '农业百科',
+] as const;
 
 export interface SearchState {
   keyword: string;

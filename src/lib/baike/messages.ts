@@ -62,4 +62,15 @@ export const BAIKE_MSG = {
   deleted: '已删除',
   withdrawn: '词条已下线',
   restored: '词条已恢复发布',
+  // bkpage: the reading pages (index, entry, history)
+  searchPlaceholder: '词条名称 / 别名 / 拼音 / 首字母，如：小麦、麦子、xiaomai、xm',
+  editorOffice: '编辑部',
+  firstVersion: '创建词条',
+  noNote: '未填写修改说明',
+  disambiguation: (keyword: string) => `“${keyword}”是一个多义词，请在下列义项中选择浏览`,
+  searchResults: (keyword: string, total: number) => `“${keyword}”的搜索结果，共 ${total} 条`,
+  noResults: (keyword: string) => `没有找到与“${keyword}”相关的词条，换个词或从分类浏览`,
+  emptyCategory: '该分类下暂无词条',
+  hotEmpty: '暂无浏览数据，先看看最近更新的词条',
+  listFailed: '词条列表加载失败，请稍后重试',
 } as const;

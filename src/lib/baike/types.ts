@@ -53,6 +53,20 @@ export interface BaikeHotItem extends BaikeEntryRef {
   views: number;
 }
 
+/** hotBaike: `{ list }`, most viewed first. */
+export interface BaikeHotAnswer {
+  list: BaikeHotItem[];
+}
+
+/**
+ * hotBaikeContent: the 热门词条 cards (`views` = the views of the last hotDays days); with no view yet, the newest
+ * changed entries, and `ranked_by` says which ranking it is.
+ */
+export interface BaikeHotContent {
+  list: BaikeCard[];
+  ranked_by: 'views' | 'changed';
+}
+
 /** An entry in a list (getBaikeLists, hotBaikeContent). */
 export interface BaikeCard extends BaikeEntryRef {
   summary: string;

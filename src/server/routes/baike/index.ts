@@ -5,5 +5,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context.ts';
 import { myBaikeRoutes } from './my.ts';
+import { baikeReadRoutes } from './read.ts';
 
-export const baike = new Hono<AppEnv>().route('/', myBaikeRoutes);
+export const baike = new Hono<AppEnv>().route('/', baikeReadRoutes).route('/', myBaikeRoutes);

@@ -15,6 +15,7 @@ import type { BuildPlan, PageKey } from '#content/plan.ts';
 import { scopeOf } from '../content/scope.ts';
 import { foodPlanKeys } from '../food/plan.ts';
 import { standardPlanKeys } from '../standard/plan.ts';
+import { baikePlanKeys } from '../baike/plan.ts';
 
 export interface ChangeEvent {
   entity: string;
@@ -129,6 +130,9 @@ export async function planFor(db: Db, events: ChangeEvent[]): Promise<TwoPhasePl
   // A food's page and those of its category, old and new (the food home, list, search and compare pages are static).
   const changedFoods = events.filter((e) => e.entity === CONTENT_ENTITY.food);
   if (changedFoods.length) addIds(families, FAMILY.foodDetail, await foodPlanKeys(db, changedFoods));
+  // 农业百科: an entry's pages, those naming it as related, its category's (the index page is static).
+  const changedBaike = events.filter((e) => e.entity === CONTENT_ENTITY.baike);
+  if (changedBaike.length) addIds(families, FAMILY.baikeEntry, await baikePlanKeys(db, changedBaike));
   // A trade import changes which codes and partners have flows: every product and country page (the home is static).
   if (events.some((e) => e.entity === CONTENT_ENTITY.trade)) {
     families[FAMILY.tradeProduct] = 'all';

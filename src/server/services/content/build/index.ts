@@ -17,6 +17,7 @@ import { tradeDirectoryQueries } from '#server/services/trade/directoryBuild.ts'
 import { tradeQueries } from '#server/services/trade/build.ts';
 import { industryBuildQueries } from '#server/services/industry/build.ts';
 import { astQueries } from '#server/services/ast/build.ts';
+import { baikeQueries } from '#server/services/baike/build.ts';
 
 export const buildQueries = {
   ...articleQueries,
@@ -32,6 +33,7 @@ export const buildQueries = {
   ...tradeQueries,
   ...industryBuildQueries,
   ...astQueries,
+  ...baikeQueries,
 };
 
 export type BuildQueries = typeof buildQueries;

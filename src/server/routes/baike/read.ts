@@ -1,0 +1,43 @@
+/** /api/baike/ getBaikeTree, hotBaike, hotBaikeContent, getBaikeLists, getBaikeContent: 农业百科's public reads. */
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/context.ts';
+import { cachedPublic } from '../../http/publicCache.ts';
+import { validate } from '../../http/input.ts';
+import { ok, refuse } from '../../http/respond.ts';
+import { CACHE_TAG } from '../../services/publish/cacheTags.ts';
+import { baikeTree } from '../../services/baike/tree.ts';
+import { baikeList } from '../../services/baike/list.ts';
+import { baikeContent } from '../../services/baike/content.ts';
+import { hotBaike, hotBaikeContent } from '../../services/baike/hot.ts';
+import { BAIKE_MSG } from '#lib/baike/messages.ts';
+import { baikeEntrySchema, baikeHotSchema, baikeListSchema, baikeTreeSchema } from '#lib/baike/validators.ts';
+
+const publicBaike = cachedPublic({ tags: () => [CACHE_TAG.baike] });
+
+// Hot answers are not stored in the public cache: views change them without a content event; hot.ts holds the
+// ranking for BAIKE_LIMITS.hotRefreshMs instead.
+export const baikeReadRoutes = new Hono<AppEnv>()
+  .post('/getBaikeTree', publicBaike, async (c) => {
+    await validate(c, baikeTreeSchema);
+    return ok(c, await baikeTree(c.get('deps').db));
+  })
+  .post('/getBaikeLists', publicBaike, async (c) => {
+    const input = await validate(c, baikeListSchema);
+    const answer = await baikeList(c.get('deps').db, input);
+    return answer === 'unknown' ? refuse(c, BAIKE_MSG.unknownCategory) : ok(c, answer);
+  })
+  .post('/getBaikeContent', publicBaike, async (c) => {
+    const { id } = await validate(c, baikeEntrySchema);
+    const entry = await baikeContent(c.get('deps').db, id);
+    return entry ? ok(c, entry) : refuse(c, BAIKE_MSG.entryGone);
+  })
+  .post('/hotBaike', async (c) => {
+    const { limit } = await validate(c, baikeHotSchema);
+    const { db, now } = c.get('deps');
+    return ok(c, await hotBaike(db, now(), limit));
+  })
+  .post('/hotBaikeContent', async (c) => {
+    const { limit } = await validate(c, baikeHotSchema);
+    const { db, now } = c.get('deps');
+    return ok(c, await hotBaikeContent(db, now(), limit));
+  });
