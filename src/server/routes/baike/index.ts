@@ -4,5 +4,9 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context.ts';
+import { baikeCommentRoutes } from './comments.ts';
 
 export const baike = new Hono<AppEnv>();
+
+// bkcomm: comments and the hub panel.
+baike.route('/', baikeCommentRoutes);
