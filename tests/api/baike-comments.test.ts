@@ -1,6 +1,6 @@
 /** /api/baike/ commentLists, getNextComment, AddComment, delComment: threads, replies, markers, refusals, limits. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { BAIKE_MSG } from '#lib/baike/messages.ts';
 import { BAIKE_LIMITS } from '#lib/baike/limits.ts';
 import { baikeCategories, baikeComments, baikeEntries } from '#server/db/schema/index.ts';
@@ -196,9 +196,10 @@ describe('delComment', () => {
     const res = await bob.call('/api/baike/delComment', { id });
     expect(res.json).toMatchObject({ code: 0, msg: BAIKE_MSG.commentNotYours });
     const [row] = await t.db
-      .execute<{ deleted_at: unknown }>(sql`select deleted_at from baike_comments where id = ${id}`)
-      .then((r) => ('rows' in r ? (r.rows as { deleted_at: unknown }[]) : (r as { deleted_at: unknown }[])));
-    expect(row!.deleted_at).toBeNull();
+      .select({ deletedAt: baikeComments.deletedAt })
+      .from(baikeComments)
+      .where(eq(baikeComments.id, id));
+    expect(row!.deletedAt).toBeNull();
   });
 
   it('lets the author delete their own, once; a second time is commentGone', async () => {
