@@ -5,8 +5,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context.ts';
 import { baikeCommentRoutes } from './comments.ts';
+import { baikeHubRoutes } from './hub.ts';
 
 export const baike = new Hono<AppEnv>();
 
 // bkcomm: comments and the hub panel.
 baike.route('/', baikeCommentRoutes);
+baike.route('/', baikeHubRoutes);
