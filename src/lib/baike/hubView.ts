@@ -30,8 +30,9 @@ const head = (title: string, href: string, demo: boolean, demoBadge: string) =>
     demo ? demoBadge : ''
   }<a class="ml-auto text-xs text-brand-700 hover:underline" href="${esc(href)}">${M.more} →</a></div>`;
 
-const block = (key: string, inner: string) =>
-  `<section class="rounded-md border border-line p-3" data-hub-part="${key}">${inner}</section>`;
+/** Each block is a container of its own: its inside lays out by its width (a sidebar or the page's column). */
+const block = (key: string, inner: string, wide = false) =>
+  `<section class="@container rounded-md border border-line p-3${wide ? ' @2xl:col-span-2' : ''}" data-hub-part="${key}">${inner}</section>`;
 
 export function priceBlock(v: NonNullable<BaikeHub['vegetable']>, demoBadge: string): string {
   const W = 120;
@@ -48,12 +49,12 @@ export function priceBlock(v: NonNullable<BaikeHub['vegetable']>, demoBadge: str
   return block(
     'vegetable',
     `${head(M.price, v.href, v.demo, demoBadge)}
-    <div class="mt-2 flex items-end justify-between gap-3">
+    <div class="mt-2 flex flex-wrap items-end justify-between gap-3">
       <div>
         <div class="text-xs text-ink-500">${esc(M.priceOf(v.name))}（${esc(v.date)}）</div>
         <div class="mt-0.5 flex items-baseline gap-2"><span class="text-xl font-semibold tabular-nums text-ink-900">${esc(
           formatPrice(v.price),
-        )}</span><small class="text-xs text-ink-500">${esc(v.unit)}</small>${changeMarker(v.change)}</div>
+        )}</span><small class="text-xs whitespace-nowrap text-ink-500">${esc(v.unit)}</small>${changeMarker(v.change)}</div>
       </div>
       <svg class="shrink-0 text-brand-600" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${esc(
         `${first} 至 ${v.date} 全国均价走势`,
@@ -68,7 +69,7 @@ export function foodBlock(f: NonNullable<BaikeHub['food']>): string {
   const cells = M.nutrients
     .map(
       ([key, name, unit]) =>
-        `<div class="rounded bg-surface px-2 py-1.5"><dt class="text-[11px] text-ink-500">${name}</dt><dd class="text-sm font-semibold tabular-nums text-ink-900">${num(
+        `<div class="rounded bg-surface px-2 py-1.5"><dt class="text-[11px] whitespace-nowrap text-ink-500">${name}</dt><dd class="text-sm font-semibold tabular-nums text-ink-900">${num(
           f[key],
         )}<small class="ml-0.5 text-[11px] font-normal text-ink-500">${unit}</small></dd></div>`,
     )
@@ -77,7 +78,7 @@ export function foodBlock(f: NonNullable<BaikeHub['food']>): string {
     'food',
     `${head(M.nutrition, f.href, false, '')}
     <p class="mt-1 text-xs text-ink-500">${esc(f.name)} · ${M.per100g}</p>
-    <dl class="mt-2 grid grid-cols-3 gap-1.5 sm:grid-cols-5">${cells}</dl>
+    <dl class="mt-2 grid grid-cols-3 gap-1.5 @sm:grid-cols-5">${cells}</dl>
     <p class="mt-1.5 text-[11px] text-ink-500">${M.source}：${esc(f.source)}</p>`,
   );
 }
@@ -156,8 +157,9 @@ export function productionBlock(p: NonNullable<BaikeHub['production']>, demoBadg
     <p class="mt-1 text-xs text-ink-500">${esc(p.name)}（${esc(p.year)}年，${esc(p.unit)}）</p>
     <div class="mt-2 flex flex-wrap items-start gap-4">
       <svg width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${esc(`${p.name}各省份分布图`)}">${tiles}</svg>
-      <div class="min-w-32 flex-1"><p class="text-[11px] text-ink-500">${M.topFive}</p><ol class="mt-1 space-y-0.5 text-xs">${top}</ol></div>
+      <div class="max-w-64 min-w-40 flex-1"><p class="text-[11px] text-ink-500">${M.topFive}</p><ol class="mt-1 space-y-0.5 text-xs">${top}</ol></div>
     </div>`,
+    true,
   );
 }
 

@@ -71,7 +71,7 @@ async function foodPart(db: Db, code: string | undefined): Promise<BaikeHub['foo
     fat: n.fat,
     carbohydrate: n.carbohydrate,
     fiber: n.fiber,
-    source: food.source_title || food.source,
+    source: food.source,
     href: foodHref(food.code),
   };
 }
