@@ -241,3 +241,22 @@ describe('delComment', () => {
     expect(after.json.data).toMatchObject({ list: [], total: 0, next: null });
   });
 });
+
+describe('the cached list', () => {
+  it('answers a second read from the cache on the embedded database, and shows a new or deleted comment at once', async () => {
+    const e = await entry('缓存词条', 'published');
+    const first = await t.call('/api/baike/commentLists', { id: e });
+    expect(first.json.data.total).toBe(0);
+    const hits = t.cache.counters().hits;
+    await t.call('/api/baike/commentLists', { id: e });
+    if (t.driver === 'pglite') expect(t.cache.counters().hits).toBe(hits + 1);
+    nextMinute();
+    const posted = await alice.call('/api/baike/AddComment', { id: e, content: '缓存之后的评论' });
+    const after = await t.call('/api/baike/commentLists', { id: e });
+    expect(after.json.data.total).toBe(1);
+    expect(after.json.data.list[0].content).toBe('缓存之后的评论');
+    await alice.call('/api/baike/delComment', { id: posted.json.data.id });
+    const gone = await t.call('/api/baike/commentLists', { id: e });
+    expect(gone.json.data).toMatchObject({ total: 0, list: [] });
+  });
+});

@@ -1,5 +1,5 @@
 /** /api/baike/ commentLists, getNextComment, AddComment, delComment: an entry's comments (issue 17). */
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { BAIKE_MSG } from '#lib/baike/messages.ts';
 import {
   baikeAddCommentSchema,
@@ -12,6 +12,7 @@ import type { AppEnv } from '#server/http/context.ts';
 import { ROLE } from '#server/http/editor.ts';
 import { validate } from '#server/http/input.ts';
 import { limitBy } from '#server/http/limit.ts';
+import { cachedPublic } from '#server/http/publicCache.ts';
 import { ok, refuse } from '#server/http/respond.ts';
 import { BAIKE_COMMENT_LIMITS } from '#server/services/baike/commentLimits.ts';
 import {
@@ -21,16 +22,31 @@ import {
   deleteComment,
   entryStatus,
 } from '#server/services/baike/comments.ts';
+import { CACHE_TAG } from '#server/services/publish/cacheTags.ts';
 
-// Not in the public cache: a comment posted on another process must show at once, and a page is two indexed reads.
+const cachedComments = cachedPublic({
+  tags: (i) => [CACHE_TAG.baike, CACHE_TAG.baikeComments(i.id)],
+});
+
+/**
+ * Cached on the embedded database only: it has one process, so AddComment and delComment drop the entry's answers
+ * everywhere they are kept. On PostgreSQL several processes may serve, and a comment logs no content event (it
+ * would start a publish run), so each read goes to the database.
+ */
+const publicComments: MiddlewareHandler<AppEnv> = (c, next) =>
+  c.get('deps').driver === 'pglite' ? cachedComments(c, next) : next();
+
+const forgetComments = (c: Context<AppEnv>, entryId: number) =>
+  c.get('deps').publicCache?.forget([CACHE_TAG.baikeComments(entryId)]);
+
 export const baikeCommentRoutes = new Hono<AppEnv>()
-  .post('/commentLists', async (c) => {
+  .post('/commentLists', publicComments, async (c) => {
     const { id, pageSize } = await validate(c, baikeCommentListSchema);
     const db = c.get('deps').db;
     if ((await entryStatus(db, id)) !== 'published') return refuse(c, BAIKE_MSG.entryGone);
     return ok(c, await commentPage(db, id, null, pageSize));
   })
-  .post('/getNextComment', async (c) => {
+  .post('/getNextComment', publicComments, async (c) => {
     const { id, after, pageSize } = await validate(c, baikeNextCommentSchema);
     const db = c.get('deps').db;
     if ((await entryStatus(db, id)) !== 'published') return refuse(c, BAIKE_MSG.entryGone);
@@ -50,6 +66,7 @@ export const baikeCommentRoutes = new Hono<AppEnv>()
       { entryId: input.id, uid, content: input.content, thread: checked.thread },
       deps.now(),
     );
+    forgetComments(c, input.id);
     return ok(c, comment);
   })
   .post('/delComment', requireUser, async (c) => {
@@ -63,5 +80,6 @@ export const baikeCommentRoutes = new Hono<AppEnv>()
       deps.now(),
     );
     if ('refused' in done) return refuse(c, done.refused);
+    forgetComments(c, done.entryId);
     return ok(c, { id });
   });
