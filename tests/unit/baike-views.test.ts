@@ -6,6 +6,7 @@ import { PROVINCE_TILES, shadeOf, TILE_COLS, TILE_ROWS } from '#lib/baike/tileGr
 import { BAIKE_MSG } from '#lib/baike/messages.ts';
 import type { BaikeComment, BaikeHub } from '#lib/baike/types.ts';
 
+const T = { deleted: BAIKE_MSG.commentDeleted };
 const comment = (over: Partial<BaikeComment> = {}): BaikeComment => ({
   id: 7,
   uid: 3,
@@ -36,9 +37,9 @@ describe('commentItem', () => {
     expect(canDelete(c, { uid: 4, editor: false })).toBe(false);
     expect(canDelete(c, { uid: 3, editor: false })).toBe(true);
     expect(canDelete(c, { uid: 4, editor: true })).toBe(true);
-    expect(commentItem(c, { uid: 4, editor: false })).not.toContain('data-action="delete"');
-    expect(commentItem(c, { uid: 3, editor: false })).toContain('data-action="delete"');
-    expect(commentItem(comment({ parent_id: 1 }), null)).not.toContain('data-action="reply"');
+    expect(commentItem(c, { uid: 4, editor: false }, T)).not.toContain('data-action="delete"');
+    expect(commentItem(c, { uid: 3, editor: false }, T)).toContain('data-action="delete"');
+    expect(commentItem(comment({ parent_id: 1 }), null, T)).not.toContain('data-action="reply"');
   });
 
   it('shows a deleted thread as the marker with its replies, and no actions on it', () => {
@@ -51,6 +52,7 @@ describe('commentItem', () => {
         replies: [comment({ id: 8, parent_id: 7 })],
       }),
       { uid: 0, editor: true },
+      T,
     );
     expect(html).toContain(BAIKE_MSG.commentDeleted);
     expect(html).toContain('data-comment="8"');
