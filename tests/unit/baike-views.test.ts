@@ -25,6 +25,7 @@ describe('commentItem', () => {
     const html = commentItem(
       comment({ content: '<img src=x onerror=alert(1)>', nickname: '<b>x</b>' }),
       null,
+      T,
     );
     expect(html).not.toContain('<img');
     expect(html).not.toContain('<b>x</b>');
