@@ -102,3 +102,13 @@ export const BAIKE_HUB_MSG = {
   ],
   loading: '正在读取相关数据…',
 } as const;
+
+/** The operators' import of entries (bkcomm). */
+export const BAIKE_IMPORT_MSG = {
+  label: '农业百科词条',
+  categoryUnknown: (name: string) => `没有名为“${name}”的最末一级分类，请填写分类树中的名称或编号`,
+  categoryAmbiguous: (name: string) => `分类“${name}”不止一个，请填写分类编号`,
+  linksInvalid: '关联应为“蔬菜/食物编码/HS编码/指标编号/标准号”，不需要的留空',
+  publishInvalid: '发布应填写“是”或“否”',
+  note: '运营导入',
+} as const;
