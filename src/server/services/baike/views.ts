@@ -9,11 +9,11 @@ import type { Db } from '#server/db/client.ts';
 export async function addBaikeViews(db: Db, entryId: number, day: string, n: number): Promise<void> {
   await db.execute(sql`
     with counted as (
-      update baike_entries set view_count = view_count + ${n}
+      update baike_entries set view_count = view_count + ${n}::int
       where id = ${entryId} and status = 'published'
       returning id
     )
     insert into baike_views (entry_id, day, views)
-    select id, ${day}, ${n} from counted
+    select id, ${day}::date, ${n}::int from counted
     on conflict (entry_id, day) do update set views = baike_views.views + excluded.views`);
 }
