@@ -60,7 +60,7 @@ export const BAIKE_MSG = {
 /** The entry page's comments and hub panel (bkcomm). */
 export const BAIKE_COMMENT_MSG = {
   heading: '评论',
-  placeholder: '写下你的看法或补充（纯文本）',
+  placeholder: (title: string) => `关于“${title}”，写下你的看法或补充（纯文本）`,
   replyPlaceholder: (name: string) => `回复 ${name}：`,
   submit: '发表评论',
   reply: '回复',
@@ -100,7 +100,7 @@ export const BAIKE_HUB_MSG = {
     ['carbohydrate', '碳水化合物', 'g'],
     ['fiber', '膳食纤维', 'g'],
   ],
-  loading: '正在读取相关数据…',
+  loading: (title: string) => `正在读取“${title}”的相关数据…`,
 } as const;
 
 /** The operators' import of entries (bkcomm). */
