@@ -74,3 +74,59 @@ export const BAIKE_MSG = {
   hotEmpty: '暂无浏览数据，先看看最近更新的词条',
   listFailed: '词条列表加载失败，请稍后重试',
 } as const;
+
+/** The entry page's comments and hub panel (bkcomm). */
+export const BAIKE_COMMENT_MSG = {
+  heading: '评论',
+  placeholder: (title: string) => `关于“${title}”，写下你的看法或补充（纯文本）`,
+  replyPlaceholder: (name: string) => `回复 ${name}：`,
+  submit: '发表评论',
+  reply: '回复',
+  cancelReply: '取消回复',
+  remove: '删除',
+  confirmRemove: '确定删除这条评论吗？',
+  removed: '评论已删除',
+  posted: '评论已发表',
+  signIn: '登录后发表评论',
+  signInPrompt: '登录后即可参与讨论',
+  more: '加载更多',
+  loading: '加载中…',
+  loadFailed: '评论加载失败，请稍后刷新重试',
+  chars: (n: number) => `${n}/${L.commentMax}`,
+  editorBadge: '编辑',
+} as const;
+
+export const BAIKE_HUB_MSG = {
+  heading: '相关数据',
+  price: '蔬菜行情',
+  priceOf: (name: string) => `${name} 全国均价`,
+  nutrition: '食物营养',
+  per100g: '每100克可食部',
+  standards: '相关标准',
+  trade: '进出口贸易',
+  importValue: '进口额',
+  exportValue: '出口额',
+  partners: '主要贸易伙伴',
+  production: '产区分布',
+  topFive: '前五省份',
+  more: '查看详情',
+  source: '数据来源',
+  nutrients: [
+    ['energy_kcal', '能量', 'kcal'],
+    ['protein', '蛋白质', 'g'],
+    ['fat', '脂肪', 'g'],
+    ['carbohydrate', '碳水化合物', 'g'],
+    ['fiber', '膳食纤维', 'g'],
+  ],
+  loading: (title: string) => `正在读取“${title}”的相关数据…`,
+} as const;
+
+/** The operators' import of entries (bkcomm). */
+export const BAIKE_IMPORT_MSG = {
+  label: '农业百科词条',
+  categoryUnknown: (name: string) => `没有名为“${name}”的最末一级分类，请填写分类树中的名称或编号`,
+  categoryAmbiguous: (name: string) => `分类“${name}”不止一个，请填写分类编号`,
+  linksInvalid: '关联应为“蔬菜/食物编码/HS编码/指标编号/标准号”，不需要的留空',
+  publishInvalid: '发布应填写“是”或“否”',
+  note: '运营导入',
+} as const;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MSG } from '../shared/messages.ts';
 import { cleanText, CONTROL_CHARS, idSchema, wholeIn } from '../shared/validators.ts';
 import { BAIKE_LIMITS as L } from './limits.ts';
-import { BAIKE_MSG } from './messages.ts';
+import { BAIKE_IMPORT_MSG, BAIKE_MSG } from './messages.ts';
 import { BAIKE_STATES } from './states.ts';
 
 const entryId = idSchema;
@@ -176,3 +176,73 @@ export const baikeRefuseSchema = z.object({
 });
 /** Withdraw (下线) or restore a published entry. */
 export const baikeEntryStatusSchema = z.object({ id: idSchema });
+
+// The operators' import (bkcomm: services/baike/baikeImport.ts): one row per entry, cells as text.
+
+/** 是/否 (also 1/0, true/false, y/n); blank is 是. */
+const yesNo = z.preprocess(
+  (v) => {
+    const t = String(v ?? '')
+      .trim()
+      .toLowerCase();
+    if (['', '是', '1', 'true', 'y', 'yes'].includes(t)) return true;
+    if (['否', '0', 'false', 'n', 'no'].includes(t)) return false;
+    return v;
+  },
+  z.boolean({ error: BAIKE_IMPORT_MSG.publishInvalid }),
+);
+const cell = (max: number, message: string) =>
+  z.preprocess((v) => (v === null || v === undefined ? '' : String(v)), plain(max, message));
+
+export const baikeImportRowSchema = z.object({
+  title: cell(L.title, BAIKE_MSG.titleRequired).pipe(z.string().min(1, { message: BAIKE_MSG.titleRequired })),
+  qualifier: cell(L.qualifier, BAIKE_MSG.qualifierInvalid).optional().default(''),
+  aliases: cell(L.alias * L.aliases, BAIKE_MSG.aliasesTooMany)
+    .optional()
+    .default(''),
+  /** A leaf's name or id (checked against the tree by the import's prepare). */
+  category: cell(20, BAIKE_MSG.badCategory).pipe(z.string().min(1, { message: BAIKE_MSG.badCategory })),
+  summary: z
+    .preprocess(
+      (v) => (v === null || v === undefined ? '' : String(v)),
+      cleanText({ multiline: true }, BAIKE_MSG.summaryRequired),
+    )
+    .pipe(
+      z
+        .string()
+        .min(L.summaryMin, { message: BAIKE_MSG.summaryRequired })
+        .max(L.summary, { message: BAIKE_MSG.summaryRequired }),
+    )
+    .refine((v) => !MARKUP.test(v), { message: BAIKE_MSG.scriptRefused }),
+  /** 字段：值；字段：值 */
+  infobox: cell(L.infoboxFields * (L.infoboxKey + L.infoboxValue + 2), BAIKE_MSG.infoboxInvalid)
+    .optional()
+    .default(''),
+  /** Paragraphs, one a line; a line starting ## is a section heading. */
+  body: z
+    .preprocess(
+      (v) => (v === null || v === undefined ? '' : String(v)),
+      cleanText({ multiline: true }, BAIKE_MSG.bodyTooShort),
+    )
+    .pipe(
+      z
+        .string()
+        .min(L.bodyMin, { message: BAIKE_MSG.bodyTooShort })
+        .max(L.html / 2, { message: BAIKE_MSG.bodyTooLong }),
+    )
+    .refine((v) => !MARKUP.test(v), { message: BAIKE_MSG.scriptRefused }),
+  /** One reference a line (or ；-separated): its title, a URL in it is its link. */
+  references: z
+    .preprocess(
+      (v) => (v === null || v === undefined ? '' : String(v)),
+      cleanText({ multiline: true }, BAIKE_MSG.referencesInvalid),
+    )
+    .pipe(z.string().max(L.references * (L.referenceTitle + 300), { message: BAIKE_MSG.referencesInvalid }))
+    .refine((v) => !MARKUP.test(v.replace(/https?:\/\/\S+/g, '')), { message: BAIKE_MSG.scriptRefused })
+    .optional()
+    .default(''),
+  /** 蔬菜/食物/HS/指标/标准 in that order, separated by /; the standard's own slash (GB/T) is kept. */
+  links: cell(200, BAIKE_IMPORT_MSG.linksInvalid).optional().default(''),
+  publish: yesNo.optional().default(true),
+});
+export type BaikeImportRow = z.infer<typeof baikeImportRowSchema>;

@@ -166,6 +166,13 @@ export function createPublicCache(opts: PublicCacheOptions) {
     stale(): void {
       checkedAt = -Infinity;
     },
+    /**
+     * Drop answers a write in this process changed without a content event: only for data that no other process
+     * serves from its cache (农业百科's comments on the embedded database, one process by PGlite's lock).
+     */
+    forget(tags: string[]): void {
+      drop(tags);
+    },
     epoch: () => epoch,
     get(key: string): Entry | undefined {
       const entry = entries.get(key);

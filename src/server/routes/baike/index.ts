@@ -4,7 +4,13 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context.ts';
+import { baikeCommentRoutes } from './comments.ts';
+import { baikeHubRoutes } from './hub.ts';
 import { myBaikeRoutes } from './my.ts';
 import { baikeReadRoutes } from './read.ts';
 
-export const baike = new Hono<AppEnv>().route('/', baikeReadRoutes).route('/', myBaikeRoutes);
+export const baike = new Hono<AppEnv>()
+  .route('/', baikeReadRoutes)
+  .route('/', baikeHubRoutes)
+  .route('/', baikeCommentRoutes)
+  .route('/', myBaikeRoutes);

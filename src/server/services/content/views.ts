@@ -7,6 +7,7 @@ import type { Db } from '#server/db/client.ts';
 import { articles, dataProducts, references } from '#server/db/schema/index.ts';
 import { CONTENT_STATUS } from '#lib/content/model.ts';
 import { CONTENT_ENTITY, type PageEntity } from './events.ts';
+import { addBaikeViews } from '../baike/views.ts';
 
 const TABLES = {
   [CONTENT_ENTITY.article]: articles,
@@ -14,8 +15,11 @@ const TABLES = {
   [CONTENT_ENTITY.product]: dataProducts as unknown as typeof articles,
 } as const;
 
-/** An item by id, or a product by its `doc_id`. */
-export type ViewedItem = { entity: PageEntity; id: number } | { entity: 'product'; docId: string };
+/** An item by id, or a product by its `doc_id`; a 农业百科 entry with the China day of its views. */
+export type ViewedItem =
+  | { entity: PageEntity; id: number }
+  | { entity: 'product'; docId: string }
+  | { entity: 'baike'; id: number; day: string };
 
 export function createViewCounter(db: Db, everyMs = 1000) {
   const pending = new Map<string, { item: ViewedItem; n: number }>();
@@ -24,6 +28,10 @@ export function createViewCounter(db: Db, everyMs = 1000) {
 
   async function write(batch: { item: ViewedItem; n: number }[]): Promise<void> {
     for (const { item, n } of batch) {
+      if (item.entity === 'baike') {
+        await addBaikeViews(db, item.id, item.day, n);
+        continue;
+      }
       const table = TABLES[item.entity];
       const match = 'docId' in item ? eq(dataProducts.docId, item.docId) : eq(table.id, item.id);
       await db
@@ -35,7 +43,12 @@ export function createViewCounter(db: Db, everyMs = 1000) {
 
   const counter = {
     count(item: ViewedItem): void {
-      const key = 'docId' in item ? `${item.entity}:doc:${item.docId}` : `${item.entity}:${item.id}`;
+      const key =
+        'docId' in item
+          ? `${item.entity}:doc:${item.docId}`
+          : 'day' in item
+            ? `${item.entity}:${item.id}:${item.day}`
+            : `${item.entity}:${item.id}`;
       const entry = pending.get(key);
       if (entry) entry.n++;
       else pending.set(key, { item, n: 1 });

@@ -10,6 +10,7 @@ import { tariffImport } from '#server/services/trade/tariffImport.ts';
 import { foodImport } from '#server/services/food/foodImport.ts';
 import { indicatorImport } from '#server/services/industry/indicatorImport.ts';
 import { astTopicImport } from '#server/services/ast/topicImport.ts';
+import { baikeImport } from '#server/services/baike/baikeImport.ts';
 import type { ImportFamily } from './family.ts';
 
 /** Rows reach a family's writer only from its own row schema, so its row type can be forgotten here. */
@@ -30,6 +31,8 @@ const FAMILIES: readonly ImportFamily[] = [
   erased(indicatorImport),
   // 农业专题
   erased(astTopicImport),
+  // 农业百科
+  erased(baikeImport),
 ];
 
 export const importFamily = (key: string): ImportFamily | undefined => FAMILIES.find((f) => f.key === key);
