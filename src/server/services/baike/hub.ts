@@ -3,7 +3,8 @@
  * (蔬菜行情's detail and series, 食物营养's detail, 标准查询's list and links, 进出口贸易's partner ranking, the indicator
  * store's cells); a part is null or empty when the application holds nothing, never a figure made up here.
  */
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { astViewSearch } from '#lib/ast/viewState.ts';
 import type { BaikeHub, BaikeLinks } from '#lib/baike/types.ts';
 import { foodHref } from '#lib/food/format.ts';
 import { querySearch, type IndustryQuery } from '#lib/industry/query.ts';
@@ -13,7 +14,7 @@ import { tradeProductHref } from '#lib/trade/hrefs.ts';
 import { TRADE_CURRENCY_UNIT } from '#lib/trade/messages.ts';
 import { vegDetailHref } from '#lib/vegetable/listQuery.ts';
 import type { Db } from '#server/db/client.ts';
-import { baikeEntries } from '#server/db/schema/index.ts';
+import { astTopics, baikeEntries } from '#server/db/schema/index.ts';
 import { valuesInYear } from '#server/services/ast/figures.ts';
 import { foodDetail } from '#server/services/food/detail.ts';
 import { readCatalogue } from '#server/services/industry/catalogue.ts';
@@ -185,8 +186,19 @@ async function productionPart(db: Db, id: number | undefined): Promise<BaikeHub[
     year: last,
     regions,
     demo: [...values.values()].some((v) => v.demo),
-    href: `/data/retrieval?${querySearch(query)}`,
+    href: (await astTopicHref(db, id, last)) ?? `/data/retrieval?${querySearch(query)}`,
   };
+}
+
+/** 农业专题's map of the indicator's year when a published topic shows it (else the hub links to 数据检索). */
+async function astTopicHref(db: Db, indicatorId: number, year: string): Promise<string | null> {
+  const [topic] = await db
+    .select({ id: astTopics.id })
+    .from(astTopics)
+    .where(and(eq(astTopics.indicatorId, indicatorId), eq(astTopics.published, true)))
+    .orderBy(asc(astTopics.sort), asc(astTopics.id))
+    .limit(1);
+  return topic ? `/application/ast${astViewSearch({ topic: topic.id, year, province: null })}` : null;
 }
 
 export async function baikeHub(
