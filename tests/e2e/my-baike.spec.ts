@@ -4,33 +4,11 @@
  * points; a refused version shows its reason, is edited and resubmitted; a draft is deleted. Screenshots of each
  * screen, desktop and mobile, go to /tmp/bkwrite-shots.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { freshMobile, hydrated, registerViaApi, toastWith } from './support.ts';
 
 const SHOTS = process.env.BAIKE_SHOTS ?? '/tmp/bkwrite-shots';
 const MOBILE = { width: 390, height: 844 };
-
-interface Node {
-  id: number;
-  name: string;
-  children?: Node[];
-}
-const withCounts = (nodes: Node[]): unknown[] =>
-  nodes.map((n) => ({ id: n.id, name: n.name, count: 0, children: withCounts(n.children ?? []) }));
-
-/**
- * The category tree comes from getBaikeTree (农业百科's public read side); on a branch built before that call is
- * merged, the browser gets the same vendored tree instead.
- */
-async function provideTree(page: Page, request: APIRequestContext) {
-  const probe = await request.post('/api/baike/getBaikeTree', { data: {} });
-  if (probe.status() !== 404) return;
-  const tree = JSON.parse(readFileSync('src/server/db/reference/baike/tree.json', 'utf8')) as Node[];
-  await page.route('**/api/baike/getBaikeTree', (route) =>
-    route.fulfill({ json: { code: 1, msg: '操作成功', data: withCounts(tree) } }),
-  );
-}
 
 async function memberPage(page: Page, baseURL: string): Promise<string> {
   const token = await registerViaApi(page, freshMobile(), 'secret123');
@@ -63,11 +41,9 @@ test('a member writes an entry, an editor approves it, the member sees 已发布
   page,
   browser,
   baseURL,
-  request,
 }) => {
   test.setTimeout(120_000);
   await memberPage(page, baseURL!);
-  await provideTree(page, request);
   const title = `测试麦${Date.now() % 1_000_000}`;
 
   await page.goto('/user/baike');
@@ -134,7 +110,6 @@ test('a member writes an entry, an editor approves it, the member sees 已发布
   const admin = await editorContext.newPage();
   const token = await editorToken(admin.request);
   await editorContext.addCookies([{ name: 'token', value: token, url: baseURL! }]);
-  await provideTree(admin, admin.request);
   await admin.goto('/admin#baike');
   await hydrated(admin);
   await admin.getByRole('tab', { name: '百科审核' }).click();
@@ -175,7 +150,6 @@ test('a refused version shows its reason, is edited and resubmitted; a draft is 
 }) => {
   test.setTimeout(90_000);
   const token = await memberPage(page, baseURL!);
-  await provideTree(page, request);
   const stamp = Date.now() % 1_000_000;
   const refused = await post(request, token, '/api/baike/saveMyBaike', {
     ...quickDraft(`退回麦${stamp}`),
