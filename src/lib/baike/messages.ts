@@ -24,7 +24,7 @@ export const BAIKE_MSG = {
   bodyTooLong: '正文过长，请精简后再保存',
   scriptRefused: '内容不能包含脚本或HTML代码',
   referencesInvalid: `参考资料最多${L.references}条，每条需填写标题`,
-  imageAltRequired: '每张图片都需要填写替代文字（图片说明）',
+  imageAltRequired: '每张图片都需要填写替代文字',
   imagesTooMany: `图片最多${L.images}张`,
   relatedInvalid: '相关词条无效，请从已发布词条中选择',
   noteTooLong: `修改说明不能超过${L.note}个字`,
