@@ -55,7 +55,7 @@ export default function ImagesField({ id, value, onChange, error }: Props) {
           className="grid gap-3 rounded-md border border-line bg-white p-3 sm:grid-cols-[160px_minmax(0,1fr)_auto]"
           data-image-row={i}
         >
-          <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded bg-surface">
+          <div className="flex aspect-[4/3] w-full max-w-60 items-center justify-center overflow-hidden rounded bg-surface sm:max-w-none">
             <img
               src={img.src}
               alt=""
