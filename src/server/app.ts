@@ -32,6 +32,7 @@ import { food } from './routes/food/index.ts';
 import { industry } from './routes/industry/index.ts';
 import { ast } from './routes/ast/index.ts';
 import { baike } from './routes/baike/index.ts';
+import { uploads } from './routes/uploads.ts';
 import { contentCache } from './services/publish/cacheTags.ts';
 import { createViewCounter } from './services/content/views.ts';
 
@@ -42,7 +43,10 @@ export function createApp(given: Deps) {
     publicCache: given.publicCache ?? contentCache(given.db),
     views: given.views ?? createViewCounter(given.db),
   };
-  const app = new Hono<AppEnv>().basePath('/api');
+  const root = new Hono<AppEnv>();
+  // Members' uploaded images live at /uploads/ beside /api: the same app (one router) serves them, with their own headers.
+  root.route('/uploads', uploads(deps));
+  const app = root.basePath('/api');
   app.use(requestId());
   app.use(async (c, next) => {
     c.set('deps', deps);

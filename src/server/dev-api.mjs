@@ -5,7 +5,7 @@ export default function devApi() {
     hooks: {
       'astro:server:setup': ({ server }) => {
         server.middlewares.use(async (req, res, next) => {
-          if (!req.url?.startsWith('/api/')) return next();
+          if (!req.url?.startsWith('/api/') && !req.url?.startsWith('/uploads/')) return next();
           const { nodeListener } = await server.ssrLoadModule('/src/server/runtime.ts');
           (await nodeListener())(req, res);
         });

@@ -29,6 +29,8 @@ const pages = sitePages(site, SECURITY_HEADERS, tradeLegacyNames(database.db));
 function handle(req: IncomingMessage, res: ServerResponse): void {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return api(req, res);
+  // Members' uploaded images (农业百科) are read from the file storage by the API app.
+  if (url.pathname.startsWith('/uploads/')) return api(req, res);
   pages.handle(req, res, url);
 }
 

@@ -37,3 +37,25 @@ describe('payloadOf', () => {
     expect(payloadOf({ ...form, id: 9 }, false)).not.toHaveProperty('entry_id');
   });
 });
+
+describe('images in the draft', () => {
+  const src = `/uploads/baike/${'a'.repeat(64)}.png`;
+  it('keeps an entry’s images when it is edited, and sends each with its trimmed alt text and size', () => {
+    const form = {
+      ...emptyDraft(),
+      images: [
+        { src, alt: ' 小麦田 ', caption: ' ', width: 300, height: 200 },
+        { src: src.replace('.png', '.jpg'), alt: '', caption: ' 抽穗期 ' },
+      ],
+    };
+    expect(payloadOf(form, false).images).toEqual([
+      { src, alt: '小麦田', width: 300, height: 200 },
+      // An image without alt text is sent too, so the save refuses it beside its 替代文字.
+      { src: src.replace('.png', '.jpg'), alt: '', caption: '抽穗期' },
+    ]);
+  });
+  it('places the alt-text refusal at the image section', () => {
+    expect(fieldOfRefusal(BAIKE_MSG.imageAltRequired, 'images')).toBe('images');
+    expect(fieldOfRefusal(BAIKE_MSG.imageAltRequired, null)).toBe('images');
+  });
+});

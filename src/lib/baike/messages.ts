@@ -24,7 +24,7 @@ export const BAIKE_MSG = {
   bodyTooLong: '正文过长，请精简后再保存',
   scriptRefused: '内容不能包含脚本或HTML代码',
   referencesInvalid: `参考资料最多${L.references}条，每条需填写标题`,
-  imageAltRequired: '每张图片都需要填写替代文字（图片说明）',
+  imageAltRequired: '每张图片都需要填写替代文字',
   imagesTooMany: `图片最多${L.images}张`,
   relatedInvalid: '相关词条无效，请从已发布词条中选择',
   noteTooLong: `修改说明不能超过${L.note}个字`,
@@ -129,4 +129,26 @@ export const BAIKE_IMPORT_MSG = {
   linksInvalid: '关联应为“蔬菜/食物编码/HS编码/指标编号/标准号”，不需要的留空',
   publishInvalid: '发布应填写“是”或“否”',
   note: '运营导入',
+} as const;
+
+/** Images of an entry: the members' upload and the editor's image section (bkimg). */
+export const BAIKE_IMAGE_MSG = {
+  section: '图片',
+  upload: '上传图片',
+  uploading: '正在上传…',
+  uploaded: '图片已上传',
+  missing: '请选择要上传的图片文件',
+  tooLarge: (mb: number) => `图片不能超过${mb}MB，请压缩后再上传`,
+  badType: '只能上传PNG、JPEG或WebP格式的图片',
+  tooSmall: (w: number, h: number) => `图片太小，宽至少${w}像素、高至少${h}像素`,
+  tooBig: (side: number) => `图片太大，宽和高都不能超过${side}像素`,
+  tooMany: '今天上传的图片已达上限，请明天再试',
+  sizeInvalid: '图片尺寸无效，请重新上传',
+  alt: '替代文字',
+  altHint: '描述图片内容，供读屏软件和图片无法显示时使用（必填）',
+  caption: '图片说明',
+  captionHint: '显示在图片下方（选填）',
+  remove: '移除图片',
+  hint: (n: number, mb: number) => `最多${n}张，PNG、JPEG或WebP格式，每张不超过${mb}MB`,
+  full: (n: number) => `已达${n}张上限`,
 } as const;

@@ -29,6 +29,9 @@ export interface BaikeImage {
   src: string;
   alt: string;
   caption?: string;
+  /** Pixel size as uploaded (older versions may lack it). */
+  width?: number;
+  height?: number;
 }
 
 /** A node of getBaikeTree: published entries filed under it and its children. */

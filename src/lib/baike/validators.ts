@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { MSG } from '../shared/messages.ts';
 import { cleanText, CONTROL_CHARS, idSchema, wholeIn } from '../shared/validators.ts';
 import { BAIKE_LIMITS as L } from './limits.ts';
-import { BAIKE_IMPORT_MSG, BAIKE_MSG } from './messages.ts';
+import { BAIKE_IMAGE_LIMITS } from './imageLimits.ts';
+import { BAIKE_IMAGE_MSG, BAIKE_IMPORT_MSG, BAIKE_MSG } from './messages.ts';
 import { BAIKE_STATES } from './states.ts';
 
 const entryId = idSchema;
@@ -106,6 +107,9 @@ const image = z.object({
     z.string().min(1, { message: BAIKE_MSG.imageAltRequired }),
   ),
   caption: plain(L.imageAlt, BAIKE_MSG.imageAltRequired).optional(),
+  /** The pixel size the upload answered: the page's <img width height> keeps its room before it loads. */
+  width: wholeIn(1, BAIKE_IMAGE_LIMITS.maxSide, BAIKE_IMAGE_MSG.sizeInvalid).optional(),
+  height: wholeIn(1, BAIKE_IMAGE_LIMITS.maxSide, BAIKE_IMAGE_MSG.sizeInvalid).optional(),
 });
 
 /**

@@ -14,6 +14,8 @@ const OTHER_TYPES: ReadonlyArray<RegExp> = [
   /^\/api\/admin\/attachment\/upload$/,
   // The editors' data import: a CSV or XLSX file with its family and mode.
   /^\/api\/admin\/import\/upload$/,
+  // 农业百科: a member's image upload is a multipart file.
+  /^\/api\/baike\/uploadImage$/,
   // The simulators' payer and sign-in pages post forms (development only, loopback only).
   /^\/api\/sim\//,
 ];

@@ -40,8 +40,8 @@ export const tooMany = (c: Context, retryAfterS: number, msg: string = MSG.tooMa
 };
 
 /** A body over the limit, refused before it was read whole: HTTP 413, code 413. */
-export const tooLarge = (c: Context) =>
-  send(c, HTTP.tooLarge, { code: CODE.tooLarge, msg: MSG.tooLarge, data: null });
+export const tooLarge = (c: Context, msg: string = MSG.tooLarge) =>
+  send(c, HTTP.tooLarge, { code: CODE.tooLarge, msg, data: null });
 
 /** A body in another format than the call takes (a cross-site form posts one): HTTP 415, a refusal. */
 export const unsupportedType = (c: Context) =>

@@ -15,6 +15,7 @@ import RichText from '../../admin/RichText.tsx';
 import { TextArea, TextInput } from '../../form/TextField.tsx';
 import { Failed, Loading } from '../../user/Status.tsx';
 import CategoryPicker from './CategoryPicker.tsx';
+import ImagesField from './ImagesField.tsx';
 import {
   draftOfEntry,
   draftOfVersion,
@@ -368,6 +369,14 @@ function Form({ start, tree, isEdit }: { start: DraftForm; tree: BaikeTreeNode[]
             value={form.content_html}
             invalid={!!errors.content_html}
             onChange={(html) => set('content_html', html)}
+          />
+        </Field>
+        <Field id="bk-images" label="图片">
+          <ImagesField
+            id="bk-images"
+            value={form.images}
+            error={errors.images}
+            onChange={(v) => set('images', v)}
           />
         </Field>
         <Field id="bk-references" label="参考资料" error={errors.references}>

@@ -1,6 +1,6 @@
 /** The editor's form state of a 百科 version, and where a server refusal belongs among its fields. */
 import { BAIKE_MSG } from '#lib/baike/messages.ts';
-import type { BaikeEntryContent, BaikeReference, BaikeVersionView } from '#lib/baike/types.ts';
+import type { BaikeEntryContent, BaikeImage, BaikeReference, BaikeVersionView } from '#lib/baike/types.ts';
 
 export interface DraftForm {
   /** The member's own version being changed. */
@@ -15,6 +15,7 @@ export interface DraftForm {
   infobox: [string, string][];
   content_html: string;
   references: BaikeReference[];
+  images: BaikeImage[];
   related: number[];
   note: string;
 }
@@ -28,6 +29,7 @@ export type DraftField =
   | 'infobox'
   | 'content_html'
   | 'references'
+  | 'images'
   | 'note';
 
 export const emptyDraft = (): DraftForm => ({
@@ -41,6 +43,7 @@ export const emptyDraft = (): DraftForm => ({
   infobox: [],
   content_html: '',
   references: [],
+  images: [],
   related: [],
   note: '',
 });
@@ -56,6 +59,7 @@ export const draftOfVersion = (v: BaikeVersionView): DraftForm => ({
   infobox: v.infobox,
   content_html: v.content_html,
   references: v.references,
+  images: v.images ?? [],
   related: v.related,
   note: v.note,
 });
@@ -71,6 +75,7 @@ export const draftOfEntry = (e: BaikeEntryContent): DraftForm => ({
   infobox: e.infobox,
   content_html: e.content_html,
   references: e.references,
+  images: e.images ?? [],
   related: e.related.map((r) => r.id),
   note: '',
 });
@@ -95,6 +100,13 @@ export const payloadOf = (f: DraftForm, submit: boolean) => ({
       ...(r.year ? { year: r.year } : {}),
       ...(r.url?.trim() ? { url: r.url.trim() } : {}),
     })),
+  // Every image is sent, so one without alt text is refused beside its 替代文字 (the validator's message).
+  images: f.images.map((img) => ({
+    src: img.src,
+    alt: img.alt.trim(),
+    ...(img.caption?.trim() ? { caption: img.caption.trim() } : {}),
+    ...(img.width && img.height ? { width: img.width, height: img.height } : {}),
+  })),
   related: f.related,
   note: f.note.trim(),
   submit,
@@ -113,6 +125,7 @@ const BY_MESSAGE: [(msg: string) => boolean, DraftField][] = [
   [(m) => m === BAIKE_MSG.infoboxInvalid, 'infobox'],
   [(m) => m === BAIKE_MSG.bodyTooShort || m === BAIKE_MSG.bodyTooLong, 'content_html'],
   [(m) => m === BAIKE_MSG.referencesInvalid, 'references'],
+  [(m) => m === BAIKE_MSG.imageAltRequired || m === BAIKE_MSG.imagesTooMany, 'images'],
   [(m) => m === BAIKE_MSG.noteTooLong, 'note'],
 ];
 
@@ -125,6 +138,7 @@ const FIELDS: readonly string[] = [
   'infobox',
   'content_html',
   'references',
+  'images',
   'note',
 ];
 

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context.ts';
 import { baikeCommentRoutes } from './comments.ts';
 import { baikeHubRoutes } from './hub.ts';
+import { baikeImageRoutes } from './images.ts';
 import { myBaikeRoutes } from './my.ts';
 import { baikeReadRoutes } from './read.ts';
 
@@ -13,4 +14,5 @@ export const baike = new Hono<AppEnv>()
   .route('/', baikeReadRoutes)
   .route('/', baikeHubRoutes)
   .route('/', baikeCommentRoutes)
-  .route('/', myBaikeRoutes);
+  .route('/', myBaikeRoutes)
+  .route('/', baikeImageRoutes);

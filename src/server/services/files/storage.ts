@@ -63,3 +63,18 @@ export async function sizeOf(path: string): Promise<number> {
     return 0;
   }
 }
+
+/** 农业百科's uploaded images: `baike/<sha256>.<ext>`, nothing else (a name is never a path of the caller's). */
+const IMAGE_KEY = /^baike\/[0-9a-f]{64}\.(png|jpg|webp)$/;
+
+/** Where an image's storage key lives on disk; null for any other name. */
+export const imagePathOfKey = (dir: string, key: string): string | null =>
+  IMAGE_KEY.test(key) ? join(dir, key) : null;
+
+/** Store an image under its SHA-256 (same bytes, same key); answers the storage key. */
+export async function putImage(dir: string, bytes: Uint8Array, ext: 'png' | 'jpg' | 'webp'): Promise<string> {
+  const key = `baike/${sha256Hex(bytes)}.${ext}`;
+  const path = imagePathOfKey(dir, key)!;
+  if (!(await sizeOf(path))) await writeAtomic(path, bytes);
+  return key;
+}

@@ -1,0 +1,41 @@
+/**
+ * GET /uploads/baike/<sha256>.<ext>: members' images of 农业百科 entries, from the file storage. Any other name is a
+ * 404; the name is matched whole, so no path outside the folder is ever read. Served as inert images.
+ */
+import { readFile } from 'node:fs/promises';
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from '#server/http/context.ts';
+import { filesDir, imagePathOfKey } from '#server/services/files/storage.ts';
+
+const TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
+const NAME = /^([0-9a-f]{64})\.(png|jpg|webp)$/;
+
+const HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'",
+  // The name is the content's hash: it never changes.
+  'Cache-Control': 'public, max-age=31536000, immutable',
+};
+
+const missing = () =>
+  new Response('Not Found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
+  });
+
+export const uploads = (deps: Pick<Deps, 'env'>) =>
+  // GET answers HEAD too (Hono drops the body).
+  new Hono<AppEnv>().get('/baike/:name', async (c) => {
+    const match = NAME.exec(c.req.param('name'));
+    if (!match) return missing();
+    const [, hash, ext] = match as unknown as [string, string, keyof typeof TYPES];
+    const path = imagePathOfKey(filesDir(deps), `baike/${hash}.${ext}`);
+    const bytes = path ? await readFile(path).catch(() => null) : null;
+    if (!bytes) return missing();
+    const etag = `"${hash}"`;
+    const headers = { ...HEADERS, ETag: etag, 'Content-Type': TYPES[ext] };
+    if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
+    return new Response(c.req.method === 'HEAD' ? null : bytes, {
+      headers: { ...headers, 'Content-Length': String(bytes.length) },
+    });
+  });
