@@ -14,6 +14,7 @@ import type {
   BaikeVersionFields,
 } from '#lib/baike/types.ts';
 import { selectCards, toCard, toRef } from './cards.ts';
+import { versionFields } from './versions.ts';
 import { buildTree, categoryPath, categoryRows, publishedCounts } from './tree.ts';
 
 /** One published version as the history page shows it. */
@@ -101,7 +102,7 @@ export async function baikeBuildData(db: Db, ids: number[] | null = null): Promi
       reviewer: v.reviewer ?? null,
       note: v.version.note,
       published_at: iso(v.version.reviewedAt ?? v.version.createdAt),
-      fields: fieldsOf(v.version),
+      fields: versionFields(v.version),
     });
     history.set(v.version.entryId, list);
   }
@@ -136,21 +137,6 @@ export async function baikeBuildData(db: Db, ids: number[] | null = null): Promi
     entryNames: Object.fromEntries(all.map((e) => [e.id, e.title])),
   };
 }
-
-type VersionRow = typeof baikeVersions.$inferSelect;
-const fieldsOf = (v: VersionRow): BaikeVersionFields => ({
-  title: v.title,
-  qualifier: v.qualifier,
-  aliases: v.aliases,
-  category_id: v.categoryId,
-  summary: v.summary,
-  infobox: v.infobox,
-  content_html: v.contentHtml,
-  references: v.references,
-  images: v.images,
-  related: v.related,
-  note: v.note,
-});
 
 /** The index page: the tree with counts, the newest changes and the totals. */
 export interface BaikeHomeData {

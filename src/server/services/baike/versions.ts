@@ -1,11 +1,26 @@
 /** A 百科 version as members and editors read it (BaikeVersionView), and the small reads the writes share. */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { BaikeVersionView } from '#lib/baike/types.ts';
+import type { BaikeVersionFields, BaikeVersionView } from '#lib/baike/types.ts';
 import type { BaikeState } from '#lib/baike/states.ts';
 import type { Db } from '#server/db/client.ts';
 import { arrayLiteral } from '#server/db/arrays.ts';
 import { baikeEntries, baikeVersions, users } from '#server/db/schema/index.ts';
+
+/** A version row's fields as the answers name them (the member's editor, the review, the history's differences). */
+export const versionFields = (v: VersionRow): BaikeVersionFields => ({
+  title: v.title,
+  qualifier: v.qualifier,
+  aliases: v.aliases,
+  category_id: v.categoryId,
+  summary: v.summary,
+  infobox: v.infobox,
+  content_html: v.contentHtml,
+  references: v.references,
+  images: v.images,
+  related: v.related,
+  note: v.note,
+});
 
 /** A write's answer: its result, or the Chinese reason it was refused. */
 export type Outcome<T> = { ok: T } | { refused: string };
@@ -50,17 +65,7 @@ export async function versionView(db: Db, id: number): Promise<BaikeVersionView 
     entry_id: v.entryId,
     base_version_id: v.baseVersionId,
     state: v.state as BaikeState,
-    title: v.title,
-    qualifier: v.qualifier,
-    aliases: v.aliases,
-    category_id: v.categoryId,
-    summary: v.summary,
-    infobox: v.infobox,
-    content_html: v.contentHtml,
-    references: v.references,
-    images: v.images,
-    related: v.related,
-    note: v.note,
+    ...versionFields(v),
     reason: v.reason,
     author: v.authorId ? { uid: v.authorId, nickname: r.authorName ?? '' } : null,
     reviewer: v.reviewerId ? { uid: v.reviewerId, nickname: r.reviewerName ?? '' } : null,
