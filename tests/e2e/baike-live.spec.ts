@@ -68,7 +68,7 @@ test('an entry’s hub panel shows its price, nutrients, standards, trade and pr
   await page.goto(`/application/baike/${await entryId(request, '大白菜')}`);
   const price = page.getByTestId('baike-hub').locator('[data-hub-part="vegetable"]');
   await expect(price).toBeVisible();
-  await expect(price.locator('svg')).toBeVisible();
+  await expect(price.getByRole('img', { name: /全国均价走势/ })).toBeVisible();
   await expect(price).toContainText('演示数据');
 });
 
