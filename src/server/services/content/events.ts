@@ -30,7 +30,10 @@ export const CONTENT_ENTITY = {
 } as const;
 export type ContentEntity = (typeof CONTENT_ENTITY)[keyof typeof CONTENT_ENTITY];
 /** The entities with pages, editor writes and view counts of their own. */
-export type PageEntity = Exclude<ContentEntity, 'vegetable' | 'standard' | 'trade' | 'food' | 'industry' | 'baike'>;
+export type PageEntity = Exclude<
+  ContentEntity,
+  'vegetable' | 'standard' | 'trade' | 'food' | 'industry' | 'baike'
+>;
 
 export const CONTENT_ACTION = {
   publish: 'publish',
