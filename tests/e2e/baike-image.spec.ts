@@ -46,7 +46,7 @@ test('a member uploads an image with its alt text; approved, the entry page show
   request,
   baseURL,
 }) => {
-  // 演示会员三 (a fresh registration would cost one of the address's 30 SMS a day).
+  // 演示百科作者 (a fresh registration would cost one of the address's 30 SMS a day).
   const member = await demoMemberPage(page, baseURL!);
   const title = `图麦${Date.now().toString(36).slice(-5)}`;
   const draft = await post(

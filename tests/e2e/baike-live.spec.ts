@@ -21,7 +21,7 @@ async function editorToken(request: APIRequestContext): Promise<string> {
   return res.data.token as string;
 }
 
-// 演示会员三 (a fresh registration would cost one of the address's 30 SMS a day).
+// 演示百科作者 (a fresh registration would cost one of the address's 30 SMS a day).
 const signedInMember = (page: Page, baseURL: string) => demoMemberPage(page, baseURL);
 
 /** Wait until the rebuild carrying every change so far is live. */

@@ -93,7 +93,7 @@ export async function registerViaApi(page: Page, mobile: string, password: strin
  * Sign a demo member in through the password call and give the page its cookie. Tests that need no fresh account use
  * it: every registration sends an SMS, and the server allows one address 30 a day.
  */
-export async function demoMemberPage(page: Page, baseURL: string, account = 'demo3'): Promise<string> {
+export async function demoMemberPage(page: Page, baseURL: string, account = 'writer'): Promise<string> {
   const res = await (
     await page.request.post('/api/user/login', { data: { username: account, password: 'demo1234' } })
   ).json();

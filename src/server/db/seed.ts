@@ -189,6 +189,15 @@ export const DEMO_MEMBERS = [
     score: 100,
   },
   {
+    // Writes in 农业百科 (我的百科); the encyclopedia's browser tests sign in as it.
+    account: 'writer',
+    mobile: '13800000004',
+    password: DEMO_PASSWORD,
+    nickname: '演示百科作者',
+    vip: false,
+    score: 100,
+  },
+  {
     account: 'editor',
     mobile: '13800000009',
     password: DEMO_PASSWORD,
