@@ -87,7 +87,8 @@ export function createApp(given: Deps) {
   if (deps.env.NODE_ENV !== 'production') app.route('/sim', sim);
   app.notFound(notFound);
   app.onError((err, c) => {
-    if (err instanceof Refusal) return refuse(c, err.message);
+    // A schema's refusal names its field, so a form shows it under that field.
+    if (err instanceof Refusal) return refuse(c, err.message, err.field ? { field: err.field } : null);
     if (err instanceof Limited) return tooMany(c, err.retryAfterS, err.answer);
     const id = c.get('requestId');
     // Input the database refuses as malformed is the caller's mistake: a refusal, logged without a stack.

@@ -1,6 +1,6 @@
 /** /api/baike/uploadImage and GET /uploads/baike/*: members' images of 农业百科 entries (issue 17). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAIKE_IMAGE_LIMITS as L } from '#lib/baike/imageLimits.ts';
+import { BAIKE_IMAGE_LIMITS as L } from '#lib/baike/limits.ts';
 import { BAIKE_IMAGE_MSG, BAIKE_MSG } from '#lib/baike/messages.ts';
 import { imageFormat } from '#server/services/baike/imageFormat.ts';
 import { signedIn } from './content-fixtures.ts';

@@ -83,7 +83,7 @@ describe('a new entry', () => {
       author,
       draft({ content_html: '<p>短</p><script>' + 'x'.repeat(200) + '</script>' }),
     );
-    expect(res.json).toMatchObject({ code: 0, msg: BAIKE_MSG.bodyTooShort });
+    expect(res.json).toMatchObject({ code: 0, msg: BAIKE_MSG.bodyTooShort, data: { field: 'content_html' } });
   });
 
   it('refuses an oversized body', async () => {
@@ -93,13 +93,16 @@ describe('a new entry', () => {
 
   it('refuses markup in plain fields', async () => {
     const res = await save(author, draft({ title: '<b>麦</b>' }));
-    expect(res.json).toMatchObject({ code: 0, msg: BAIKE_MSG.scriptRefused });
+    expect(res.json).toMatchObject({ code: 0, msg: BAIKE_MSG.scriptRefused, data: { field: 'title' } });
     const sum = await save(author, draft({ summary: '摘要<img src=x onerror=alert(1)>足够长的一段文字' }));
-    expect(sum.json).toMatchObject({ code: 0, msg: BAIKE_MSG.scriptRefused });
+    expect(sum.json).toMatchObject({ code: 0, msg: BAIKE_MSG.scriptRefused, data: { field: 'summary' } });
   });
 
   it('refuses a category that is not a leaf, and one that does not exist', async () => {
-    expect((await save(author, draft({ category_id: BRANCH }))).json.msg).toBe(BAIKE_MSG.categoryNotLeaf);
+    expect((await save(author, draft({ category_id: BRANCH }))).json).toMatchObject({
+      msg: BAIKE_MSG.categoryNotLeaf,
+      data: { field: 'category_id' },
+    });
     expect((await save(author, draft({ category_id: 999999 }))).json.msg).toBe(BAIKE_MSG.unknownCategory);
   });
 
@@ -108,7 +111,10 @@ describe('a new entry', () => {
   });
 
   it('refuses related entries that are not published', async () => {
-    expect((await save(author, draft({ related: [entryId] }))).json.msg).toBe(BAIKE_MSG.relatedInvalid);
+    expect((await save(author, draft({ related: [entryId] }))).json).toMatchObject({
+      msg: BAIKE_MSG.relatedInvalid,
+      data: { field: 'related' },
+    });
   });
 
   it('another member cannot read, change, submit or delete it', async () => {
@@ -201,11 +207,14 @@ describe('an edit of a published entry', () => {
 
   it('a new entry may not take a published title, nor an alias that names another entry', async () => {
     const taken = await save(other, draft({ title: '测试稻', aliases: [] }));
-    expect(taken.json.msg).toBe(BAIKE_MSG.titleTaken('测试稻'));
+    expect(taken.json).toMatchObject({ msg: BAIKE_MSG.titleTaken('测试稻'), data: { field: 'title' } });
     const qualified = await save(other, draft({ title: '测试稻', qualifier: '品种', aliases: [] }));
     expect(qualified.json.code).toBe(1);
     const alias = await save(other, draft({ title: '另一种', aliases: ['试验稻'] }));
-    expect(alias.json.msg).toBe(BAIKE_MSG.aliasTaken('试验稻', '测试稻'));
+    expect(alias.json).toMatchObject({
+      msg: BAIKE_MSG.aliasTaken('试验稻', '测试稻'),
+      data: { field: 'aliases' },
+    });
     const aliasTitle = await save(other, draft({ title: '又一种', aliases: ['测试稻'] }));
     expect(aliasTitle.json.msg).toBe(BAIKE_MSG.aliasTaken('测试稻', '测试稻'));
   });

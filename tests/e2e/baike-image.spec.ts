@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { BAIKE_MSG } from '#lib/baike/messages.ts';
 import { pngOf } from '../api/image-bytes.ts';
-import { demoMemberPage, hydrated } from './support.ts';
+import { demoMemberPage, editorToken, hydrated, untilPublished } from './support.ts';
 
 const SHOTS = process.env.BAIKE_SHOTS ?? '/tmp/bkimg-shots';
 const MOBILE = { width: 390, height: 844 };
@@ -15,21 +15,6 @@ test.setTimeout(240_000);
 type Answer = { code: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 const post = async (request: APIRequestContext, p: string, data: Record<string, unknown>, token?: string) =>
   (await request.post(p, { data, headers: token ? { token } : {} })).json() as Promise<Answer>;
-
-async function untilLive(request: APIRequestContext, editor: string) {
-  let run: { status: string; error: string | null } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const queue = (await post(request, '/api/admin/publish/status', {}, editor)).data;
-        run = queue.runs[0];
-        return queue.pending.length === 0 && run ? run.status : 'waiting';
-      },
-      { timeout: 200_000, intervals: [500] },
-    )
-    .toMatch(/live|failed/);
-  expect(run?.error ?? null).toBeNull();
-}
 
 async function shoot(page: Page, locator: ReturnType<Page['locator']>, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -97,10 +82,9 @@ test('a member uploads an image with its alt text; approved, the entry page show
   expect(version.images).toEqual([
     expect.objectContaining({ alt, caption: '华北平原的麦田（测试图片）', width: 480, height: 270 }),
   ]);
-  const login = await post(request, '/api/user/login', { username: 'editor', password: 'demo1234' });
-  const editor = login.data.token as string;
+  const editor = await editorToken(request);
   expect((await post(request, '/api/admin/baike/approve', { id: draft.data.id }, editor)).code).toBe(1);
-  await untilLive(request, editor);
+  await untilPublished(request, editor);
 
   await page.goto(`/application/baike/${version.entry_id}`);
   const figure = page.locator('[data-images] figure').first();

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoMemberPage } from './support.ts';
+import { demoMemberPage, editorToken, untilPublished } from './support.ts';
 
 // An approval goes live through the server's incremental rebuild: give it time on a busy machine.
 test.setTimeout(240_000);
@@ -15,31 +15,8 @@ type Answer = { code: number; msg: string; data: any }; // eslint-disable-line @
 const post = async (request: APIRequestContext, p: string, data: Record<string, unknown>, token?: string) =>
   (await request.post(p, { data, headers: token ? { token } : {} })).json() as Promise<Answer>;
 
-async function editorToken(request: APIRequestContext): Promise<string> {
-  const res = await post(request, '/api/user/login', { username: 'editor', password: 'demo1234' });
-  expect(res.code).toBe(1);
-  return res.data.token as string;
-}
-
 // 演示百科作者 (a fresh registration would cost one of the address's 30 SMS a day).
 const signedInMember = (page: Page, baseURL: string) => demoMemberPage(page, baseURL);
-
-/** Wait until the rebuild carrying every change so far is live. */
-async function untilLive(request: APIRequestContext, editor: string) {
-  let run: { status: string; error: string | null; toLiveMs: number } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const queue = (await post(request, '/api/admin/publish/status', {}, editor)).data;
-        run = queue.runs[0];
-        return queue.pending.length === 0 && run ? run.status : 'waiting';
-      },
-      { timeout: 200_000, intervals: [500] },
-    )
-    .toMatch(/live|failed/);
-  expect(run?.error ?? null).toBeNull();
-  return run!;
-}
 
 async function entryId(request: APIRequestContext, title: string): Promise<number> {
   const res = await post(request, '/api/baike/getBaikeLists', { keyword: title });
@@ -114,7 +91,7 @@ test('a member’s entry approved by an editor is live without a full build, 已
   await expect((await page.request.get(`/application/baike/${id}`)).status()).toBe(404);
 
   expect((await post(request, '/api/admin/baike/approve', { id: versionId }, editor)).code).toBe(1);
-  await untilLive(request, editor);
+  await untilPublished(request, editor);
   await page.goto(`/application/baike/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
   // The full build's folder never had this page: the rebuild made it.
@@ -146,7 +123,7 @@ test('a member’s entry approved by an editor is live without a full build, 已
   );
   expect(edit.code, edit.msg).toBe(1);
   expect((await post(request, '/api/admin/baike/approve', { id: edit.data.id }, editor)).code).toBe(1);
-  await untilLive(request, editor);
+  await untilPublished(request, editor);
   await page.goto(`/application/baike/${id}`);
   await expect(page.locator('main')).toContainText(added);
   await page.goto(`/application/baike/history/${id}`);

@@ -5,21 +5,13 @@
  * screen, desktop and mobile, go to /tmp/bkwrite-shots.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoMemberPage, hydrated, toastWith } from './support.ts';
+import { demoMemberPage, editorToken, hydrated, toastWith } from './support.ts';
 
 const SHOTS = process.env.BAIKE_SHOTS ?? '/tmp/bkwrite-shots';
 const MOBILE = { width: 390, height: 844 };
 
 // 演示百科作者 (a fresh registration would cost one of the address's 30 SMS a day).
 const memberPage = (page: Page, baseURL: string) => demoMemberPage(page, baseURL);
-
-async function editorToken(request: APIRequestContext): Promise<string> {
-  const res = await (
-    await request.post('/api/user/login', { data: { username: 'editor', password: 'demo1234' } })
-  ).json();
-  expect(res.code).toBe(1);
-  return res.data.token as string;
-}
 
 const post = async (request: APIRequestContext, token: string, path: string, data: Record<string, unknown>) =>
   (await request.post(path, { data, headers: { token } })).json();

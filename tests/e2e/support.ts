@@ -105,3 +105,32 @@ export async function demoMemberPage(page: Page, baseURL: string, account = 'wri
 
 export const toastWith = (page: Page, kind: 'success' | 'error', text: string) =>
   page.locator(`[data-toast="${kind}"]`, { hasText: text });
+
+/** The demo editor's token, signed in through the password call. */
+export async function editorToken(request: APIRequestContext): Promise<string> {
+  const res = await (
+    await request.post('/api/user/login', { data: { username: 'editor', password: 'demo1234' } })
+  ).json();
+  expect(res.code).toBe(1);
+  return res.data.token as string;
+}
+
+/** Wait until the rebuild carrying every change so far is live (the publisher's queue, read as the editor). */
+export async function untilPublished(request: APIRequestContext, editor: string): Promise<void> {
+  let run: { status: string; error: string | null } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const queue = (
+          await (
+            await request.post('/api/admin/publish/status', { data: {}, headers: { token: editor } })
+          ).json()
+        ).data;
+        run = queue.runs[0];
+        return queue.pending.length === 0 && run ? run.status : 'waiting';
+      },
+      { timeout: 200_000, intervals: [500] },
+    )
+    .toMatch(/live|failed/);
+  expect(run?.error ?? null).toBeNull();
+}

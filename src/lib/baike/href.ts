@@ -21,3 +21,7 @@ export const myBaikeEditHref = (q: { entry?: number; version?: number } = {}): s
     ...(q.version ? { version: String(q.version) } : {}),
     ...(!q.entry && !q.version ? { new: '1' } : {}),
   });
+
+/** An entry's name with its 区分说明: 小麦（作物）. */
+export const baikeName = (e: { title: string; qualifier: string }): string =>
+  e.qualifier ? `${e.title}（${e.qualifier}）` : e.title;

@@ -5,7 +5,7 @@
 import { sparkPath } from '../chart/sparkline.ts';
 import { directionOf, formatChange, formatPrice } from '../figures/format.ts';
 import { formatTradeValue } from '../trade/format.ts';
-import { esc } from './html.ts';
+import { esc } from '../shared/html.ts';
 import { BAIKE_HUB_MSG as M } from './messages.ts';
 import { PROVINCE_TILES, shadeOf, TILE_COLS, TILE_ROWS, TILE_SHADES } from './tileGrid.ts';
 import type { BaikeHub } from './types.ts';

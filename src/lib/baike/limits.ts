@@ -38,3 +38,21 @@ export const BAIKE_LIMITS = {
   /** Hot answers are counted again at most this often (views are not content events). */
   hotRefreshMs: 60_000,
 } as const;
+
+const IMAGE_MB = 2;
+
+/** Bounds of an image a member uploads to an entry: the upload call checks them, the editor tells them. */
+export const BAIKE_IMAGE_LIMITS = {
+  /** Megabytes of one file, and its bytes. */
+  maxMb: IMAGE_MB,
+  maxBytes: IMAGE_MB * 1024 * 1024,
+  /** Smallest width and height, in pixels. */
+  minWidth: 200,
+  minHeight: 100,
+  /** Largest side, in pixels. */
+  maxSide: 8000,
+  /** Uploads one member may make in a day. */
+  perDay: 30,
+  /** The types the file input offers; the server decides by the file's bytes, never by these. */
+  accept: 'image/png,image/jpeg,image/webp',
+} as const;

@@ -2,8 +2,7 @@
 import { z } from 'zod';
 import { MSG } from '../shared/messages.ts';
 import { cleanText, CONTROL_CHARS, idSchema, wholeIn } from '../shared/validators.ts';
-import { BAIKE_LIMITS as L } from './limits.ts';
-import { BAIKE_IMAGE_LIMITS } from './imageLimits.ts';
+import { BAIKE_IMAGE_LIMITS, BAIKE_LIMITS as L } from './limits.ts';
 import { BAIKE_IMAGE_MSG, BAIKE_IMPORT_MSG, BAIKE_MSG } from './messages.ts';
 import { BAIKE_STATES } from './states.ts';
 

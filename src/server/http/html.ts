@@ -1,15 +1,8 @@
 /** Small server-rendered HTML pages (OAuth callback, provider simulators): self-contained, no external resources. */
 
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+import { esc } from '#lib/shared/html.ts';
 
-/** Escape text and attribute values. */
-export const esc = (value: string): string => value.replace(/[&<>"']/g, (ch) => ENTITIES[ch]!);
+export { esc };
 
 const BASE_CSS = `
 *{box-sizing:border-box}

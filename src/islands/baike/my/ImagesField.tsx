@@ -5,8 +5,7 @@
 import { useRef, useState } from 'react';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import type { Payload } from '#lib/api.ts';
-import { BAIKE_IMAGE_LIMITS as IL } from '#lib/baike/imageLimits.ts';
-import { BAIKE_LIMITS as L } from '#lib/baike/limits.ts';
+import { BAIKE_IMAGE_LIMITS as IL, BAIKE_LIMITS as L } from '#lib/baike/limits.ts';
 import { BAIKE_IMAGE_MSG as M } from '#lib/baike/messages.ts';
 import type { BaikeImage } from '#lib/baike/types.ts';
 import { api } from '#lib/client.ts';

@@ -214,7 +214,7 @@ function Form({ start, tree, isEdit }: { start: DraftForm; tree: BaikeTreeNode[]
       else history.replaceState(history.state, '', `${MY_BAIKE}?version=${res.data.id}`);
       return;
     }
-    const field = fieldOfRefusal(res.msg, (res.data as { field?: string } | null)?.field);
+    const field = fieldOfRefusal((res.data as { field?: string } | null)?.field);
     if (field) {
       setErrors({ [field]: res.msg });
       document.querySelector(`[data-field="bk-${field}"]`)?.scrollIntoView({ block: 'center' });

@@ -2,7 +2,7 @@
 import { ExternalLink, PenLine, Plus, Send, Trash2, Undo2 } from 'lucide-react';
 import { chinaDateTime } from '#lib/chinaTime.ts';
 import { api } from '#lib/client.ts';
-import { myBaikeEditHref } from '#lib/baike/href.ts';
+import { baikeName, myBaikeEditHref } from '#lib/baike/href.ts';
 import {
   BAIKE_STATE_LABEL,
   BAIKE_STATES,
@@ -34,7 +34,7 @@ const BADGE: Record<BaikeState, string> = {
 const action = 'btn-ghost h-7 px-2.5 text-xs';
 
 function Row({ item, onDone }: { item: MyBaikeItem; onDone: () => void }) {
-  const name = item.qualifier ? `${item.title}（${item.qualifier}）` : item.title;
+  const name = baikeName(item);
   const move = async (path: string) => {
     const res = await api.post(path, { id: item.version_id });
     if (!res.success) return;

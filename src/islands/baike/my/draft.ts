@@ -1,5 +1,4 @@
 /** The editor's form state of a 百科 version, and where a server refusal belongs among its fields. */
-import { BAIKE_MSG } from '#lib/baike/messages.ts';
 import type { BaikeEntryContent, BaikeImage, BaikeReference, BaikeVersionView } from '#lib/baike/types.ts';
 
 export interface DraftForm {
@@ -112,23 +111,6 @@ export const payloadOf = (f: DraftForm, submit: boolean) => ({
   submit,
 });
 
-/** The fields the service's own refusals concern (the validators name theirs in `data.field`). */
-const BY_MESSAGE: [(msg: string) => boolean, DraftField][] = [
-  [(m) => m === BAIKE_MSG.titleRequired || m.startsWith('词条“'), 'title'],
-  [(m) => m === BAIKE_MSG.qualifierInvalid, 'qualifier'],
-  [(m) => m === BAIKE_MSG.aliasesTooMany || m.startsWith('别名“'), 'aliases'],
-  [
-    (m) => m === BAIKE_MSG.badCategory || m === BAIKE_MSG.categoryNotLeaf || m === BAIKE_MSG.unknownCategory,
-    'category_id',
-  ],
-  [(m) => m === BAIKE_MSG.summaryRequired, 'summary'],
-  [(m) => m === BAIKE_MSG.infoboxInvalid, 'infobox'],
-  [(m) => m === BAIKE_MSG.bodyTooShort || m === BAIKE_MSG.bodyTooLong, 'content_html'],
-  [(m) => m === BAIKE_MSG.referencesInvalid, 'references'],
-  [(m) => m === BAIKE_MSG.imageAltRequired || m === BAIKE_MSG.imagesTooMany, 'images'],
-  [(m) => m === BAIKE_MSG.noteTooLong, 'note'],
-];
-
 const FIELDS: readonly string[] = [
   'title',
   'qualifier',
@@ -140,10 +122,9 @@ const FIELDS: readonly string[] = [
   'references',
   'images',
   'note',
-];
+] satisfies DraftField[];
 
-export function fieldOfRefusal(msg: string, named: string | null | undefined): DraftField | null {
-  const top = named?.split('.')[0];
-  if (top && FIELDS.includes(top)) return top as DraftField;
-  return BY_MESSAGE.find(([test]) => test(msg))?.[1] ?? null;
+/** The field a refusal concerns: the validators and the save service name it in `data.field`. */
+export function fieldOfRefusal(named: string | null | undefined): DraftField | null {
+  return named && FIELDS.includes(named) ? (named as DraftField) : null;
 }

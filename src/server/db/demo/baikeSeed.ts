@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { BAIKE_CONTENT_FILES, baikeEntriesSchema, type BaikeEntrySeed } from '#lib/baike/content.ts';
+import { esc } from '#lib/shared/html.ts';
 import { pinyinColumns } from '#server/services/search/pinyin.ts';
 import { analyze } from '#server/services/search/analyze.ts';
 import type { Db } from '../client.ts';
@@ -23,15 +24,10 @@ export const readBaikeSeed = (): BaikeEntrySeed[] =>
     baikeEntriesSchema.parse(JSON.parse(readFileSync(new URL(`${name}.json`, FOLDER), 'utf8'))),
   );
 
-const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The seed's sections as the rich text members edit: an h2 per section, a paragraph per paragraph. */
 export const sectionsHtml = (entry: Pick<BaikeEntrySeed, 'sections'>): string =>
   entry.sections
-    .map(
-      (s) => `<h2>${escapeHtml(s.title)}</h2>${s.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}`,
-    )
+    .map((s) => `<h2>${esc(s.title)}</h2>${s.paragraphs.map((p) => `<p>${esc(p)}</p>`).join('')}`)
     .join('');
 
 const DAY = 86_400_000;

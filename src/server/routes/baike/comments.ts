@@ -14,7 +14,7 @@ import { validate } from '#server/http/input.ts';
 import { limitBy } from '#server/http/limit.ts';
 import { cachedPublic } from '#server/http/publicCache.ts';
 import { ok, refuse } from '#server/http/respond.ts';
-import { BAIKE_COMMENT_LIMITS } from '#server/services/baike/commentLimits.ts';
+import { BAIKE_RATES } from '#server/services/baike/rates.ts';
 import {
   addComment,
   checkComment,
@@ -59,8 +59,8 @@ export const baikeCommentRoutes = new Hono<AppEnv>()
     if ('refused' in checked) return refuse(c, checked.refused);
     // Counted only for comments that would be written: a refused one does not use up the minute.
     const uid = member(c).uid;
-    await limitBy(c, BAIKE_COMMENT_LIMITS.perMinute, String(uid), BAIKE_MSG.commentTooFast);
-    await limitBy(c, BAIKE_COMMENT_LIMITS.perDay, String(uid), BAIKE_MSG.commentTooFast);
+    await limitBy(c, BAIKE_RATES.commentsPerMinute, String(uid), BAIKE_MSG.commentTooFast);
+    await limitBy(c, BAIKE_RATES.commentsPerDay, String(uid), BAIKE_MSG.commentTooFast);
     const comment = await addComment(
       deps.db,
       { entryId: input.id, uid, content: input.content, thread: checked.thread },

@@ -14,7 +14,7 @@ import { saveMyBaike } from '#server/services/baike/versionsSave.ts';
 import type { Context } from 'hono';
 
 const answer = <T>(c: Context<AppEnv>, out: Outcome<T>, msg: string) =>
-  'refused' in out ? refuse(c, out.refused) : ok(c, out.ok, msg);
+  'refused' in out ? refuse(c, out.refused, out.field ? { field: out.field } : null) : ok(c, out.ok, msg);
 
 export const myBaikeRoutes = new Hono<AppEnv>()
   .post('/getMyBaike', requireUser, async (c) => {

@@ -1,6 +1,5 @@
 /** /api/vegetable/ getSupplyDemandCityList, getSupplyDemandNameList, getSupplyDemandList, supplyDemandAdd, supplyDemandStatusChange (spec §7). */
 import { Hono, type Context } from 'hono';
-import type { z } from 'zod';
 import { chinaToday } from '#lib/chinaTime.ts';
 import { VEG_SUPPLY_MSG } from '#lib/vegetable/messages.ts';
 import {
@@ -12,7 +11,7 @@ import {
 } from '#lib/vegetable/validators.ts';
 import { currentUser, member, requireUser } from '#server/http/auth.ts';
 import type { AppEnv } from '#server/http/context.ts';
-import { Refusal, validate } from '#server/http/input.ts';
+import { validate } from '#server/http/input.ts';
 import { limitBy, limitByIp } from '#server/http/limit.ts';
 import { ok, refuse } from '#server/http/respond.ts';
 import { supplyDemandCities, supplyDemandNames } from '#server/services/vegetable/supplyDemandCounts.ts';
@@ -21,20 +20,6 @@ import { supplyDemandList } from '#server/services/vegetable/supplyDemandList.ts
 import { addPost, changeStatus, checkPost } from '#server/services/vegetable/supplyDemandWrite.ts';
 
 const today = (c: Context<AppEnv>) => chinaToday(c.get('deps').now());
-
-/** validate(), but a refusal also names its field (`data.field`), so the form shows it under that field. */
-async function validateFields<S extends z.ZodType>(
-  c: Context<AppEnv>,
-  schema: S,
-): Promise<{ input: z.infer<S> } | { refused: string; field?: string }> {
-  try {
-    return { input: await validate(c, schema) };
-  } catch (err) {
-    if (!(err instanceof Refusal)) throw err;
-    // A control character is refused before the schema, without a field.
-    return { refused: err.message, field: err.field };
-  }
-}
 
 export const vegetableSupplyDemand = new Hono<AppEnv>()
   // Counts change with every post (no content event): answered from indexes, not from the public cache.
@@ -57,9 +42,7 @@ export const vegetableSupplyDemand = new Hono<AppEnv>()
     return ok(c, answer);
   })
   .post('/supplyDemandAdd', requireUser, async (c) => {
-    const checked = await validateFields(c, supplyDemandAddSchema);
-    if ('refused' in checked) return refuse(c, checked.refused, { field: checked.field ?? null });
-    const { input } = checked;
+    const input = await validate(c, supplyDemandAddSchema);
     const deps = c.get('deps');
     const problem = await checkPost(deps.db, input, today(c));
     if (problem) return refuse(c, problem.refused, { field: problem.field ?? null });

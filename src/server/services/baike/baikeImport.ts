@@ -14,7 +14,7 @@ import { CONTENT_ACTION, CONTENT_ENTITY, logContentEvents } from '#server/servic
 import type { Actor } from '#server/services/content/lifecycle.ts';
 import type { ImportFamily, RowCheck } from '#server/services/imports/family.ts';
 import { pinyinColumns } from '#server/services/search/pinyin.ts';
-import { esc } from '#lib/baike/html.ts';
+import { esc } from '#lib/shared/html.ts';
 
 /** A row once its category is resolved to a leaf's id. */
 export type BaikeImportRecord = BaikeImportRow & { categoryId?: number };

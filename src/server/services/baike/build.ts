@@ -14,6 +14,7 @@ import type {
   BaikeVersionFields,
 } from '#lib/baike/types.ts';
 import { selectCards, toCard, toRef } from './cards.ts';
+import { entryContent } from './content.ts';
 import { versionFields } from './versions.ts';
 import { buildTree, categoryPath, categoryRows, publishedCounts } from './tree.ts';
 
@@ -107,22 +108,11 @@ export async function baikeBuildData(db: Db, ids: number[] | null = null): Promi
     history.set(v.version.entryId, list);
   }
   const entries = shown.map(({ entry, version }): BaikePageData => ({
-    id: entry.id,
-    version_id: version.id,
-    title: entry.title,
-    qualifier: entry.qualifier,
-    aliases: entry.aliases,
-    category_path: categoryPath(rows, entry.categoryId),
-    summary: entry.summary,
-    infobox: version.infobox,
-    content_html: version.contentHtml,
-    references: version.references,
-    images: version.images,
-    related: version.related.flatMap((r) => (names.has(r) ? [toRef(names.get(r)!)] : [])),
-    links: entry.links,
-    is_demo: entry.isDemo,
-    changed_at: iso(entry.changedAt),
-    versions: history.get(entry.id)?.length ?? 0,
+    ...entryContent(entry, version, {
+      categoryPath: categoryPath(rows, entry.categoryId),
+      published: names,
+      versions: history.get(entry.id)?.length ?? 0,
+    }),
     pinyin: entry.pinyin,
     initials: entry.initials,
     siblings: all

@@ -28,24 +28,44 @@ export async function baikeContent(db: Db, id: number): Promise<BaikeEntryConten
       .from(baikeVersions)
       .where(and(eq(baikeVersions.entryId, id), eq(baikeVersions.state, 'published'))),
   ]);
-  const byId = new Map(related.map((r) => [r.id, r]));
+  return entryContent(entry, version, {
+    categoryPath: categoryPath(rows, entry.categoryId),
+    published: new Map(related.map((r) => [r.id, r])),
+    versions: Number(count?.n ?? 0),
+  });
+}
+
+type Named = { id: number; title: string; qualifier: string };
+
+/**
+ * An entry with its shown version as getBaikeContent and the pages give it; `published` names the published entries
+ * its related list may show (in the version's order, others left out).
+ */
+export function entryContent(
+  entry: typeof baikeEntries.$inferSelect,
+  version: typeof baikeVersions.$inferSelect,
+  parts: {
+    categoryPath: BaikeEntryContent['category_path'];
+    published: Map<number, Named>;
+    versions: number;
+  },
+): BaikeEntryContent {
   return {
     id: entry.id,
     version_id: version.id,
     title: entry.title,
     qualifier: entry.qualifier,
     aliases: entry.aliases,
-    category_path: categoryPath(rows, entry.categoryId),
+    category_path: parts.categoryPath,
     summary: entry.summary,
     infobox: version.infobox,
     content_html: version.contentHtml,
     references: version.references,
     images: version.images,
-    // In the version's order, published ones only.
-    related: version.related.flatMap((r) => (byId.has(r) ? [toRef(byId.get(r)!)] : [])),
+    related: version.related.flatMap((r) => (parts.published.has(r) ? [toRef(parts.published.get(r)!)] : [])),
     links: entry.links,
     is_demo: entry.isDemo,
     changed_at: entry.changedAt ? entry.changedAt.toISOString() : null,
-    versions: Number(count?.n ?? 0),
+    versions: parts.versions,
   };
 }

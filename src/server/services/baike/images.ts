@@ -1,5 +1,5 @@
 /** A member's image for an entry: checked by its own bytes, stored content-addressed, served from /uploads/. */
-import { BAIKE_IMAGE_LIMITS as L } from '#lib/baike/imageLimits.ts';
+import { BAIKE_IMAGE_LIMITS as L } from '#lib/baike/limits.ts';
 import { BAIKE_IMAGE_MSG } from '#lib/baike/messages.ts';
 import { putImage } from '#server/services/files/storage.ts';
 import { imageFormat, type ImageFormat } from './imageFormat.ts';
@@ -13,9 +13,8 @@ export interface UploadedImage {
   height: number;
 }
 
-/** What is wrong with these bytes as an entry's image, or their format and size. */
+/** What is wrong with these bytes as an entry's image (their length is the upload's limit), or their format and size. */
 export function checkImage(bytes: Uint8Array): { refusal: string } | { format: ImageFormat } {
-  if (bytes.length > L.maxBytes) return { refusal: BAIKE_IMAGE_MSG.tooLarge(L.maxMb) };
   const format = imageFormat(bytes);
   if (!format) return { refusal: BAIKE_IMAGE_MSG.badType };
   if (format.width > L.maxSide || format.height > L.maxSide) {

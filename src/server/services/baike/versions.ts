@@ -22,8 +22,8 @@ export const versionFields = (v: VersionRow): BaikeVersionFields => ({
   note: v.note,
 });
 
-/** A write's answer: its result, or the Chinese reason it was refused. */
-export type Outcome<T> = { ok: T } | { refused: string };
+/** A write's answer: its result, or the Chinese reason it was refused (and the field it concerns, when one does). */
+export type Outcome<T> = { ok: T } | { refused: string; field?: string };
 
 export type VersionRow = typeof baikeVersions.$inferSelect;
 

@@ -26,7 +26,7 @@ import { submitChecked } from './versionsMove.ts';
 /** The stored body, or why it is refused (script removed by the sanitiser; too little text left). */
 export function cleanBody(html: string): Outcome<string> {
   const clean = sanitizeRichHtml(html);
-  if (bodyText(clean).length < L.bodyMin) return { refused: BAIKE_MSG.bodyTooShort };
+  if (bodyText(clean).length < L.bodyMin) return { refused: BAIKE_MSG.bodyTooShort, field: 'content_html' };
   return { ok: clean };
 }
 
@@ -45,14 +45,15 @@ async function checkCategory(db: Db, id: number): Promise<string | null> {
   return child ? BAIKE_MSG.categoryNotLeaf : null;
 }
 
-async function checkRelated(db: Db, ids: number[], entryId: number | null): Promise<string | null> {
-  if (!ids.length) return null;
-  if (entryId && ids.includes(entryId)) return BAIKE_MSG.relatedInvalid;
+/** Whether every related entry is another published entry. */
+async function relatedValid(db: Db, ids: number[], entryId: number | null): Promise<boolean> {
+  if (!ids.length) return true;
+  if (entryId && ids.includes(entryId)) return false;
   const rows = await db
     .select({ id: baikeEntries.id })
     .from(baikeEntries)
     .where(and(inArray(baikeEntries.id, ids), eq(baikeEntries.status, BAIKE_ENTRY_STATUS.published)));
-  return rows.length === ids.length ? null : BAIKE_MSG.relatedInvalid;
+  return rows.length === ids.length;
 }
 
 const ownCount = async (db: Db, uid: number, state: BaikeState) =>
@@ -97,15 +98,14 @@ export async function saveMyBaike(
   if (!existing && (await ownCount(db, uid, 'draft')) >= L.draftsPerMember)
     return { refused: BAIKE_MSG.tooManyDrafts };
 
-  const problem =
-    (await checkCategory(db, input.category_id)) ??
-    ((await titleHolder(db, input.title, input.qualifier, entryId))
-      ? BAIKE_MSG.titleTaken(input.title)
-      : null) ??
-    (await checkRelated(db, related, entryId));
-  if (problem) return { refused: problem };
+  const category = await checkCategory(db, input.category_id);
+  if (category) return { refused: category, field: 'category_id' };
+  if (await titleHolder(db, input.title, input.qualifier, entryId))
+    return { refused: BAIKE_MSG.titleTaken(input.title), field: 'title' };
+  if (!(await relatedValid(db, related, entryId)))
+    return { refused: BAIKE_MSG.relatedInvalid, field: 'related' };
   const clash = await aliasHolder(db, aliases, entryId);
-  if (clash) return { refused: BAIKE_MSG.aliasTaken(clash.alias, clash.title) };
+  if (clash) return { refused: BAIKE_MSG.aliasTaken(clash.alias, clash.title), field: 'aliases' };
 
   const fields = {
     title: input.title,

@@ -1,4 +1,4 @@
-/** Text put into markup by the entry page's small scripts (comments, the hub panel): escaped, never parsed as HTML. */
+/** Text put into markup built as a string (pages the server writes, the entry page's small scripts, seeded rich text): escaped, never parsed as HTML. */
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
