@@ -33,7 +33,8 @@ export async function publishedEntry(
 ): Promise<{ entry: number; version: number }> {
   const saved = await author('/api/baike/saveMyBaike', { ...draft(over), submit: true });
   if (saved.json.code !== 1) throw new Error(`save: ${saved.json.msg}`);
-  const ok = await editor('/api/admin/baike/approve', { id: saved.json.data.id });
+  const { id, revision } = saved.json.data;
+  const ok = await editor('/api/admin/baike/approve', { id, revision });
   if (ok.json.code !== 1) throw new Error(`approve: ${ok.json.msg}`);
   return { entry: saved.json.data.entry_id, version: saved.json.data.id };
 }

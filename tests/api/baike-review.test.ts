@@ -35,6 +35,11 @@ const points = async () =>
     .select()
     .from(scoreRecords)
     .where(and(eq(scoreRecords.uid, authorUid), eq(scoreRecords.rule, 'baike_publish')));
+/** The revision the review screen shows for a version: what 通过 and 退回 name. */
+const read = async (id: number) => ({
+  id,
+  revision: (await editor('/api/admin/baike/get', { id })).json.data.revision,
+});
 const submitted = async (over: Record<string, unknown> = {}) => {
   const res = await author('/api/baike/saveMyBaike', { ...draft(over), submit: true });
   expect(res.json).toMatchObject({ code: 1, msg: BAIKE_MSG.submitted, data: { state: 'pending' } });
@@ -67,7 +72,8 @@ describe('a new entry through review', () => {
   it('get answers the version and no current version for a new entry', async () => {
     const res = await editor('/api/admin/baike/get', { id: v.id });
     expect(res.json.data).toMatchObject({
-      version: { id: v.id },
+      revision: 1,
+      version: { id: v.id, revision: 1 },
       current: null,
       entry: { id: v.entry_id, status: 'draft', href: null },
     });
@@ -75,7 +81,7 @@ describe('a new entry through review', () => {
 
   it('approve publishes: the entry row takes the fields, an event is logged, the publisher told, points granted', async () => {
     const before = notified;
-    const res = await editor('/api/admin/baike/approve', { id: v.id });
+    const res = await editor('/api/admin/baike/approve', await read(v.id));
     expect(res.json).toMatchObject({
       code: 1,
       data: { version: { state: 'published', reviewer: { uid: editorUid } } },
@@ -98,10 +104,10 @@ describe('a new entry through review', () => {
   });
 
   it('an approved version cannot be approved, refused, recalled or deleted again; points stay granted once', async () => {
-    expect((await editor('/api/admin/baike/approve', { id: v.id })).json.msg).toBe(BAIKE_MSG.notPending);
-    expect((await editor('/api/admin/baike/refuse', { id: v.id, reason: '重复' })).json.msg).toBe(
-      BAIKE_MSG.notPending,
-    );
+    expect((await editor('/api/admin/baike/approve', await read(v.id))).json.msg).toBe(BAIKE_MSG.notPending);
+    expect(
+      (await editor('/api/admin/baike/refuse', { ...(await read(v.id)), reason: '重复' })).json.msg,
+    ).toBe(BAIKE_MSG.notPending);
     expect((await author('/api/baike/recallMyBaike', { id: v.id })).json.msg).toBe(BAIKE_MSG.cannotRecall);
     expect((await author('/api/baike/delMyBaike', { id: v.id })).json.msg).toBe(BAIKE_MSG.notDeletable);
     expect(await points()).toHaveLength(1);
@@ -125,7 +131,7 @@ describe('a new entry through review', () => {
       entry: { status: 'published', href: `/application/baike/${v.entry_id}` },
     });
     const [oldBefore] = await t.db.select().from(baikeVersions).where(eq(baikeVersions.id, v.id));
-    expect((await editor('/api/admin/baike/approve', { id: edit.json.data.id })).json.code).toBe(1);
+    expect((await editor('/api/admin/baike/approve', await read(edit.json.data.id))).json.code).toBe(1);
     const [oldAfter] = await t.db.select().from(baikeVersions).where(eq(baikeVersions.id, v.id));
     expect(oldAfter).toEqual(oldBefore);
     const versions = await t.db.select().from(baikeVersions).where(eq(baikeVersions.entryId, v.entry_id));
@@ -142,7 +148,7 @@ describe('a new entry through review', () => {
     // Saved while the title was free? Here: submitted under a qualifier, then an approval of a clash is refused.
     const clash = await submitted({ title: '冲突麦', aliases: [] });
     await t.db.update(baikeVersions).set({ title: '测试麦' }).where(eq(baikeVersions.id, clash.id));
-    expect((await editor('/api/admin/baike/approve', { id: clash.id })).json.msg).toBe(
+    expect((await editor('/api/admin/baike/approve', await read(clash.id))).json.msg).toBe(
       BAIKE_MSG.titleTaken('测试麦'),
     );
     expect((await t.db.select().from(baikeVersions).where(eq(baikeVersions.id, clash.id)))[0]!.state).toBe(
@@ -172,10 +178,10 @@ describe('a new entry through review', () => {
 describe('refusal', () => {
   it('needs a reason; a refused version shows it, can be edited (a draft again) and resubmitted', async () => {
     const v = await submitted({ title: '退回麦', aliases: [] });
-    expect((await editor('/api/admin/baike/refuse', { id: v.id, reason: '' })).json.msg).toBe(
+    expect((await editor('/api/admin/baike/refuse', { ...(await read(v.id)), reason: '' })).json.msg).toBe(
       BAIKE_MSG.reasonRequired,
     );
-    const res = await editor('/api/admin/baike/refuse', { id: v.id, reason: '缺少参考资料' });
+    const res = await editor('/api/admin/baike/refuse', { ...(await read(v.id)), reason: '缺少参考资料' });
     expect(res.json).toMatchObject({
       code: 1,
       data: { version: { state: 'refused', reason: '缺少参考资料', reviewer: { uid: editorUid } } },
@@ -193,7 +199,9 @@ describe('refusal', () => {
     expect(edited.json.data).toMatchObject({ state: 'draft', reason: '' });
     const again = await author('/api/baike/submitMyBaike', { id: v.id });
     expect(again.json.data.state).toBe('pending');
-    expect((await editor('/api/admin/baike/refuse', { id: v.id, reason: '仍需补充' })).json.code).toBe(1);
+    expect(
+      (await editor('/api/admin/baike/refuse', { ...(await read(v.id)), reason: '仍需补充' })).json.code,
+    ).toBe(1);
     // A refused version may also be deleted by its author, not by another member.
     expect((await other('/api/baike/delMyBaike', { id: v.id })).json.msg).toBe(BAIKE_MSG.notYours);
     expect((await author('/api/baike/delMyBaike', { id: v.id })).json.code).toBe(1);
@@ -201,12 +209,12 @@ describe('refusal', () => {
 
   it('a draft cannot be approved or refused', async () => {
     const d = await author('/api/baike/saveMyBaike', draft({ title: '草稿麦', aliases: [] }));
-    expect((await editor('/api/admin/baike/approve', { id: d.json.data.id })).json.msg).toBe(
+    expect((await editor('/api/admin/baike/approve', await read(d.json.data.id))).json.msg).toBe(
       BAIKE_MSG.notPending,
     );
-    expect((await editor('/api/admin/baike/refuse', { id: d.json.data.id, reason: '不' })).json.msg).toBe(
-      BAIKE_MSG.notPending,
-    );
+    expect(
+      (await editor('/api/admin/baike/refuse', { ...(await read(d.json.data.id)), reason: '不' })).json.msg,
+    ).toBe(BAIKE_MSG.notPending);
     expect((await editor('/api/admin/baike/get', { id: 999999 })).json.msg).toBe(BAIKE_MSG.versionGone);
   });
 });

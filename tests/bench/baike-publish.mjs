@@ -43,7 +43,12 @@ async function approveAndWait(base, member, editor, draft, href, text) {
   if (saved.code !== 1) throw new Error(`saveMyBaike: ${saved.msg}`);
   const versionId = saved.data.id ?? saved.data.version_id;
   const t0 = performance.now();
-  const approved = await call(base, '/api/admin/baike/approve', { id: versionId }, editor);
+  const approved = await call(
+    base,
+    '/api/admin/baike/approve',
+    { id: versionId, revision: saved.data.revision },
+    editor,
+  );
   if (approved.code !== 1) throw new Error(`approve: ${approved.msg}`);
   const entryId = saved.data.entry_id ?? approved.data?.entry_id;
   const ms = await untilPage(base, href(entryId), text, t0);

@@ -83,7 +83,16 @@ test('a member uploads an image with its alt text; approved, the entry page show
     expect.objectContaining({ alt, caption: '华北平原的麦田（测试图片）', width: 480, height: 270 }),
   ]);
   const editor = await editorToken(request);
-  expect((await post(request, '/api/admin/baike/approve', { id: draft.data.id }, editor)).code).toBe(1);
+  expect(
+    (
+      await post(
+        request,
+        '/api/admin/baike/approve',
+        { id: draft.data.id, revision: version.revision },
+        editor,
+      )
+    ).code,
+  ).toBe(1);
   await untilPublished(request, editor);
 
   await page.goto(`/application/baike/${version.entry_id}`);

@@ -90,7 +90,16 @@ test('a member’s entry approved by an editor is live without a full build, 已
     .entry_id as number;
   await expect((await page.request.get(`/application/baike/${id}`)).status()).toBe(404);
 
-  expect((await post(request, '/api/admin/baike/approve', { id: versionId }, editor)).code).toBe(1);
+  expect(
+    (
+      await post(
+        request,
+        '/api/admin/baike/approve',
+        { id: versionId, revision: saved.data.revision },
+        editor,
+      )
+    ).code,
+  ).toBe(1);
   await untilPublished(request, editor);
   await page.goto(`/application/baike/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
@@ -122,7 +131,16 @@ test('a member’s entry approved by an editor is live without a full build, 已
     member,
   );
   expect(edit.code, edit.msg).toBe(1);
-  expect((await post(request, '/api/admin/baike/approve', { id: edit.data.id }, editor)).code).toBe(1);
+  expect(
+    (
+      await post(
+        request,
+        '/api/admin/baike/approve',
+        { id: edit.data.id, revision: edit.data.revision },
+        editor,
+      )
+    ).code,
+  ).toBe(1);
   await untilPublished(request, editor);
   await page.goto(`/application/baike/${id}`);
   await expect(page.locator('main')).toContainText(added);

@@ -1,6 +1,7 @@
 /**
  * 我的百科 end to end: a member writes a new entry (category, info box, a body with a heading and a font size), saves
- * a draft and submits it; an editor opens 百科审核, sees the difference and approves; the member sees 已发布 and the
+ * a draft and submits it; an editor opens 百科审核, sees the difference and its revision, and approves (a version the
+ * author recalled and resubmitted after it was opened is refused, then reread and approved); the member sees 已发布 and the
  * points; a refused version shows its reason, is edited and resubmitted; a draft is deleted. Screenshots of each
  * screen, desktop and mobile, go to /tmp/bkwrite-shots.
  */
@@ -32,7 +33,7 @@ test('a member writes an entry, an editor approves it, the member sees 已发布
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await memberPage(page, baseURL!);
+  const memberToken = await memberPage(page, baseURL!);
   const title = `测试麦${Date.now() % 1_000_000}`;
 
   await page.goto('/user/baike');
@@ -107,10 +108,20 @@ test('a member writes an entry, an editor approves it, the member sees 已发布
   await expect(review.locator('[data-change="title"] ins')).toHaveText(title);
   await expect(review.locator('[data-change="category_id"] ins')).toContainText('谷类作物');
   await expect(review.locator('[data-change="content_html"] ins')).toContainText('## 形态特征');
+  // The revision read: a new entry saved as a draft, then saved again with 提交审核.
+  await expect(review.locator('[data-revision]')).toHaveText('第 2 次修订');
   await admin.screenshot({ path: `${SHOTS}/review-desktop.png`, fullPage: true });
   await admin.setViewportSize(MOBILE);
   await admin.screenshot({ path: `${SHOTS}/review-mobile.png`, fullPage: true });
   await admin.setViewportSize({ width: 1440, height: 900 });
+
+  // Meanwhile the author recalls and resubmits it: 通过 of what was read is refused, the screen shows what it is now.
+  const versionId = Number(await row.getAttribute('data-review-version'));
+  expect((await post(page.request, memberToken, '/api/baike/recallMyBaike', { id: versionId })).code).toBe(1);
+  expect((await post(page.request, memberToken, '/api/baike/submitMyBaike', { id: versionId })).code).toBe(1);
+  await review.getByRole('button', { name: '通过' }).click();
+  await expect(toastWith(admin, 'error', '内容已变更，请重新审核')).toBeVisible();
+  await expect(review.locator('[data-revision]')).toHaveText('第 4 次修订');
   await review.getByRole('button', { name: '通过' }).click();
   await expect(toastWith(admin, 'success', '已发布')).toBeVisible();
   await expect(admin.locator('[data-review-version]', { hasText: title })).toHaveCount(0);
@@ -149,6 +160,7 @@ test('a refused version shows its reason, is edited and resubmitted; a draft is 
     (
       await post(request, editor, '/api/admin/baike/refuse', {
         id: refused.data.id,
+        revision: refused.data.revision,
         reason: '请补充参考资料',
       })
     ).code,

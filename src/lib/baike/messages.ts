@@ -35,6 +35,9 @@ export const BAIKE_MSG = {
   cannotSubmit: '只有草稿或未通过的版本可以提交审核',
   cannotRecall: '只有待审核的版本可以撤回',
   notPending: '该版本不在待审核状态',
+  /** The version was saved, recalled or resubmitted since the editor opened it: 通过/退回 changed nothing. */
+  revisionChanged: '内容已变更，请重新审核',
+  revisionLabel: (n: number) => `第 ${n} 次修订`,
   reasonRequired: '请填写未通过的原因',
   tooManyPending: `待审核的版本最多${L.pendingPerMember}个，请等待审核后再提交`,
   tooManyDrafts: `草稿最多保存${L.draftsPerMember}份`,

@@ -245,6 +245,8 @@ export interface BaikeVersionView extends BaikeVersionFields {
   entry_id: number;
   base_version_id: number | null;
   state: BaikeState;
+  /** Counts the author's writes (save, submit, recall): the review screen shows it and 通过/退回 send it back. */
+  revision: number;
   reason: string;
   author: { uid: number; nickname: string } | null;
   reviewer: { uid: number; nickname: string } | null;
@@ -256,6 +258,8 @@ export interface BaikeVersionView extends BaikeVersionFields {
 
 /** /api/admin/baike/get: the version under review and the entry's current published version (null for a new one). */
 export interface BaikeReview {
+  /** The revision of `version` this answer shows: 通过 and 退回 name it, and are refused once it has moved on. */
+  revision: number;
   version: BaikeVersionView;
   current: BaikeVersionView | null;
   entry: { id: number; status: string; href: string | null };

@@ -171,8 +171,12 @@ export const baikeReviewListSchema = z.object({
   page,
   pageSize: size(L.listPageMax, L.listPage),
 });
+/** The revision the editor read (BaikeReview.revision): 通过 and 退回 act on that one only. */
+const revision = wholeIn(1, 2_147_483_647, BAIKE_MSG.revisionChanged);
+export const baikeApproveSchema = z.object({ id: idSchema, revision });
 export const baikeRefuseSchema = z.object({
   id: idSchema,
+  revision,
   reason: plain(L.reason, BAIKE_MSG.reasonRequired).pipe(
     z.string().min(1, { message: BAIKE_MSG.reasonRequired }),
   ),

@@ -136,7 +136,11 @@ function Review({ id, onBack }: { id: number; onBack: () => void }) {
     setBusy(true);
     const res = await api.post(path, body);
     setBusy(false);
-    if (!res.success) return;
+    if (!res.success) {
+      // The author changed it since it was opened: show what it says now, to be reviewed again.
+      if (res.msg === BAIKE_MSG.revisionChanged) reload();
+      return;
+    }
     toast.success(res.msg);
     if (back) onBack();
     else reload();
@@ -161,6 +165,9 @@ function Review({ id, onBack }: { id: number; onBack: () => void }) {
           data-state={v.state}
         >
           {BAIKE_STATE_LABEL[v.state]}
+        </span>
+        <span className="text-xs text-ink-500 tabular-nums" data-revision={data.revision}>
+          {BAIKE_MSG.revisionLabel(data.revision)}
         </span>
         <span className="text-xs text-ink-500">
           词条{ENTRY_STATUS[data.entry.status] ?? data.entry.status}
@@ -210,7 +217,7 @@ function Review({ id, onBack }: { id: number; onBack: () => void }) {
               type="button"
               className="btn-primary"
               disabled={busy}
-              onClick={() => void act('/api/admin/baike/approve', { id }, true)}
+              onClick={() => void act('/api/admin/baike/approve', { id, revision: data.revision }, true)}
             >
               <Check size={15} aria-hidden="true" /> 通过
             </button>
@@ -220,7 +227,11 @@ function Review({ id, onBack }: { id: number; onBack: () => void }) {
               disabled={busy}
               onClick={() => {
                 if (!reason.trim()) return setReasonError(BAIKE_MSG.reasonRequired);
-                void act('/api/admin/baike/refuse', { id, reason: reason.trim() }, true);
+                void act(
+                  '/api/admin/baike/refuse',
+                  { id, revision: data.revision, reason: reason.trim() },
+                  true,
+                );
               }}
             >
               <Undo2 size={15} aria-hidden="true" /> 退回

@@ -93,6 +93,8 @@ export const baikeVersions = pgTable(
     /** Null for the seed's versions (编辑部). */
     authorId: integer('author_id').references(() => users.uid, { onDelete: 'set null' }),
     state: varchar('state', { length: 16 }).notNull().default('draft'),
+    /** Counts the author's writes (save, submit, recall): an editor's 通过/退回 names the one it read. */
+    revision: integer('revision').notNull().default(1),
     title: varchar('title', { length: 30 }).notNull(),
     qualifier: varchar('qualifier', { length: 20 }).notNull().default(''),
     aliases: jsonb('aliases').$type<string[]>().notNull().default([]),

@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { BAIKE_MSG } from '#lib/baike/messages.ts';
 import {
+  baikeApproveSchema,
   baikeEntryStatusSchema,
   baikeRefuseSchema,
   baikeReviewListSchema,
@@ -43,14 +44,14 @@ export const adminBaike = new Hono<AppEnv>()
     return review ? ok(c, review) : refuse(c, BAIKE_MSG.versionGone);
   })
   .post('/approve', async (c) => {
-    const { id } = await validate(c, myBaikeVersionSchema);
+    const { id, revision } = await validate(c, baikeApproveSchema);
     const { db, now } = c.get('deps');
-    return answer(c, await approveVersion(db, member(c).uid, id, now()), BAIKE_MSG.approved);
+    return answer(c, await approveVersion(db, member(c).uid, id, revision, now()), BAIKE_MSG.approved);
   })
   .post('/refuse', async (c) => {
-    const { id, reason } = await validate(c, baikeRefuseSchema);
+    const { id, revision, reason } = await validate(c, baikeRefuseSchema);
     const { db, now } = c.get('deps');
-    return answer(c, await refuseVersion(db, member(c).uid, id, reason, now()), BAIKE_MSG.refused);
+    return answer(c, await refuseVersion(db, member(c).uid, id, revision, reason, now()), BAIKE_MSG.refused);
   })
   .post('/withdraw', async (c) => {
     const { id } = await validate(c, baikeEntryStatusSchema);

@@ -65,6 +65,7 @@ export async function versionView(db: Db, id: number): Promise<BaikeVersionView 
     entry_id: v.entryId,
     base_version_id: v.baseVersionId,
     state: v.state as BaikeState,
+    revision: v.revision,
     ...versionFields(v),
     reason: v.reason,
     author: v.authorId ? { uid: v.authorId, nickname: r.authorName ?? '' } : null,
@@ -75,6 +76,9 @@ export async function versionView(db: Db, id: number): Promise<BaikeVersionView 
     reviewed_at: iso(v.reviewedAt),
   };
 }
+
+/** The SQL that makes an author's write a new revision (what an editor opened before it can no longer be acted on). */
+export const nextRevision = sql`${baikeVersions.revision} + 1`;
 
 export async function versionRow(db: Db, id: number): Promise<VersionRow | null> {
   const [row] = await db.select().from(baikeVersions).where(eq(baikeVersions.id, id)).limit(1);

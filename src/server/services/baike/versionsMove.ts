@@ -11,11 +11,20 @@ import {
 } from '#lib/baike/states.ts';
 import type { Db } from '#server/db/client.ts';
 import { baikeEntries, baikeVersions } from '#server/db/schema/index.ts';
-import { inTransaction, versionRow, versionView, type Outcome } from './versions.ts';
+import { inTransaction, nextRevision, versionRow, versionView, type Outcome } from './versions.ts';
 import type { BaikeVersionView } from '#lib/baike/types.ts';
 
-/** Submit one of the member's versions (inside the caller's transaction when there is one). */
-export async function submitChecked(db: Db, uid: number, id: number, now: Date): Promise<Outcome<number>> {
+/**
+ * Submit one of the member's versions (inside the caller's transaction when there is one). A submit is a new revision
+ * (what an editor opened before can no longer be approved), except in the same call as the save that made one.
+ */
+export async function submitChecked(
+  db: Db,
+  uid: number,
+  id: number,
+  now: Date,
+  { saved = false } = {},
+): Promise<Outcome<number>> {
   const row = await versionRow(db, id);
   if (!row || row.authorId !== uid) return { refused: BAIKE_MSG.notYours };
   if (!canMove('submit', row.state)) return { refused: BAIKE_MSG.cannotSubmit };
@@ -24,10 +33,18 @@ export async function submitChecked(db: Db, uid: number, id: number, now: Date):
     .from(baikeVersions)
     .where(and(eq(baikeVersions.authorId, uid), eq(baikeVersions.state, 'pending')));
   if ((pending?.n ?? 0) >= L.pendingPerMember) return { refused: BAIKE_MSG.tooManyPending };
-  await db
+  const [moved] = await db
     .update(baikeVersions)
-    .set({ state: BAIKE_MOVES.submit.to, submittedAt: now, updatedAt: now })
-    .where(and(eq(baikeVersions.id, id), eq(baikeVersions.state, row.state)));
+    .set({
+      state: BAIKE_MOVES.submit.to,
+      submittedAt: now,
+      updatedAt: now,
+      ...(saved ? {} : { revision: nextRevision }),
+    })
+    .where(and(eq(baikeVersions.id, id), eq(baikeVersions.state, row.state)))
+    .returning({ id: baikeVersions.id });
+  // Another call moved it between the read and the write.
+  if (!moved) return { refused: BAIKE_MSG.cannotSubmit };
   return { ok: id };
 }
 
@@ -53,7 +70,7 @@ export async function recallMyBaike(
   if (!canMove('recall', row.state)) return { refused: BAIKE_MSG.cannotRecall };
   const [done] = await db
     .update(baikeVersions)
-    .set({ state: BAIKE_MOVES.recall.to, submittedAt: null, updatedAt: now })
+    .set({ state: BAIKE_MOVES.recall.to, submittedAt: null, updatedAt: now, revision: nextRevision })
     .where(and(eq(baikeVersions.id, id), eq(baikeVersions.state, 'pending')))
     .returning({ id: baikeVersions.id });
   // An editor acted between the read and the write.

@@ -70,6 +70,7 @@ export async function reviewOf(db: Db, id: number): Promise<BaikeReview | null> 
     .where(eq(baikeEntries.id, version.entry_id));
   const current = entry?.current ? await versionView(db, entry.current) : null;
   return {
+    revision: version.revision,
     version,
     current,
     entry: {
@@ -80,20 +81,34 @@ export async function reviewOf(db: Db, id: number): Promise<BaikeReview | null> 
   };
 }
 
-/** Publish a pending version: it becomes the entry's current one, in one transaction with its content event. */
+/** Why a move of `id` at `revision` found no pending row of that revision: gone, moved on, or not pending. */
+async function whyNotMoved(db: Db, id: number, revision: number): Promise<string> {
+  const row = await versionRow(db, id);
+  if (!row) return BAIKE_MSG.versionGone;
+  if (row.revision !== revision) return BAIKE_MSG.revisionChanged;
+  return BAIKE_MSG.notPending;
+}
+
+/**
+ * Publish the pending version at the revision the editor read: it becomes the entry's current one, in one transaction
+ * with its content event. The state change is conditional on that revision, so a recall and resubmit racing it loses
+ * or refuses it; the entry takes the fields the conditional UPDATE returned, never an earlier read.
+ */
 export async function approveVersion(
   db: Db,
   editorUid: number,
   id: number,
+  revision: number,
   now: Date,
 ): Promise<Outcome<BaikeReview>> {
-  const row = await versionRow(db, id);
-  if (!row) return { refused: BAIKE_MSG.versionGone };
-  if (!canMove('approve', row.state)) return { refused: BAIKE_MSG.notPending };
-  if (await titleHolder(db, row.title, row.qualifier, row.entryId))
-    return { refused: BAIKE_MSG.titleTaken(row.title) };
+  const seen = await versionRow(db, id);
+  if (!seen) return { refused: BAIKE_MSG.versionGone };
+  if (seen.revision !== revision) return { refused: BAIKE_MSG.revisionChanged };
+  if (!canMove('approve', seen.state)) return { refused: BAIKE_MSG.notPending };
+  if (await titleHolder(db, seen.title, seen.qualifier, seen.entryId))
+    return { refused: BAIKE_MSG.titleTaken(seen.title) };
   const done = await inTransaction(db, async (tx) => {
-    const [moved] = await tx
+    const [row] = await tx
       .update(baikeVersions)
       .set({
         state: BAIKE_MOVES.approve.to,
@@ -102,9 +117,15 @@ export async function approveVersion(
         reason: '',
         updatedAt: now,
       })
-      .where(and(eq(baikeVersions.id, id), eq(baikeVersions.state, 'pending')))
-      .returning({ id: baikeVersions.id });
-    if (!moved) throw new Refused(BAIKE_MSG.notPending);
+      .where(
+        and(
+          eq(baikeVersions.id, id),
+          eq(baikeVersions.state, 'pending'),
+          eq(baikeVersions.revision, revision),
+        ),
+      )
+      .returning();
+    if (!row) throw new Refused(await whyNotMoved(tx, id, revision));
     const [before] = await tx
       .select({ status: baikeEntries.status, publishedAt: baikeEntries.publishedAt })
       .from(baikeEntries)
@@ -138,26 +159,31 @@ export async function approveVersion(
   });
   if ('refused' in done) return done;
   // Points once per version (the version id is the occasion), through the score rules.
-  if (row.authorId) await award(db, row.authorId, BAIKE_SCORE_RULE, String(id), now);
+  if (seen.authorId) await award(db, seen.authorId, BAIKE_SCORE_RULE, String(id), now);
   return { ok: (await reviewOf(db, id))! };
 }
 
+/** Refuse the pending version at the revision the editor read, with the reason its author reads. */
 export async function refuseVersion(
   db: Db,
   editorUid: number,
   id: number,
+  revision: number,
   reason: string,
   now: Date,
 ): Promise<Outcome<BaikeReview>> {
   const row = await versionRow(db, id);
   if (!row) return { refused: BAIKE_MSG.versionGone };
+  if (row.revision !== revision) return { refused: BAIKE_MSG.revisionChanged };
   if (!canMove('refuse', row.state)) return { refused: BAIKE_MSG.notPending };
   const [moved] = await db
     .update(baikeVersions)
     .set({ state: BAIKE_MOVES.refuse.to, reason, reviewerId: editorUid, reviewedAt: now, updatedAt: now })
-    .where(and(eq(baikeVersions.id, id), eq(baikeVersions.state, 'pending')))
+    .where(
+      and(eq(baikeVersions.id, id), eq(baikeVersions.state, 'pending'), eq(baikeVersions.revision, revision)),
+    )
     .returning({ id: baikeVersions.id });
-  if (!moved) return { refused: BAIKE_MSG.notPending };
+  if (!moved) return { refused: await whyNotMoved(db, id, revision) };
   return { ok: (await reviewOf(db, id))! };
 }
 

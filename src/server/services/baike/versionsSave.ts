@@ -15,6 +15,7 @@ import { sanitizeRichHtml } from '#server/services/content/sanitize.ts';
 import {
   aliasHolder,
   inTransaction,
+  nextRevision,
   Refused,
   titleHolder,
   versionRow,
@@ -124,10 +125,13 @@ export async function saveMyBaike(
   const saved = await inTransaction(db, async (tx) => {
     let id: number;
     if (existing) {
-      await tx
+      // A new revision, and only while still editable: a version submitted meanwhile is not rewritten under review.
+      const [updated] = await tx
         .update(baikeVersions)
-        .set({ ...fields, state: 'draft', reason: '', updatedAt: now })
-        .where(eq(baikeVersions.id, existing.id));
+        .set({ ...fields, state: 'draft', reason: '', updatedAt: now, revision: nextRevision })
+        .where(and(eq(baikeVersions.id, existing.id), inArray(baikeVersions.state, [...EDITABLE_STATES])))
+        .returning({ id: baikeVersions.id });
+      if (!updated) throw new Refused(BAIKE_MSG.notEditable);
       id = existing.id;
     } else {
       let baseVersionId: number | null = null;
@@ -181,7 +185,7 @@ export async function saveMyBaike(
       })
       .where(and(eq(baikeEntries.id, entryId!), eq(baikeEntries.status, BAIKE_ENTRY_STATUS.draft)));
     if (input.submit) {
-      const moved = await submitChecked(tx, uid, id, now);
+      const moved = await submitChecked(tx, uid, id, now, { saved: true });
       // A refused submit takes the save back with it: the member retries one call.
       if ('refused' in moved) throw new Refused(moved.refused);
     }
