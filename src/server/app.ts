@@ -35,6 +35,7 @@ import { baike } from './routes/baike/index.ts';
 import { uploads } from './routes/uploads.ts';
 import { contentCache } from './services/publish/cacheTags.ts';
 import { createViewCounter } from './services/content/views.ts';
+import { createBaikeViewGate } from './services/baike/viewGate.ts';
 
 export function createApp(given: Deps) {
   // Public answers are cached per app (per process), views of cached details counted in batches.
@@ -42,6 +43,7 @@ export function createApp(given: Deps) {
     ...given,
     publicCache: given.publicCache ?? contentCache(given.db),
     views: given.views ?? createViewCounter(given.db),
+    baikeViewGate: given.baikeViewGate ?? createBaikeViewGate(given.secret),
   };
   const root = new Hono<AppEnv>();
   // Members' uploaded images live at /uploads/ beside /api: the same app (one router) serves them, with their own headers.

@@ -1,4 +1,4 @@
-/** /api/baike/getBaikeHub: every part from the applications' demo data, nothing invented, one view per answer. */
+/** /api/baike/getBaikeHub: every part from the applications' demo data, nothing invented, one view per visitor. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { BAIKE_MSG } from '#lib/baike/messages.ts';
@@ -89,11 +89,13 @@ describe('getBaikeHub', () => {
     }
   });
 
-  it('counts a page view once per answer, hit or miss, into the day’s row and the entry’s total', async () => {
+  it('counts a page view per visitor, hit or miss, into the day’s row and the entry’s total', async () => {
     const id = await idOf('大豆');
     await t.views.flush();
     const before = (await t.db.select().from(baikeEntries).where(eq(baikeEntries.id, id)))[0]!.viewCount;
-    for (let i = 0; i < 3; i++) expect((await t.call('/api/baike/getBaikeHub', { id })).json.code).toBe(1);
+    // Three visitors, the first twice (once per visitor and day: baike-views-once-per-visitor.test.ts).
+    for (const ip of ['192.0.2.1', '192.0.2.1', '192.0.2.2', '192.0.2.3'])
+      expect((await t.call('/api/baike/getBaikeHub', { id }, { ip })).json.code).toBe(1);
     // A refusal counts nothing.
     await t.call('/api/baike/getBaikeHub', { id: 999_999 });
     const unwritten = (await t.db.select().from(baikeEntries).where(eq(baikeEntries.id, id)))[0]!.viewCount;

@@ -37,6 +37,16 @@ export const BAIKE_LIMITS = {
   hotDays: 7,
   /** Hot answers are counted again at most this often (views are not content events). */
   hotRefreshMs: 60_000,
+  /**
+   * Page views one client address may add in a China day (a view counts once per visitor, address and user agent,
+   * per entry and day): in all, and to one entry (a household or office behind one address, or a caller rotating
+   * user agents).
+   */
+  viewsPerAddress: 200,
+  viewsPerAddressEntry: 5,
+  /** What one process holds of a day's viewers (services/baike/viewGate.ts); when full, further views go uncounted. */
+  viewVisitorsHeld: 200_000,
+  viewAddressesHeld: 50_000,
 } as const;
 
 const IMAGE_MB = 2;

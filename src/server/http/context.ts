@@ -8,6 +8,7 @@ import type { UserRow } from '../services/session.ts';
 import type { MemberCache } from './memberCache.ts';
 import type { PublicCache } from './publicCache.ts';
 import type { ViewCounter } from '../services/content/views.ts';
+import type { BaikeViewGate } from '../services/baike/viewGate.ts';
 import type { PriceWriter } from '../services/vegetable/addMarketData.ts';
 
 /** Merchant settings of the payment channels (providers/pay/config.ts). */
@@ -41,6 +42,8 @@ export interface Deps {
   members?: MemberCache;
   /** Views counted on cached answers, written in batches; createApp makes one when none is given. */
   views?: ViewCounter;
+  /** Which 农业百科 answers are page views (once per visitor, entry and day; a limit per address); createApp makes one. */
+  baikeViewGate?: BaikeViewGate;
   /** Tests only: told which schema each matched route validates with (the bad-input test learns them so). */
   seeSchema?: (route: string, schema: ZodType) => void;
   /** Settings of outside services (OAuth apps, public origin). */

@@ -4,7 +4,7 @@ import { chinaToday } from '#lib/chinaTime.ts';
 import { BAIKE_MSG } from '#lib/baike/messages.ts';
 import { baikeHubSchema } from '#lib/baike/validators.ts';
 import type { AppEnv } from '#server/http/context.ts';
-import { validate } from '#server/http/input.ts';
+import { clientIp, validate } from '#server/http/input.ts';
 import { cachedPublic } from '#server/http/publicCache.ts';
 import { ok, refuse } from '#server/http/respond.ts';
 import { baikeHub, hubEntry } from '#server/services/baike/hub.ts';
@@ -20,11 +20,14 @@ const publicHub = cachedPublic({
     CACHE_TAG.trade,
     CACHE_TAG.industry,
   ],
-  // The entry page asks for its panel once per visit: that is its page view.
+  // The entry page asks for its panel once per visit: its page view, once per visitor and day (viewGate.ts).
   onAnswer: (c, i) => {
     const id = Number(i.id);
-    if (Number.isInteger(id) && id > 0)
-      c.get('deps').views?.count({ entity: 'baike', id, day: chinaToday(c.get('deps').now()) });
+    if (!Number.isInteger(id) || id <= 0) return;
+    const { views, baikeViewGate, now } = c.get('deps');
+    const day = chinaToday(now());
+    const viewer = { address: clientIp(c), agent: c.req.header('user-agent') ?? '' };
+    if (baikeViewGate?.admit(viewer, id, day)) views?.count({ entity: 'baike', id, day });
   },
 });
 
