@@ -103,6 +103,7 @@ test('a member writes an entry, an editor approves it, the member sees 已发布
   await hydrated(admin);
   await admin.getByRole('tab', { name: '百科审核' }).click();
   const row = admin.locator('[data-review-version]', { hasText: title });
+  const versionId = Number(await row.getAttribute('data-review-version'));
   await row.getByRole('button', { name: '审核' }).click();
   const review = admin.getByRole('region', { name: '审核词条版本' });
   await expect(review.locator('[data-change="title"] ins')).toHaveText(title);
@@ -116,7 +117,6 @@ test('a member writes an entry, an editor approves it, the member sees 已发布
   await admin.setViewportSize({ width: 1440, height: 900 });
 
   // Meanwhile the author recalls and resubmits it: 通过 of what was read is refused, the screen shows what it is now.
-  const versionId = Number(await row.getAttribute('data-review-version'));
   expect((await post(page.request, memberToken, '/api/baike/recallMyBaike', { id: versionId })).code).toBe(1);
   expect((await post(page.request, memberToken, '/api/baike/submitMyBaike', { id: versionId })).code).toBe(1);
   await review.getByRole('button', { name: '通过' }).click();
