@@ -14,7 +14,7 @@ describe('a CSV cell', () => {
   ])('puts a quote mark before text starting with %s, so it opens as text', (_, text, written) => {
     expect(csvCell(text)).toBe(written);
     // Read back as a spreadsheet would read the field: the text itself behind the quote mark.
-    expect(parse(`${written}\r\n`)[0][0]).toBe(`'${text}`);
+    expect((parse(`${written}\r\n`) as string[][])[0]![0]).toBe(`'${text}`);
   });
 
   it('writes a number given as a number as it is, negative included; the same characters as text are neutralised', () => {
