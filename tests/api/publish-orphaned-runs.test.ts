@@ -5,7 +5,7 @@
  * other process is a second connection holding the real advisory lock; PGlite admits one process, so there a lock
  * that says "taken" stands in for it.
  */
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,11 +26,16 @@ import { openSite } from '#server/services/publish/site.ts';
 import { openTestDb, type TestDatabase } from './support.ts';
 
 let database: TestDatabase;
+/** Folders the tests leave on purpose (another process's, another database's): removed at the end. */
+const kept: string[] = [];
 
 beforeAll(async () => {
   database = await openTestDb();
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  for (const folder of kept) rmSync(folder, { recursive: true, force: true });
+  await database.close();
+});
 
 const build: BuildStep = async (_plan, staging) => {
   await mkdir(path.join(staging, '_portal'), { recursive: true });
@@ -85,6 +90,7 @@ const runRow = async (id: number) =>
 describe('publish runs orphaned by a crash', () => {
   it('another live process holding the lock: its running run and folder are left alone', async () => {
     const live = await leftBehind('running', 0);
+    kept.push(live.folder);
     let release = () => undefined as void;
     let holding: Promise<unknown> = Promise.resolve();
     let other: Database | null = null;
@@ -129,6 +135,7 @@ describe('publish runs orphaned by a crash', () => {
     const stranger = mkdtempSync(
       path.join(tmpdir(), stagingPrefix({ id: orphan.id, startedAt: new Date(0) })),
     );
+    kept.push(stranger);
 
     const publisher = publisherWith(ownLock());
     publisher.notify();
