@@ -12,7 +12,7 @@ export async function signedIn(
   t: TestApp,
   account: string,
   role = 'member',
-): Promise<{ call: Caller; uid: number }> {
+): Promise<{ call: Caller; uid: number; token: string }> {
   const user = await createUser(t.db, {
     account,
     passwordHash: await hashPassword('secret123'),
@@ -27,5 +27,6 @@ export async function signedIn(
   return {
     call: (path, body, init = {}) => call(path, body, { ...init, headers: { token, ...init.headers } }),
     uid: user.uid,
+    token,
   };
 }

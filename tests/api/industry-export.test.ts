@@ -21,9 +21,10 @@ import { signedIn } from './content-fixtures.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
 
 let t: TestApp;
-let ann: { call: Caller; uid: number };
-let bob: { call: Caller; uid: number };
-let vip: { call: Caller; uid: number };
+type Member = { call: Caller; uid: number; token: string };
+let ann: Member;
+let bob: Member;
+let vip: Member;
 // 10:00 in China: the member's day began at 16:00 UTC the day before.
 let now = new Date('2026-11-24T02:00:00Z');
 
@@ -57,8 +58,9 @@ const allowance = async (call: Caller) => {
   return res.json.data as ExportAllowance;
 };
 
-/** The file as a browser opens the link: no token header, the signed link alone. */
-const download = (url: string) => t.app.request(url);
+/** The file as a browser opens the link: no token header, the signed link and the member's token cookie. */
+const download = (url: string, who: { token: string }) =>
+  t.app.request(url, { headers: { cookie: `token=${who.token}` } });
 
 describe('getExportAllowance', () => {
   it('answers a visitor 0, a member the day’s limit, a VIP no limit', async () => {
@@ -171,7 +173,7 @@ describe('GET export/{token}', () => {
   it('streams the XLSX: a Chinese file name, the data laid out as the page’s table, units in the headers', async () => {
     const token = (await ann.call('/api/industry/getOutExcelToken', { query: grain })).json
       .data as ExportTokenAnswer;
-    const res = await download(token.url);
+    const res = await download(token.url, ann);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
     // 10:00 in China.
@@ -194,7 +196,7 @@ describe('GET export/{token}', () => {
   it('writes the notes: indicators with unit, frequency, source and definition, official and demo series, the link and time', async () => {
     const token = (await ann.call('/api/industry/getOutExcelToken', { query: grain })).json
       .data as ExportTokenAnswer;
-    const sheets = await readXlsxFile(Buffer.from(await (await download(token.url)).arrayBuffer()));
+    const sheets = await readXlsxFile(Buffer.from(await (await download(token.url, ann)).arrayBuffer()));
     const notes = sheets[1]!.data;
     const row = (first: string) => notes.find((r) => r[0] === first);
     expect(row('检索链接')![1]).toBe(`http://localhost/data/retrieval?${querySearch(grain)}`);
@@ -216,7 +218,7 @@ describe('GET export/{token}', () => {
     const query: IndustryQuery = { ...grain, indicators: [6101], regions: ['000000'], rows: 'indicator' };
     const token = (await ann.call('/api/industry/getOutExcelToken', { query })).json
       .data as ExportTokenAnswer;
-    const sheets = await readXlsxFile(Buffer.from(await (await download(token.url)).arrayBuffer()));
+    const sheets = await readXlsxFile(Buffer.from(await (await download(token.url, ann)).arrayBuffer()));
     const notes = sheets[1]!.data;
     const at = notes.findIndex((r) => r[0] === '带标记的数据');
     expect(notes[at + 1]).toEqual(['指标', '地区', '时期', '数值', '标记']);
@@ -228,7 +230,7 @@ describe('GET export/{token}', () => {
     const query: IndustryQuery = { ...grain, regions, rows: 'period', cols: 'region' };
     const token = (await vip.call('/api/industry/getOutExcelToken', { query })).json
       .data as ExportTokenAnswer;
-    const sheets = await readXlsxFile(Buffer.from(await (await download(token.url)).arrayBuffer()));
+    const sheets = await readXlsxFile(Buffer.from(await (await download(token.url, vip)).arrayBuffer()));
     const index = (await t.call('/api/industry/getIndex', { ...query })).json.data as IndexAnswer;
     const table = tableOf(index, query);
     expect(sheets[0]!.data.slice(1)).toEqual(table.rows.map((r) => [...r.labels, ...r.values]));
@@ -238,7 +240,7 @@ describe('GET export/{token}', () => {
     const query: IndustryQuery = { ...grain, regions: ['000000', '410000'] };
     const token = (await vip.call('/api/industry/getOutExcelToken', { query })).json
       .data as ExportTokenAnswer;
-    const res = await download(token.url);
+    const res = await download(token.url, vip);
     const reader = res.body!.getReader();
     const first = await reader.read();
     // A ZIP's first local header: the file begins before the rows are all read.
@@ -246,7 +248,7 @@ describe('GET export/{token}', () => {
     await reader.cancel();
     const again = (await vip.call('/api/industry/getOutExcelToken', { query })).json
       .data as ExportTokenAnswer;
-    const sheets = await readXlsxFile(Buffer.from(await (await download(again.url)).arrayBuffer()));
+    const sheets = await readXlsxFile(Buffer.from(await (await download(again.url, vip)).arrayBuffer()));
     expect(sheets[0]!.data).toHaveLength(1 + 2 * 2);
   });
 
@@ -261,8 +263,9 @@ describe('GET export/{token}', () => {
     expect(forged.status).toBe(403);
     expect(forged.text).toContain(INDUSTRY_EXPORT_MSG.invalid);
     // Claims naming another member's record, signed with the right secret: the record is not theirs.
-    const stolen = signExportToken(t.deps().secret, { eid: 1, uid: ann.uid + 999 }, now);
-    expect((await t.call(`/api/industry/export/${stolen.token}`)).status).toBe(404);
+    const [bobs] = await t.db.select().from(industryExports).where(eq(industryExports.uid, bob.uid));
+    const stolen = signExportToken(t.deps().secret, { eid: bobs!.id, uid: ann.uid }, now);
+    expect((await ann.call(`/api/industry/export/${stolen.token}`)).status).toBe(404);
     // A file token (same secret, another purpose) does not open an export.
     const file = signFileToken(t.deps().secret, { fid: 1, uid: ann.uid, mode: 'full' }, now);
     expect((await t.call(`/api/industry/export/${file}`)).status).toBe(403);
@@ -278,5 +281,30 @@ describe('GET export/{token}', () => {
     }
     // Its own member may still open it in time.
     expect((await ann.call(token.url)).status).toBe(200);
+  });
+
+  it('opens only for its member: a visitor holding the link, or another member by cookie, gets the refusal page', async () => {
+    const token = (await ann.call('/api/industry/getOutExcelToken', { query: grain })).json
+      .data as ExportTokenAnswer;
+    const visitor = await t.app.request(token.url);
+    expect(visitor.status).toBe(403);
+    expect(visitor.headers.get('content-type')).toContain('text/html');
+    expect(await visitor.text()).toContain(INDUSTRY_EXPORT_MSG.signInFirst);
+    // A cookie that signs no one in is a visitor too.
+    const stale = await t.app.request(token.url, { headers: { cookie: `token=${'x'.repeat(40)}` } });
+    expect(stale.status).toBe(403);
+    const other = await download(token.url, bob);
+    expect(other.status).toBe(403);
+    expect(await other.text()).toContain(INDUSTRY_EXPORT_MSG.otherUser);
+    // The cookie signs in this file link only: the same cookie on a call is still a visitor.
+    const call = await t.app.request('/api/industry/getExportAllowance', {
+      method: 'POST',
+      headers: { cookie: `token=${ann.token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect((await call.json()).data.role).toBe('visitor');
+    const mine = await download(token.url, ann);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toContain('spreadsheetml');
   });
 });

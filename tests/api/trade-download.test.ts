@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
+import { and, eq } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
 import { TRADE_TABLES, type TradeTable } from '#lib/trade/download.ts';
 import { TRADE_DOWNLOAD_MSG, TRADE_MSG } from '#lib/trade/messages.ts';
+import { tradePermittedOrigins } from '#server/db/schema/index.ts';
 import { signedIn } from './content-fixtures.ts';
 import { type Caller, type TestApp } from './support.ts';
 import { EXAMPLE_CODE, NEWEST, tradeApp } from './trade-fixtures.ts';
@@ -162,6 +164,30 @@ describe('GET /api/trade/download', () => {
     });
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect([...new Uint8Array(await res.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
+  it('writes an imported note that starts a formula as text: a quote mark before it, never run by a spreadsheet', async () => {
+    const answer = await answerOf('permitOrigins');
+    const product = answer.list[0].product as string;
+    const [a, b] = answer.list[0].origins as { iso2: string; note: string }[];
+    const formulas = ['=HYPERLINK("http://example.com/x","点此查看")', "+cmd|' /C calc'!A0"];
+    const setNote = (iso2: string, note: string) =>
+      t.db
+        .update(tradePermittedOrigins)
+        .set({ note })
+        .where(and(eq(tradePermittedOrigins.product, product), eq(tradePermittedOrigins.iso2, iso2)));
+    await setNote(a!.iso2, formulas[0]!);
+    await setNote(b!.iso2, formulas[1]!);
+    try {
+      const res = await member(downloadPath('permitOrigins', 'csv', CASES.permitOrigins.params));
+      const notes = readCsv(res.text).rows.map((r) => r.at(-1));
+      expect(notes).toContain(`'${formulas[0]}`);
+      expect(notes).toContain(`'${formulas[1]}`);
+      expect(notes.filter((n) => /^[=+\-@\t\r]/.test(n!))).toEqual([]);
+    } finally {
+      await setNote(a!.iso2, a!.note);
+      await setNote(b!.iso2, b!.note);
+    }
   });
 
   it('refuses a visitor with code 0 and the Chinese message, and writes no file', async () => {

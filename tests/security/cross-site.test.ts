@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MSG } from '#lib/shared/messages.ts';
 import { articles, attachments, users } from '#server/db/schema/index.ts';
-import { COOKIE_FILES } from '#server/http/cookieToken.ts';
+import { COOKIE_FILE_PREFIXES, COOKIE_FILES } from '#server/http/cookieToken.ts';
 import { DEMO_PDFS } from '#server/services/files/demo.ts';
 import { hashPassword } from '#server/services/password.ts';
 import { createUser } from '#server/services/users.ts';
@@ -141,6 +141,12 @@ describe('the token cookie signs in file downloads only', () => {
     const gets = new Set(t.app.routes.filter((r) => r.method === 'GET').map((r) => r.path));
     expect(COOKIE_FILES.size).toBeGreaterThan(0);
     for (const path of COOKIE_FILES) expect(gets.has(path), path).toBe(true);
+    // A prefix is a GET route whose last segment is the signed link (`…/:token`).
+    for (const prefix of COOKIE_FILE_PREFIXES)
+      expect(
+        [...gets].some((p) => /^[^:]*\/:\w+$/.test(p) && p.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
   });
 });
 

@@ -22,11 +22,20 @@ describe('the view in the address', () => {
 });
 
 describe('the ranking as CSV', () => {
-  it('starts with a UTF-8 BOM, heads its columns with the unit, quotes a name with a comma', () => {
+  it('starts with a UTF-8 BOM, heads its columns with the unit, quotes a name with a comma, keeps no formula', () => {
     const csv = rankingCsv(
       [
         { adcode: '410000', name: '河南省', value: 6789.5, flag: '', rank: 1, share: 9.61, demo: true },
         { adcode: '990000', name: '甲,乙', value: 1, flag: '', rank: 2, share: null, demo: true },
+        {
+          adcode: '980000',
+          name: '=HYPERLINK("x")',
+          value: -3.5,
+          flag: '',
+          rank: 3,
+          share: -0.5,
+          demo: true,
+        },
       ],
       '万吨',
       '占全国',
@@ -37,6 +46,7 @@ describe('the ranking as CSV', () => {
       '排名,地区,数值（万吨）,占全国（%）,行政区划代码',
       '1,河南省,6789.5,9.61,410000',
       '2,"甲,乙",1,,990000',
+      `3,"'=HYPERLINK(""x"")",-3.5,-0.5,980000`,
     ]);
     const level = rankingCsv(
       [{ adcode: '310000', name: '上海市', value: 37291.4, flag: '', rank: 1, share: null, demo: true }],

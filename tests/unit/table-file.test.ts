@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import readXlsxFile from 'read-excel-file/node';
-import { contentDisposition, csvCell, tableFile } from '#server/services/files/tableFile.ts';
+import { contentDisposition, tableFile } from '#server/services/files/tableFile.ts';
 
 const table = {
   stem: '大豆-进口来源',
@@ -14,15 +14,6 @@ const table = {
 };
 
 describe('the table file writer', () => {
-  it('quotes a CSV cell with a comma, quote or line break and doubles its quotes', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('a\r\nb')).toBe('"a\r\nb"');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(12.5)).toBe('12.5');
-  });
-
   it('writes CSV with a UTF-8 BOM, CRLF lines, the header, rows, then the notes under a blank line', async () => {
     const file = await tableFile(table, 'csv');
     expect(file.type).toBe('text/csv; charset=utf-8');

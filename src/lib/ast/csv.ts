@@ -1,11 +1,7 @@
-/** The ranking shown as a CSV file: UTF-8 with a BOM (so Excel reads the Chinese), one row per region. */
+/** The ranking shown as a CSV file (the project's one CSV writer: BOM, CRLF, no formulas), one row per region. */
+import { csvText } from '../shared/csv.ts';
 import type { AstRegionValue } from './types.ts';
 import { AST_MSG } from './messages.ts';
-
-const cell = (v: string | number) => {
-  const s = String(v);
-  return /[",\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-};
 
 /** `shareHeader` null: a level (income, yield) has no share column. */
 export function rankingCsv(rows: AstRegionValue[], unit: string, shareHeader: string | null): string {
@@ -16,8 +12,8 @@ export function rankingCsv(rows: AstRegionValue[], unit: string, shareHeader: st
     ...(shareHeader ? [`${shareHeader}（%）`] : []),
     AST_MSG.adcode,
   ];
-  const lines = rows.map((r) =>
-    [r.rank, r.name, r.value, ...(shareHeader ? [r.share ?? ''] : []), r.adcode].map(cell).join(','),
-  );
-  return `\uFEFF${[head.map(cell).join(','), ...lines].join('\r\n')}\r\n`;
+  return csvText([
+    head,
+    ...rows.map((r) => [r.rank, r.name, r.value, ...(shareHeader ? [r.share] : []), r.adcode]),
+  ]);
 }

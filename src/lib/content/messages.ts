@@ -43,6 +43,7 @@ export const ADMIN_MSG = {
   uploadHint: (mb: number) => `PDF，不超过${mb}MB`,
   signIn: '登录后进入编辑后台',
   listTailFailed: (message: string) => `列表后续页未能更新：${message}`,
+  runInterrupted: '发布进程意外中断（服务重启或崩溃），本次发布未完成；其中的更改会在下次发布时重新生成',
   rendererMissing: (dir: string) =>
     `站点的完整构建缺少页面渲染器（${dir}），无法发布：请先运行 npm run build，再重启服务`,
 } as const;

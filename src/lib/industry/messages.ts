@@ -195,6 +195,7 @@ export const INDUSTRY_EXPORT_MSG = {
   expired: '下载链接已过期（生成后5分钟内有效），请回到数据检索页重新导出',
   invalid: '下载链接无效，请回到数据检索页重新导出',
   otherUser: '这个下载链接属于其他账号，请用自己的账号重新导出',
+  signInFirst: '下载链接只对导出它的账号有效，请在本浏览器登录该账号后重新导出',
   errorTitle: '无法下载',
   dataSheet: '数据',
   notesSheet: '说明',

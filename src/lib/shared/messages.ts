@@ -6,6 +6,7 @@ export const MSG = {
   badRequest: '请求参数有误',
   tooLarge: '提交的内容过大，请精简后重试',
   controlChars: '输入包含不允许的控制字符',
+  brokenChars: '输入包含无法识别的字符（不完整的编码），请删除后重试',
   jsonOnly: '请求格式不受支持，请以 JSON 格式提交',
   notFoundApi: '接口不存在',
   unauthorized: '登录已失效，请重新登录',

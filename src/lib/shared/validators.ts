@@ -34,6 +34,12 @@ export const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 /** One line of text has no C0 control character at all. */
 export const LINE_CONTROL_CHARS = /[\u0000-\u001f]/;
 
+/**
+ * Half of a UTF-16 pair without its other half (`"\ud800"` in JSON): no character, stored as "�" by a text column and
+ * refused by a jsonb one, so every field refuses it the same way (`validate`, and cleanText in forms).
+ */
+export const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 export interface TextShape {
   /** Tab, newline and CR allowed (a message, a description). */
   multiline?: boolean;
@@ -45,7 +51,8 @@ export const cleanText = (shape: TextShape = {}, message?: string) => {
   return z
     .string(message ? { error: message } : undefined)
     .trim()
-    .refine((v) => !refused.test(v), { message: MSG.controlChars });
+    .refine((v) => !refused.test(v), { message: MSG.controlChars })
+    .refine((v) => !LONE_SURROGATE.test(v), { message: MSG.brokenChars });
 };
 
 /** Trimmed text that must be there, with its own message, at most `max` characters. */

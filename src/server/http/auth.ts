@@ -1,5 +1,5 @@
 /**
- * Who is calling: the `token` header (spec §7); the `token` cookie only for the file downloads in COOKIE_FILES.
+ * Who is calling: the `token` header (spec §7); the `token` cookie only for the file downloads of cookieToken.ts.
  * `requireUser` answers 401 without one.
  */
 import type { Context, MiddlewareHandler } from 'hono';

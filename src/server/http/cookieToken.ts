@@ -20,5 +20,9 @@ export const COOKIE_FILES: ReadonlySet<string> = new Set([
   '/api/trade/download',
 ]);
 
+/** The same for signed links whose last segment is the token: 数据检索's 导出Excel link, bound to its member. */
+export const COOKIE_FILE_PREFIXES: readonly string[] = ['/api/industry/export/'];
+
 export const cookieSignsIn = (method: string, path: string): boolean =>
-  (method === 'GET' || method === 'HEAD') && COOKIE_FILES.has(path);
+  (method === 'GET' || method === 'HEAD') &&
+  (COOKIE_FILES.has(path) || COOKIE_FILE_PREFIXES.some((p) => path.startsWith(p)));

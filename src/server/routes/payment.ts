@@ -19,7 +19,7 @@ import { publicOrigin } from '../providers/oauth.ts';
 import { isSimulated, offeredChannels } from '../providers/pay/config.ts';
 import { orderOf, orderView } from '../services/orders/orders.ts';
 import type { OrderRow } from '../services/orders/stateMachine.ts';
-import { floodedByForgeries, onAlipayNotify, onWechatNotify } from '../services/payment/notify.ts';
+import { onAlipayNotify, onWechatNotify, type NotifyAnswer } from '../services/payment/notify.ts';
 import { startAlipay, startWechat } from '../services/payment/start.ts';
 import { currentStatus } from '../services/payment/status.ts';
 import { LIMITS } from '../services/rateLimit.ts';
@@ -74,14 +74,13 @@ const getOrderStatus = async (c: Context<AppEnv>) => {
   return ok(c, data);
 };
 
-/** An address that keeps sending forgeries gets 429 before its body is read, verified or logged. */
-async function refuseFlood(c: Context<AppEnv>): Promise<void> {
-  if (await floodedByForgeries(c.get('deps'), clientIp(c))) throw new Limited(LIMITS.forgedNotify.windowS);
+/** An address past its limit of unverifiable notifications: 429 (its genuine ones were verified and applied). */
+function throttled(answer: NotifyAnswer): asserts answer is Exclude<NotifyAnswer, { limited: true }> {
+  if ('limited' in answer) throw new Limited(LIMITS.forgedNotify.windowS);
 }
 
 /** WeChat Pay notification: verified on the raw body; 204 when applied or already applied, else 4xx FAIL. */
 const notifyWechat = async (c: Context<AppEnv>) => {
-  await refuseFlood(c);
   const raw = await c.req.text();
   const answer = await onWechatNotify(
     c.get('deps'),
@@ -90,13 +89,13 @@ const notifyWechat = async (c: Context<AppEnv>) => {
     origin(c),
     clientIp(c),
   );
+  throttled(answer);
   if (answer.ok) return c.body(null, 204);
   return c.json({ code: 'FAIL', message: answer.message }, answer.status);
 };
 
 /** Alipay notification (form-urlencoded): plain "success" when applied or already applied, else "fail". */
 const notifyAlipay = async (c: Context<AppEnv>) => {
-  await refuseFlood(c);
   const form: Record<string, string> = {};
   try {
     for (const [k, v] of Object.entries(await c.req.parseBody())) if (typeof v === 'string') form[k] = v;
@@ -104,6 +103,7 @@ const notifyAlipay = async (c: Context<AppEnv>) => {
     // An unreadable body fails verification below.
   }
   const answer = await onAlipayNotify(c.get('deps'), form, origin(c), clientIp(c));
+  throttled(answer);
   return c.text(answer.ok ? 'success' : 'fail');
 };
 

@@ -47,7 +47,7 @@ export const LIMITS = {
   actionLog: { name: 'actionlog:ip', max: 600, windowS: 60 },
   captcha: { name: 'captcha:ip', max: 60, windowS: 600 },
   mobileAuth: { name: 'mobileauth:ip', max: 30, windowS: 900 },
-  // Payment notifications that fail verification: beyond this an address gets 429 before any work is done.
+  // Payment notifications that fail verification: beyond this an address's unverifiable ones get 429 (not its genuine ones).
   forgedNotify: { name: 'forgednotify:ip', max: 20, windowS: 60 },
 } as const satisfies Record<string, Limit>;
 

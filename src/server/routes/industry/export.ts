@@ -66,9 +66,11 @@ export const industryExportRoutes = new Hono<AppEnv>()
       : ({ ok: false, reason: 'invalid' } as const);
     if (!check.ok)
       return failed(c, check.reason === 'expired' ? 410 : 403, INDUSTRY_EXPORT_MSG[check.reason]);
-    // Signed in as someone else (the token cookie or header): the link is not theirs.
+    // The link opens only for its member, signed in by the token cookie (a link the browser opens) or header:
+    // a visitor holding the link (forwarded, logged, shared) or another member gets the refusal page.
     const caller = await currentUser(c);
-    if (caller && caller.uid !== check.claims.uid) return failed(c, 403, INDUSTRY_EXPORT_MSG.otherUser);
+    if (!caller) return failed(c, 403, INDUSTRY_EXPORT_MSG.signInFirst);
+    if (caller.uid !== check.claims.uid) return failed(c, 403, INDUSTRY_EXPORT_MSG.otherUser);
     const record = await exportRecord(db, check.claims.eid, check.claims.uid, at);
     const query = record && queryFromSearch(record.search);
     if (!query) return failed(c, 404, INDUSTRY_EXPORT_MSG.invalid);

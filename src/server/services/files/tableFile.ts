@@ -1,8 +1,10 @@
 /**
- * The one writer of downloaded tables: CSV (UTF-8 with BOM, as Chinese Excel opens it) or XLSX (write-excel-file),
- * a bold header row carrying the units, the rows, then the notes (source, demo marking, period) under a blank row.
+ * The one writer of downloaded tables: CSV (the project's one CSV writer, #lib/shared/csv.ts) or XLSX
+ * (write-excel-file, text cells), a bold header row carrying the units, the rows, then the notes (source, demo
+ * marking, period) under a blank row.
  */
 import writeXlsxFile from 'write-excel-file/node';
+import { CSV_TYPE, csvText } from '#lib/shared/csv.ts';
 
 export type TableCell = string | number | null;
 export type TableFormat = 'csv' | 'xlsx';
@@ -23,15 +25,7 @@ export interface TableFile {
   filename: string;
 }
 
-export const CSV_TYPE = 'text/csv; charset=utf-8';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** RFC 4180: a cell with a comma, quote or line break is quoted, its quotes doubled. */
-export function csvCell(v: TableCell): string {
-  if (v === null) return '';
-  const text = String(v);
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 /** `attachment` with an ASCII fallback name and the real (Chinese) one as RFC 5987 `filename*`. */
 export function contentDisposition(filename: string, fallback: string): string {
@@ -48,8 +42,7 @@ function linesOf(t: Table): TableCell[][] {
 export async function tableFile(t: Table, format: TableFormat): Promise<TableFile> {
   const lines = linesOf(t);
   if (format === 'csv') {
-    const text = `\uFEFF${lines.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
-    return { body: new TextEncoder().encode(text), type: CSV_TYPE, filename: `${t.stem}.csv` };
+    return { body: new TextEncoder().encode(csvText(lines)), type: CSV_TYPE, filename: `${t.stem}.csv` };
   }
   const sheet = lines.map((r, ri) =>
     r.map((v) => (v === null ? null : ri === 0 ? { value: v, fontWeight: 'bold' as const } : { value: v })),

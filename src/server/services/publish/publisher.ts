@@ -16,6 +16,7 @@ import { PUBLISH_RUN_STATUS } from '#lib/publishQueue.ts';
 import { mergeBuild } from './merge.ts';
 import { contentEventsAfter } from '#server/services/content/events.ts';
 import type { PublishLock } from './lock.ts';
+import { closeOrphanedRuns, stagingPrefix } from './orphans.ts';
 import { planFor } from './planner.ts';
 import { urlOfFile } from './urls.ts';
 import type { BuildPlan } from '#content/plan.ts';
@@ -86,16 +87,13 @@ export function createPublisher(opts: PublisherOptions) {
   async function carry(events: EventRow[]): Promise<boolean> {
     const first = events[0]!.id;
     const last = events.at(-1)!.id;
+    const startedAt = now();
     const [run] = await db
       .insert(publishRuns)
-      .values({
-        status: PUBLISH_RUN_STATUS.running,
-        firstEventId: first,
-        lastEventId: last,
-        startedAt: now(),
-      })
+      .values({ status: PUBLISH_RUN_STATUS.running, firstEventId: first, lastEventId: last, startedAt })
       .returning({ id: publishRuns.id });
     const runId = run!.id;
+    const staging = stagingPrefix({ id: runId, startedAt });
     await db
       .update(contentEvents)
       .set({ runId })
@@ -115,7 +113,7 @@ export function createPublisher(opts: PublisherOptions) {
       later = plan.later;
       phase('plan');
       // Thin: the first pages go live without linking every page earlier runs changed.
-      pagesChanged = await step(plan.now, site.nextDir(`${runId}`), last, phase, false);
+      pagesChanged = await step(plan.now, site.nextDir(`${runId}`), staging, last, phase, false);
       const toLiveMs = now().getTime() - Math.min(...events.map((e) => e.at.getTime()));
       await done({ status: PUBLISH_RUN_STATUS.live, toLiveMs, pagesChanged });
       log(`run ${runId}: ${events.length} change(s) live in ${toLiveMs} ms, ${pagesChanged} page(s)`);
@@ -127,7 +125,8 @@ export function createPublisher(opts: PublisherOptions) {
     }
     // The later pages of the lists: the change is already live, so a failure here is reported, not undone.
     try {
-      if (later) pagesChanged += await step(later, site.nextDir(`${runId}-lists`), last, phase, true);
+      if (later)
+        pagesChanged += await step(later, site.nextDir(`${runId}-lists`), staging, last, phase, true);
       await done({ finishedAt: now(), pagesChanged });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
@@ -137,15 +136,16 @@ export function createPublisher(opts: PublisherOptions) {
     return true;
   }
 
-  /** Build the pages of `plan`, merge them into the generation `next` and swap it in; pages changed. */
+  /** Build the pages of `plan` (in a folder named `prefix`…), merge them into the generation `next` and swap it in. */
   async function step(
     plan: BuildPlan,
     next: string,
+    prefix: string,
     watermark: number,
     phase: (name: string) => void,
     whole: boolean,
   ) {
-    const staging = await mkdtemp(path.join(tmpdir(), 'portal-rebuild-'));
+    const staging = await mkdtemp(path.join(tmpdir(), prefix));
     try {
       await opts.build(plan, staging);
       phase('build');
@@ -187,11 +187,23 @@ export function createPublisher(opts: PublisherOptions) {
     return runs.some((r) => r.status !== PUBLISH_RUN_STATUS.failed);
   }
 
+  /** Runs closed as orphans (below); until this process first held the lock it takes it even with nothing pending. */
+  let orphansChecked = false;
+  async function closeOrphans(): Promise<void> {
+    const closed = await closeOrphanedRuns(db, now());
+    orphansChecked = true;
+    if (closed.length) log(`run(s) ${closed.join(', ')} interrupted by a process that died: marked as such`);
+  }
+
   /** `forced`: a change here or a start, which retries failed changes too. */
   async function runOnce(forced: boolean): Promise<void> {
     const pending = await pendingEvents();
-    if (pending.length === 0 || (!forced && !(await worthARun(pending)))) return;
+    const work = pending.length > 0 && (forced || (await worthARun(pending)));
+    if (!work && orphansChecked) return;
     const ran = await lock.tryRun(async () => {
+      // Holding the lock, no other process is carrying a run: any run still marked as going is an orphan.
+      await closeOrphans();
+      if (!work) return;
       // Another process may have swapped a generation in while this one waited: start from what is live now.
       site.reload();
       // Changes logged during a run (here or by another process) go in the next one, before the lock is let go.
