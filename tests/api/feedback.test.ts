@@ -17,15 +17,16 @@ describe('POST /api/user/feedback', () => {
 
   it('refuses each missing field with the spec message and stores nothing', async () => {
     const cases = [
-      [{ ...valid, contact: '' }, '请输入您的姓名'],
-      [{ ...valid, tel: '   ' }, '请输入您的联系电话'],
-      [{ ...valid, content: '' }, '请输入反馈和建议'],
-      [{ tel: valid.tel, content: valid.content }, '请输入您的姓名'],
+      [{ ...valid, contact: '' }, '请输入您的姓名', 'contact'],
+      [{ ...valid, tel: '   ' }, '请输入您的联系电话', 'tel'],
+      [{ ...valid, content: '' }, '请输入反馈和建议', 'content'],
+      [{ tel: valid.tel, content: valid.content }, '请输入您的姓名', 'contact'],
     ] as const;
-    for (const [body, msg] of cases) {
+    for (const [body, msg, field] of cases) {
       const res = await t.call('/api/user/feedback', body, { ip: '198.51.100.1' });
       expect(res.status).toBe(200);
-      expect(res.json).toEqual({ code: 0, msg, data: null });
+      // The refusal names its field, so the form shows it under that field.
+      expect(res.json).toEqual({ code: 0, msg, data: { field } });
     }
     expect(await count()).toBe(0);
   });

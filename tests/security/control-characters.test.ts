@@ -112,7 +112,7 @@ describe('other control characters', () => {
       { ...feedback, contact: '李\n明' },
       { ip: '198.51.100.62' },
     );
-    expect(refused.json).toEqual({ code: 0, msg: MSG.controlChars, data: null });
+    expect(refused.json).toEqual({ code: 0, msg: MSG.controlChars, data: { field: 'contact' } });
     expect(await rowSnapshot(t.db)).toEqual(before);
     const kept = await t.call(
       '/api/user/feedback',
