@@ -146,7 +146,7 @@ const KINDS: [string, string, number, ('GET' | 'POST')?, unknown?][] = [
   ['another upload folder', '/uploads/other/x.png', 404],
 ];
 
-/** The headers the project sets for pages, on any answer; an HTML answer's scripts only the build's or the server's. */
+/** The headers the project sets for pages, on any answer; a page's scripts only the build's or the server's. */
 function expectSecure(h: IncomingHttpHeaders | Record<string, string>): void {
   expect(h['x-content-type-options']).toBe('nosniff');
   expect(h['referrer-policy']).toBeTruthy();
@@ -156,7 +156,8 @@ function expectSecure(h: IncomingHttpHeaders | Record<string, string>): void {
   const csp = String(h['content-security-policy'] ?? '');
   const scripts = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
   expect(scripts).not.toContain("'unsafe-inline'");
-  if (String(h['content-type'] ?? '').startsWith('text/html')) {
+  // A script Node serves may be a worker's, which runs under its own answer's policy: the pages'.
+  if (/^text\/(html|javascript)/.test(String(h['content-type'] ?? ''))) {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
     const allowed = [sha256Source(BUILD_SCRIPT), ...Object.values(SERVER_SCRIPTS).map(sha256Source)];

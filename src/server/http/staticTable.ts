@@ -33,6 +33,9 @@ export const TYPES: Record<string, string> = {
   '.pagefind': 'application/octet-stream',
 };
 
+/** Files that go out under the pages' CSP; any other keeps the server's policy that allows nothing. */
+const POLICY_OF_PAGES = new Set(['.html', '.js', '.mjs']);
+
 /** Files larger than this are streamed from disk (PDFs, wasm, the PDF worker): memory is for the many small ones. */
 export const HELD_MAX_BYTES = 256 * 1024;
 /** All bodies held at once, every live generation together (the demo site needs ~60 MB when every variant is asked). */
@@ -219,7 +222,8 @@ export function prepare(file: StaticFile, security: Record<string, string>): Pre
   const lastModified = new Date(modifiedSeconds * 1000).toUTCString();
   const common: Record<string, string> = {
     ...security,
-    ...(ext === '.html' ? { 'Content-Security-Policy': file.pageCsp } : {}),
+    // A script may be a worker's (pagefind, pdf.js), which runs under its own answer's policy: the pages' one.
+    ...(POLICY_OF_PAGES.has(ext) ? { 'Content-Security-Policy': file.pageCsp } : {}),
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
     'Cache-Control': cacheControl(rel),
     ETag: etag,
