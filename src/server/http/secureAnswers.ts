@@ -5,22 +5,25 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
-import { inlineStyleHashes, pageCsp, sha256Source } from './csp.ts';
+import { inlineScriptHashes, inlineStyleHashes, pageCsp, sha256Source } from './csp.ts';
 import { SERVER_SCRIPTS } from './html.ts';
 import { answerHeaders } from './securityHeaders.ts';
 
-const SERVER_SCRIPT_HASHES = Object.values(SERVER_SCRIPTS).map(sha256Source);
+const SERVER_SCRIPT_HASHES = new Set(Object.values(SERVER_SCRIPTS).map(sha256Source));
 
 export const secureAnswers =
   (publicUrl: string): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     await next();
     const html = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
-    // The server's pages are made from constants (html.ts): their style elements are the server's own too.
-    const styles = html ? inlineStyleHashes(await c.res.clone().text()) : [];
+    const text = html ? await c.res.clone().text() : '';
     // Read only now: under @hono/node-server a clone replaces the answer's headers object.
     const headers = c.res.headers;
-    if (html) headers.set('Content-Security-Policy', pageCsp({ scripts: SERVER_SCRIPT_HASHES, styles }));
+    if (html) {
+      // Of the answer's inline scripts only the server's own run; its style elements are html.ts constants.
+      const scripts = inlineScriptHashes(text).filter((hash) => SERVER_SCRIPT_HASHES.has(hash));
+      headers.set('Content-Security-Policy', pageCsp({ scripts, styles: inlineStyleHashes(text) }));
+    }
     // A route's own choice (the OAuth callback's no-referrer) stands.
     for (const [name, value] of Object.entries(answerHeaders(publicUrl)))
       if (!headers.has(name)) headers.set(name, value);
