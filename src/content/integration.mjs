@@ -1,16 +1,26 @@
 /** Astro integration: writes the build's page manifest and closes the build's content database when it ends. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { collectInlineSources } from '../server/services/publish/inlineSources.ts';
 import { BUILD_GLOBAL } from './buildGlobals.ts';
 
 const { database: HANDLE, devServer: DEV_SERVER, manifest: MANIFEST } = BUILD_GLOBAL;
 
-/** The build's identity, read by the rebuild: which pages belong to which family, and when it was made. */
+/**
+ * The build's identity, read by the rebuild: which pages belong to which family, when it was made, and the inline
+ * scripts and styles its pages may run (the page CSP).
+ */
 async function writeManifest(dir, startedAt) {
   const out = new URL('_portal/', dir);
   await mkdir(out, { recursive: true });
+  const inline = await collectInlineSources(fileURLToPath(dir));
   // Content changed after `startedAt` may be missing from this build: the server's rebuild catches up from there.
-  const manifest = { startedAt, builtAt: new Date().toISOString(), pages: globalThis[MANIFEST] ?? {} };
+  const manifest = {
+    startedAt,
+    builtAt: new Date().toISOString(),
+    pages: globalThis[MANIFEST] ?? {},
+    inline,
+  };
   await writeFile(new URL('pages.json', out), JSON.stringify(manifest));
 }
 

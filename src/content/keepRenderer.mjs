@@ -26,6 +26,8 @@ function describe(internals, settings, origin, entry) {
     scripts: settings.scripts
       .filter((s) => s.stage === 'page' || s.stage === 'head-inline')
       .map(({ stage, content }) => ({ stage, content })),
+    // Component scripts Astro writes into pages: the build's CSP allows them (publish/inlineSources.ts).
+    inlinedScripts: [...(internals.inlinedScripts?.values() ?? [])],
   };
 }
 

@@ -46,7 +46,9 @@ export function createApp(given: Deps) {
     baikeViewGate: given.baikeViewGate ?? createBaikeViewGate(given.secret),
   };
   const root = new Hono<AppEnv>();
-  // Members' uploaded images live at /uploads/ beside /api: the same app (one router) serves them, with their own headers.
+  // Outermost, for every path: /uploads/, /api and the 404s of both carry the security headers.
+  root.use(secureAnswers(deps.env.PUBLIC_URL));
+  // Members' uploaded images live at /uploads/ beside /api: the same app (one router) serves them.
   root.route('/uploads', uploads(deps));
   const app = root.basePath('/api');
   app.use(requestId());
@@ -60,7 +62,6 @@ export function createApp(given: Deps) {
       !c.get('reads') && !MEMBER_READS.has(c.req.path) && (c.res.status < 400 || c.res.status >= 500);
     if (deps.members && wrote) deps.members.clear();
   });
-  app.use(secureAnswers);
   app.use(limitBodies);
   app.use(jsonOnly);
   app.route('/health', health);

@@ -1,7 +1,8 @@
 /** The production server: the API, legacy 301s, the prebuilt pages and their .html twins, real 404s. */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import { modeReason } from './env.ts';
-import { securityHeaders } from './http/securityHeaders.ts';
+import { answerHeaders, securityHeaders } from './http/securityHeaders.ts';
+import { siteHandler } from './http/siteServer.ts';
 import { sitePages } from './http/sitePages.ts';
 import { modeLine } from './mode.ts';
 import { getRuntime, nodeListener } from './runtime.ts';
@@ -26,23 +27,7 @@ const SECURITY_HEADERS = securityHeaders(env.PUBLIC_URL);
 
 const pages = sitePages(site, SECURITY_HEADERS, tradeLegacyNames(database.db));
 
-function handle(req: IncomingMessage, res: ServerResponse): void {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return api(req, res);
-  // Members' uploaded images (农业百科) are read from the file storage by the API app.
-  if (url.pathname.startsWith('/uploads/')) return api(req, res);
-  pages.handle(req, res, url);
-}
-
-const server = createServer((req, res) => {
-  try {
-    handle(req, res);
-  } catch (err) {
-    console.error('[serve]', req.method, req.url, err);
-    if (!res.headersSent) return pages.errorPage(req, res, 500);
-    res.end();
-  }
-});
+const server = createServer(siteHandler({ api, pages, headers: answerHeaders(env.PUBLIC_URL) }));
 
 const sweeper = setInterval(
   () => void sweepExpired(database.db, new Date()).catch((err) => console.error('[sweep]', err)),

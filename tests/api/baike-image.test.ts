@@ -163,7 +163,7 @@ describe('GET /uploads/baike/<sha256>.<ext>', () => {
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const etag = res.headers.get('etag');
     expect(etag).toMatch(/^"[0-9a-f]{64}"$/);

@@ -17,6 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** An image of the upload store (the only images rich HTML keeps: content-image-sources.test.ts). */
+const UPLOADED = `/uploads/baike/${'ab'.repeat(32)}.png`;
+
 const events = async () =>
   (await t.db.select().from(contentEvents).orderBy(asc(contentEvents.id))).map((e) => ({
     entity: e.entity,
@@ -44,15 +47,14 @@ describe('article editing and publishing', () => {
       kind: 'news',
       title: '测试发布：玉米新品种示范推广',
       summary: '编辑部测试稿件',
-      content_html:
-        '<p onclick="x()">正文<script>alert(1)</script><img src="/uploads/a.png" onerror="alert(1)"><a href="javascript:alert(1)">链</a><span style="font-size:18px">大</span><span style="font-size:17px">怪</span></p>',
+      content_html: `<p onclick="x()">正文<script>alert(1)</script><img src="${UPLOADED}" onerror="alert(1)"><a href="javascript:alert(1)">链</a><span style="font-size:18px">大</span><span style="font-size:17px">怪</span></p>`,
       tags: ['玉米', '新标签'],
     });
     expect(res.json).toMatchObject({ code: 1, msg: '已保存', data: { status: 'draft', kind: 'news' } });
     id = res.json.data.id;
     const htmlOut = res.json.data.content_html as string;
     expect(htmlOut).toBe(
-      '<p>正文<img src="/uploads/a.png" /><a>链</a><span style="font-size:18px">大</span><span>怪</span></p>',
+      `<p>正文<img src="${UPLOADED}" /><a>链</a><span style="font-size:18px">大</span><span>怪</span></p>`,
     );
     expect(res.json.data.tags.map((x: { name: string }) => x.name).sort()).toEqual(['新标签', '玉米'].sort());
     expect((await t.call(`/api/article/detail?id=${id}`)).json.msg).toBe('文章不存在或已下线');

@@ -1,11 +1,15 @@
 /**
  * Security headers on API answers: an HTML page under /api (the OAuth callback, the simulators' pages) carries the
- * page CSP with the hashes of its own inline script and style; JSON gets a policy that allows nothing; HSTS is sent
+ * page CSP with the hashes of its inline script (only one of the server's own, SERVER_SCRIPTS) and style; JSON gets a policy that allows nothing; HSTS is sent
  * only when the public origin is https.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import type { AppEnv } from '#server/http/context.ts';
 import { API_CSP } from '#server/http/csp.ts';
+import { SERVER_SCRIPTS } from '#server/http/html.ts';
+import { secureAnswers } from '#server/http/secureAnswers.ts';
 import { LOOPBACK, testApp, type TestApp } from '../api/support.ts';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -64,6 +68,20 @@ describe('an HTML page answered under /api', () => {
     const policy = page.headers.get('content-security-policy');
     expect(sources(policy, 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(sources(policy, 'style-src')).toContain(sha256(inner(page.text, 'style')!));
+  });
+});
+
+describe('an HTML answer holding a script the server did not write', () => {
+  it('runs the server’s own script only', async () => {
+    const app = new Hono<AppEnv>()
+      .use(secureAnswers('http://localhost'))
+      .get('/', (c) => c.html(`<script>alert(1)</script><script>${SERVER_SCRIPTS.closePopup}</script>`));
+    const policy = (await app.request('/')).headers.get('content-security-policy');
+    expect(sources(policy, 'script-src')).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      sha256(SERVER_SCRIPTS.closePopup),
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 /** The pages' Content-Security-Policy (src/server/http/csp.ts) and the security headers. */
 import { describe, expect, it } from 'vitest';
-import { API_CSP, inlineScriptHashes, inlineStyleHashes, pageCsp } from '#server/http/csp.ts';
+import { API_CSP, inlineScriptHashes, inlineStyleHashes, NO_INLINE, pageCsp } from '#server/http/csp.ts';
 import { securityHeaders } from '#server/http/securityHeaders.ts';
 
 // Reference digests from `printf '%s' TEXT | openssl dgst -sha256 -binary | base64`.
@@ -26,7 +26,7 @@ describe('the page CSP', () => {
       '<SCRIPT data-x=">">x();\r\ny();</SCRIPT>',
     );
     expect(inlineScriptHashes(html)).toEqual([ALERT, TWO_LINES].sort());
-    const scripts = directive(pageCsp(html), 'script-src')!;
+    const scripts = directive(pageCsp({ scripts: inlineScriptHashes(html), styles: [] }), 'script-src')!;
     expect(scripts).toEqual(expect.arrayContaining(["'self'", ALERT, TWO_LINES]));
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("'unsafe-eval'");
@@ -43,17 +43,21 @@ describe('the page CSP', () => {
   it('allows style elements by their hashes and style attributes as such', () => {
     const html = page('<style>a{color:red}</style>', '<span style="font-size:16px">x</span>');
     expect(inlineStyleHashes(html)).toEqual([RED]);
-    const policy = pageCsp(html);
+    const policy = pageCsp({ scripts: [], styles: inlineStyleHashes(html) });
     expect(directive(policy, 'style-src')).toEqual(["'self'", RED]);
     expect(directive(policy, 'style-src-attr')).toEqual(["'unsafe-inline'"]);
   });
 
-  it('has no inline script allowed on a page without one', () => {
-    expect(directive(pageCsp(page('')), 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+  it('allows no inline script the build did not list', () => {
+    expect(directive(pageCsp(NO_INLINE), 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+  });
+
+  it('loads images from the site, data: and blob: only: no other host can count the readers', () => {
+    expect(directive(pageCsp(NO_INLINE), 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
   });
 
   it('locks down plugins, the base address and framing', () => {
-    const policy = pageCsp(page(''));
+    const policy = pageCsp(NO_INLINE);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'self'"]);

@@ -6,7 +6,8 @@ import { gzipSync } from 'node:zlib';
 import { goneUrls, mergeBuild, mergeManifest } from '#server/services/publish/merge.ts';
 import { neighboursAt } from '#server/services/publish/planner.ts';
 import { articleListKey, keyWanted, LIST_HEAD_PAGES } from '#lib/pageFamilies.ts';
-import { openSite, type BuildManifest } from '#server/services/publish/site.ts';
+import { openSite, readManifest, type BuildManifest } from '#server/services/publish/site.ts';
+import { sha256Source } from '#server/http/csp.ts';
 
 function tree(root: string, files: Record<string, string | Buffer>): void {
   for (const [rel, body] of Object.entries(files)) {
@@ -18,6 +19,41 @@ function tree(root: string, files: Record<string, string | Buffer>): void {
 const page = (text: string) => `<html><body>${text.repeat(200)}</body></html>`;
 
 describe('rebuild merge and the live site', () => {
+  it('carries the build’s inline scripts into the generation, and adds none a rendered page brings', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'merge-inline-'));
+    const dist = path.join(dir, 'dist');
+    const staging = path.join(dir, 'staging');
+    const inline = { scripts: [sha256Source('layout()')], styles: [sha256Source('a{}')] };
+    const manifest: BuildManifest = {
+      startedAt: '2026-01-01T00:00:00.000Z',
+      builtAt: 'b',
+      pages: { 'article-detail': { '1': ['/article/detail/1'] } },
+      inline,
+    };
+    tree(dist, {
+      'article/detail/1/index.html': page('one'),
+      '_portal/pages.json': JSON.stringify(manifest),
+    });
+    tree(staging, {
+      'article/detail/1/index.html': `${page('one, edited')}<script>layout()</script><script>alert(1)</script>`,
+      '_portal/pages.json': JSON.stringify({ ...manifest, inline: undefined }),
+    });
+    const site = openSite(dist);
+    const next = site.nextDir('1');
+    const warn = console.warn;
+    const warned: string[] = [];
+    console.warn = (text: string) => void warned.push(text);
+    try {
+      const plan = { families: { 'article-detail': [1] } };
+      const merged = await mergeBuild({ live: site.live(), staging, plan, next });
+      expect(merged.manifest.inline).toEqual(inline);
+    } finally {
+      console.warn = warn;
+    }
+    expect(readManifest(next).inline).toEqual(inline);
+    expect(warned).toEqual([expect.stringContaining(sha256Source('alert(1)'))]);
+  });
+
   it('puts changed pages in a generation, hides gone ones, and never touches what readers get today', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'merge-'));
     const dist = path.join(dir, 'dist');

@@ -15,7 +15,13 @@ import { openSite, type BuildManifest } from '#server/services/publish/site.ts';
 const SECURITY = { 'X-Content-Type-Options': 'nosniff' };
 const page = (text: string) =>
   `<html><body><script>var x=1</script>${`<p>${text}</p>\n`.repeat(200)}</body></html>`;
-const MANIFEST: BuildManifest = { startedAt: '2026-01-01T00:00:00.000Z', builtAt: 'b1', pages: {} };
+/** The build's inline scripts: the pages' own `var x=1` (publish/inlineSources.ts collects them when it ends). */
+const MANIFEST: BuildManifest = {
+  startedAt: '2026-01-01T00:00:00.000Z',
+  builtAt: 'b1',
+  pages: {},
+  inline: { scripts: [sha256Source('var x=1')], styles: [] },
+};
 const BIG = Buffer.alloc(HELD_MAX_BYTES + 100_000, 'x');
 
 function tree(root: string, files: Record<string, string | Buffer>): void {
@@ -65,6 +71,8 @@ beforeAll(async () => {
     '404.html': page('not found page'),
     'article/detail/1/index.html': page('one'),
     'article/detail/2/index.html': page('two'),
+    // A prebuilt page a script reached after the build (a write to the folder, a hole in a template).
+    'article/detail/3/index.html': page('three').replace('</body>', '<script>alert(1)</script></body>'),
     '_astro/app.abc.js': 'export const a = 1;\n'.repeat(100),
     'files/report.pdf': BIG,
     '_portal/pages.json': JSON.stringify(MANIFEST),
@@ -178,7 +186,19 @@ describe('static files from the live table', () => {
     expect(text(again)).toContain('export const a = 1;');
   });
 
-  it('serves a published page from the new generation right after the swap, its own CSP, and frees the old one', async () => {
+  it('allows the build’s inline scripts only, never one a served file holds', async () => {
+    const injected = await get('/article/detail/3');
+    expect(injected.status).toBe(200);
+    expect(text(injected)).toContain('<script>alert(1)</script>');
+    const policy = String(injected.headers['content-security-policy']);
+    const scripts = policy.split(';').find((d) => d.trim().startsWith('script-src'))!;
+    expect(scripts).toContain(sha256Source('var x=1'));
+    expect(scripts).not.toContain(sha256Source('alert(1)'));
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect((await get('/article/detail/1')).headers['content-security-policy']).toBe(policy);
+  });
+
+  it('serves a published page from the new generation right after the swap, under the generation’s manifest, and frees the old one', async () => {
     for (const enc of ['br', 'gzip', '']) {
       const before = await get('/article/detail/1', { 'accept-encoding': enc });
       expect(text(before)).toContain('<p>one</p>');
@@ -191,7 +211,11 @@ describe('static files from the live table', () => {
         '</body>',
         '<script>edited()</script></body>',
       ),
-      '_portal/pages.json': JSON.stringify(MANIFEST),
+      // The generation's manifest (merge.ts carries the build's): here it also lists the script the page added.
+      '_portal/pages.json': JSON.stringify({
+        ...MANIFEST,
+        inline: { scripts: [...MANIFEST.inline!.scripts, sha256Source('edited()')], styles: [] },
+      }),
     });
     await compressFiles(next, [path.join(next, 'article/detail/1/index.html')]);
     await site.swap({
@@ -207,7 +231,7 @@ describe('static files from the live table', () => {
       const a = await get('/article/detail/1', { 'accept-encoding': enc });
       expect(a.status).toBe(200);
       expect(text(a)).toContain('<p>one, edited</p>');
-      // Its policy is the new file's: the script the publish added is allowed by its hash.
+      // Its policy is the generation's: the script its manifest lists is allowed by its hash.
       expect(a.headers['content-security-policy']).toContain(sha256Source('edited()'));
     }
     expect(text(await get('/article/detail/1.html'))).toContain('<p>one, edited</p>');

@@ -147,6 +147,8 @@ export const BAIKE_IMAGE_MSG = {
   tooBig: (side: number) => `图片太大，宽和高都不能超过${side}像素`,
   tooMany: '今天上传的图片已达上限，请明天再试',
   sizeInvalid: '图片尺寸无效，请重新上传',
+  notUploaded: '图片只能使用在本站上传的图片，请用“上传图片”添加',
+  bodyImage: '正文不能插入外部或其他地址的图片，请删除后在“图片”中上传',
   alt: '替代文字',
   altHint: '描述图片内容，供读屏软件和图片无法显示时使用（必填）',
   caption: '图片说明',

@@ -1,6 +1,7 @@
 /** The inputs of 农业百科's calls (/api/baike/*, /api/admin/baike/*): zod schemas that also type the client. */
 import { z } from 'zod';
 import { MSG } from '../shared/messages.ts';
+import { isUploadedImageSrc } from '../shared/imageSrc.ts';
 import { cleanText, CONTROL_CHARS, idSchema, wholeIn } from '../shared/validators.ts';
 import { BAIKE_IMAGE_LIMITS, BAIKE_LIMITS as L } from './limits.ts';
 import { BAIKE_IMAGE_MSG, BAIKE_IMPORT_MSG, BAIKE_MSG } from './messages.ts';
@@ -97,11 +98,11 @@ const reference = z.object({
 });
 
 const image = z.object({
-  /** A site path of an uploaded image only. */
+  /** An image of the site's upload store only (#lib/shared/imageSrc.ts). */
   src: z
-    .string()
+    .string({ error: BAIKE_IMAGE_MSG.notUploaded })
     .trim()
-    .regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, { message: BAIKE_MSG.imageAltRequired }),
+    .refine(isUploadedImageSrc, { message: BAIKE_IMAGE_MSG.notUploaded }),
   alt: plain(L.imageAlt, BAIKE_MSG.imageAltRequired).pipe(
     z.string().min(1, { message: BAIKE_MSG.imageAltRequired }),
   ),

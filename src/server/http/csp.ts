@@ -1,6 +1,8 @@
 /**
- * The Content-Security-Policy of an HTML page, from the page itself: its inline scripts and `<style>` elements are
- * allowed by their sha256 hashes, never by 'unsafe-inline'. Pure: the same HTML always gives the same policy.
+ * The Content-Security-Policy of an HTML page: the inline scripts and `<style>` elements the build made are allowed by
+ * their sha256 hashes (collected when the build ends, `#server/services/publish/inlineSources.ts`, and kept in the
+ * build's manifest), never by 'unsafe-inline' and never by what a served file happens to hold: a script that reached
+ * a prebuilt page later does not run. Pure: the same sources always give the same policy.
  */
 import { createHash } from 'node:crypto';
 import { REAL_BASES } from '#server/providers/oauth.ts';
@@ -27,7 +29,7 @@ function hashesOf(html: string, pattern: RegExp, skip?: RegExp): string[] {
   return [...found].sort();
 }
 
-/** Hash sources of every inline script (any type: an extra hash allows nothing that is not on the page). */
+/** Hash sources of every inline script of a page (any type: a data block's hash allows nothing). */
 export const inlineScriptHashes = (html: string): string[] => hashesOf(html, SCRIPT, HAS_SRC);
 
 /** Hash sources of every `<style>` element. */
@@ -41,8 +43,9 @@ const PAGE_SOURCES: [string, string[]][] = [
   ['style-src', ["'self'"]],
   // Style attributes: editors' font sizes (sanitize.ts) and a few in the build; React sets styles through the DOM.
   ['style-src-attr', ["'unsafe-inline'"]],
-  // Editors' images and WeChat/QQ avatars (QQ's are http) are on any host; QR codes and pdf.js use data: and blob:.
-  ['img-src', ["'self'", 'data:', 'blob:', 'https:', 'http:']],
+  // Content images come from the upload store only (#lib/shared/imageSrc.ts) and no page shows an avatar; QR codes
+  // and pdf.js use data: and blob:. No other host: an image elsewhere would tell it who reads the page.
+  ['img-src', ["'self'", 'data:', 'blob:']],
   ['font-src', ["'self'", 'data:']],
   ['connect-src', ["'self'"]],
   // pdf.js runs its worker from the build (/_astro/).
@@ -54,12 +57,17 @@ const PAGE_SOURCES: [string, string[]][] = [
   ['frame-ancestors', ["'self'"]],
 ];
 
-/** The policy of one page: the fixed sources plus the hashes of this page's inline scripts and styles. */
-export function pageCsp(html: string): string {
-  const extra: Record<string, string[]> = {
-    'script-src': inlineScriptHashes(html),
-    'style-src': inlineStyleHashes(html),
-  };
+/** The inline scripts and `<style>` elements a build (or the server's own HTML answers) may run, as hash sources. */
+export interface InlineSources {
+  scripts: string[];
+  styles: string[];
+}
+
+export const NO_INLINE: InlineSources = { scripts: [], styles: [] };
+
+/** The policy of a page: the fixed sources plus the hashes of the inline scripts and styles its build made. */
+export function pageCsp(inline: InlineSources): string {
+  const extra: Record<string, string[]> = { 'script-src': inline.scripts, 'style-src': inline.styles };
   return PAGE_SOURCES.map(([name, sources]) => [name, ...sources, ...(extra[name] ?? [])].join(' ')).join(
     '; ',
   );

@@ -19,14 +19,28 @@ p{margin:6px 0;color:#52606d}
 .err .mark{background:#c53030}
 `;
 
-/** A whole page: title, inline CSS, body HTML (already escaped), optional inline script. */
-export function htmlPage(title: string, body: string, opts: { css?: string; script?: string } = {}): string {
-  const script = opts.script ? `<script>${opts.script}</script>` : '';
+/**
+ * The only inline scripts the server's own pages run: their CSP allows these by hash (secureAnswers.ts), never a
+ * script an answer happens to hold.
+ */
+export const SERVER_SCRIPTS = {
+  /** The QQ sign-in popup closes itself; the login modal's poll takes over. */
+  closePopup: 'setTimeout(function(){window.close()},600)',
+} as const;
+export type ServerScript = keyof typeof SERVER_SCRIPTS;
+
+/** A whole page: title, inline CSS, body HTML (already escaped), optional inline script (one of SERVER_SCRIPTS). */
+export function htmlPage(
+  title: string,
+  body: string,
+  opts: { css?: string; script?: ServerScript } = {},
+): string {
+  const script = opts.script ? `<script>${SERVER_SCRIPTS[opts.script]}</script>` : '';
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)}</title><style>${BASE_CSS}${opts.css ?? ''}</style></head><body>${body}${script}</body></html>`;
 }
 
 /** A one-message result page (success or failure). */
-export function messagePage(ok: boolean, title: string, detail: string, script?: string): string {
+export function messagePage(ok: boolean, title: string, detail: string, script?: ServerScript): string {
   const body = `<main class="box ${ok ? 'ok' : 'err'}"><div class="mark" aria-hidden="true">${ok ? '✓' : '!'}</div><h1>${esc(title)}</h1><p>${esc(detail)}</p></main>`;
   return htmlPage(title, body, { script });
 }

@@ -1,20 +1,30 @@
 /**
- * Middleware: every API answer carries the security headers; an HTML answer (OAuth callback, simulator pages) the
- * page CSP with the hashes of its own inline script and style, a JSON answer a policy that allows nothing.
+ * The API app's outermost middleware: every answer it gives (API, /uploads/, 404s, refusals, 5xx) carries the
+ * security headers and a CSP that allows nothing; an HTML answer (OAuth callback, simulator pages) the page policy,
+ * its scripts only the server's own (`SERVER_SCRIPTS`), never one the answer holds.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
-import { API_CSP, pageCsp } from './csp.ts';
-import { securityHeaders } from './securityHeaders.ts';
+import { inlineScriptHashes, inlineStyleHashes, pageCsp, sha256Source } from './csp.ts';
+import { SERVER_SCRIPTS } from './html.ts';
+import { answerHeaders } from './securityHeaders.ts';
 
-export const secureAnswers: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  const headers = c.res.headers;
-  // A route's own choice (the OAuth callback's no-referrer) stands.
-  for (const [name, value] of Object.entries(securityHeaders(c.get('deps').env.PUBLIC_URL)))
-    if (!headers.has(name)) headers.set(name, value);
-  const type = headers.get('content-type') ?? '';
-  if (type.startsWith('text/html'))
-    headers.set('Content-Security-Policy', pageCsp(await c.res.clone().text()));
-  else if (type.includes('json')) headers.set('Content-Security-Policy', API_CSP);
-};
+const SERVER_SCRIPT_HASHES = new Set(Object.values(SERVER_SCRIPTS).map(sha256Source));
+
+export const secureAnswers =
+  (publicUrl: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    await next();
+    const html = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
+    const text = html ? await c.res.clone().text() : '';
+    // Read only now: under @hono/node-server a clone replaces the answer's headers object.
+    const headers = c.res.headers;
+    if (html) {
+      // Of the answer's inline scripts only the server's own run; its style elements are html.ts constants.
+      const scripts = inlineScriptHashes(text).filter((hash) => SERVER_SCRIPT_HASHES.has(hash));
+      headers.set('Content-Security-Policy', pageCsp({ scripts, styles: inlineStyleHashes(text) }));
+    }
+    // A route's own choice (the OAuth callback's no-referrer) stands.
+    for (const [name, value] of Object.entries(answerHeaders(publicUrl)))
+      if (!headers.has(name)) headers.set(name, value);
+  };

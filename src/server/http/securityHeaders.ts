@@ -1,4 +1,9 @@
-/** The headers every answer carries (pages, files, API), and HSTS when the public site is https. */
+/**
+ * The headers every answer carries (pages, API, uploads, files, redirects, 404s and 5xx), and HSTS when the public
+ * site is https. Set in one place per entry: the production server on every response before it is routed
+ * (`siteServer.ts`), the API app in its outermost middleware (`secureAnswers.ts`, for `astro dev` and the tests).
+ */
+import { API_CSP } from './csp.ts';
 
 /** Powerful features no page of the portal uses: off for the page and anything it frames. */
 export const PERMISSIONS_POLICY = [
@@ -30,4 +35,9 @@ export function securityHeaders(publicUrl: string): Record<string, string> {
     'Permissions-Policy': PERMISSIONS_POLICY,
     ...(/^https:/i.test(publicUrl) ? { 'Strict-Transport-Security': HSTS } : {}),
   };
+}
+
+/** What any answer carries unless it sets its own: the fixed headers and a policy that loads and frames nothing. */
+export function answerHeaders(publicUrl: string): Record<string, string> {
+  return { ...securityHeaders(publicUrl), 'Content-Security-Policy': API_CSP };
 }

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { pageCsp } from './csp.ts';
+import { NO_INLINE, pageCsp } from './csp.ts';
 
 export const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,6 +32,9 @@ export const TYPES: Record<string, string> = {
   '.pf_fragment': 'application/octet-stream',
   '.pagefind': 'application/octet-stream',
 };
+
+/** Files that go out under the pages' CSP; any other keeps the server's policy that allows nothing. */
+const POLICY_OF_PAGES = new Set(['.html', '.js', '.mjs']);
 
 /** Files larger than this are streamed from disk (PDFs, wasm, the PDF worker): memory is for the many small ones. */
 export const HELD_MAX_BYTES = 256 * 1024;
@@ -83,6 +86,8 @@ export interface StaticFile {
   preparedFor: Record<string, string> | null;
   /** Bytes this file holds in `memory`. */
   held: number;
+  /** The Content-Security-Policy of a page: its build's (the manifest's inline hashes), never its own text's. */
+  pageCsp: string;
 }
 
 function cacheControl(rel: string): string {
@@ -115,8 +120,13 @@ function listFiles(root: string): string[] {
 /**
  * The table of a site folder: request path (decoded) → file, with the rules of the clean URLs: `/a`, `/a.html` and
  * `/a/index.html` are the page `a/index.html` (before a file named `a` or `a.html`); `/`, `/index` name the home.
+ * Its pages go out under `csp`: the policy of the build (or generation) the folder holds.
  */
-export function fileTable(root: string, memory: FileMemory): Map<string, StaticFile> {
+export function fileTable(
+  root: string,
+  memory: FileMemory,
+  csp = pageCsp(NO_INLINE),
+): Map<string, StaticFile> {
   const rels = listFiles(root);
   const present = new Set(rels);
   const table = new Map<string, StaticFile>();
@@ -129,6 +139,7 @@ export function fileTable(root: string, memory: FileMemory): Map<string, StaticF
     prepared: null,
     preparedFor: null,
     held: 0,
+    pageCsp: csp,
   });
   const pages: [string, StaticFile][] = [];
   for (const rel of rels) {
@@ -192,8 +203,8 @@ export function releaseReplaced(before: Map<string, StaticFile>, after: Map<stri
 }
 
 /**
- * Headers and bodies of a file, computed at its first request (one stat and read per variant, the page's CSP once);
- * null when the file is gone from disk.
+ * Headers and bodies of a file, computed at its first request (one stat and read per variant); null when the file
+ * is gone from disk.
  */
 export function prepare(file: StaticFile, security: Record<string, string>): Prepared | null {
   if (file.prepared && file.preparedFor === security) return file.prepared;
@@ -211,8 +222,8 @@ export function prepare(file: StaticFile, security: Record<string, string>): Pre
   const lastModified = new Date(modifiedSeconds * 1000).toUTCString();
   const common: Record<string, string> = {
     ...security,
-    // Hashed from the file being served: a publish's rewritten page brings its own inline scripts.
-    ...(ext === '.html' ? { 'Content-Security-Policy': pageCsp(readFileSync(file.file, 'utf8')) } : {}),
+    // A script may be a worker's (pagefind, pdf.js), which runs under its own answer's policy: the pages' one.
+    ...(POLICY_OF_PAGES.has(ext) ? { 'Content-Security-Policy': file.pageCsp } : {}),
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
     'Cache-Control': cacheControl(rel),
     ETag: etag,

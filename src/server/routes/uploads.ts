@@ -5,14 +5,13 @@
 import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '#server/http/context.ts';
+import { UPLOADED_IMAGE_NAME } from '#lib/shared/imageSrc.ts';
 import { filesDir, imagePathOfKey } from '#server/services/files/storage.ts';
 
 const TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
-const NAME = /^([0-9a-f]{64})\.(png|jpg|webp)$/;
 
+// nosniff and a CSP that allows nothing come with every answer (secureAnswers.ts).
 const HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy': "default-src 'none'",
   // The name is the content's hash: it never changes.
   'Cache-Control': 'public, max-age=31536000, immutable',
 };
@@ -20,13 +19,13 @@ const HEADERS = {
 const missing = () =>
   new Response('Not Found', {
     status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   });
 
 export const uploads = (deps: Pick<Deps, 'env'>) =>
   // GET answers HEAD too (Hono drops the body).
   new Hono<AppEnv>().get('/baike/:name', async (c) => {
-    const match = NAME.exec(c.req.param('name'));
+    const match = UPLOADED_IMAGE_NAME.exec(c.req.param('name'));
     if (!match) return missing();
     const [, hash, ext] = match as unknown as [string, string, keyof typeof TYPES];
     const path = imagePathOfKey(filesDir(deps), `baike/${hash}.${ext}`);

@@ -130,7 +130,7 @@ export const oauthRoutes = new Hono<AppEnv>()
     });
     if (!result.ok) return c.html(messagePage(false, result.title, result.detail), 400);
     // QQ opens in a popup: close it; the login modal's poll takes over.
-    const script = kind === 'qq' ? 'setTimeout(function(){window.close()},600)' : undefined;
+    const script = kind === 'qq' ? 'closePopup' : undefined;
     return c.html(messagePage(true, result.title, SUCCESS_DETAIL[kind], script));
   })
   .post('/checkOAuth', async (c) => {

@@ -5,13 +5,13 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { bodyText } from '#lib/baike/diff.ts';
 import { BAIKE_LIMITS as L } from '#lib/baike/limits.ts';
-import { BAIKE_MSG } from '#lib/baike/messages.ts';
+import { BAIKE_IMAGE_MSG, BAIKE_MSG } from '#lib/baike/messages.ts';
 import { BAIKE_ENTRY_STATUS, EDITABLE_STATES, type BaikeState } from '#lib/baike/states.ts';
 import type { BaikeVersionView } from '#lib/baike/types.ts';
 import type { BaikeDraftInput } from '#lib/baike/validators.ts';
 import type { Db } from '#server/db/client.ts';
 import { baikeCategories, baikeEntries, baikeVersions } from '#server/db/schema/index.ts';
-import { sanitizeRichHtml } from '#server/services/content/sanitize.ts';
+import { cleanRichHtml } from '#server/services/content/sanitize.ts';
 import {
   aliasHolder,
   inTransaction,
@@ -24,9 +24,10 @@ import {
 } from './versions.ts';
 import { submitChecked } from './versionsMove.ts';
 
-/** The stored body, or why it is refused (script removed by the sanitiser; too little text left). */
+/** The stored body, or why it is refused (an image not uploaded here; too little text left once sanitised). */
 export function cleanBody(html: string): Outcome<string> {
-  const clean = sanitizeRichHtml(html);
+  const { html: clean, droppedImages } = cleanRichHtml(html);
+  if (droppedImages) return { refused: BAIKE_IMAGE_MSG.bodyImage, field: 'content_html' };
   if (bodyText(clean).length < L.bodyMin) return { refused: BAIKE_MSG.bodyTooShort, field: 'content_html' };
   return { ok: clean };
 }

@@ -1,6 +1,10 @@
-/** Rich HTML from editors, cleaned on write: a fixed allow-list, http(s) links, spec §5 font sizes only. */
+/**
+ * Rich HTML from editors and members, cleaned on write: a fixed allow-list, http(s) links, spec §5 font sizes only,
+ * images only from the site's upload store (#lib/shared/imageSrc.ts).
+ */
 import sanitizeHtml from 'sanitize-html';
 import { FONT_SIZES_PX } from '#lib/content/model.ts';
+import { isUploadedImageSrc } from '#lib/shared/imageSrc.ts';
 
 const FONT_SIZE_RE = new RegExp(`^(?:${FONT_SIZES_PX.join('|')})px$`);
 
@@ -50,16 +54,35 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   allowedStyles: { span: { 'font-size': [FONT_SIZE_RE] } },
   transformTags: {
-    // Links leaving the page open safely.
+    // A link opening any other window (a named one too) must not reach back to this page.
     a: (tagName, attribs) => ({
       tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+      attribs: 'target' in attribs ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
     }),
   },
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-/** The stored form of editor HTML. Site-relative image paths (/uploads/…) survive; other schemes do not. */
+export interface CleanedHtml {
+  html: string;
+  /** Images removed because their address is not an uploaded image's (another host, path, query or none). */
+  droppedImages: number;
+}
+
+/** The stored form of rich HTML, and how many images it lost: members' saves refuse those, editors' drop them. */
+export function cleanRichHtml(dirty: string): CleanedHtml {
+  let droppedImages = 0;
+  const html = sanitizeHtml(dirty, {
+    ...OPTIONS,
+    exclusiveFilter: (frame) => {
+      if (frame.tag !== 'img' || isUploadedImageSrc(frame.attribs.src ?? '')) return false;
+      droppedImages += 1;
+      return true;
+    },
+  });
+  return { html, droppedImages };
+}
+
+/** The stored form of editors' HTML: an image not from the upload store is dropped, as a script is. */
 export function sanitizeRichHtml(dirty: string): string {
-  return sanitizeHtml(dirty, OPTIONS);
+  return cleanRichHtml(dirty).html;
 }

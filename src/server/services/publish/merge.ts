@@ -12,7 +12,9 @@ import { promisify } from 'node:util';
 import path from 'node:path';
 import type { BuildPlan, PageManifest } from '#content/plan.ts';
 import { keyWanted, type Family, type PageKey } from '#lib/pageFamilies.ts';
+import { NO_INLINE } from '#server/http/csp.ts';
 import { compressFiles, walk } from './compress.ts';
+import { unknownScripts } from './inlineSources.ts';
 import { DELTA_DIR, marksBody } from './searchIndex.ts';
 import { fileOfUrl, urlOfFile } from './urls.ts';
 import { PORTAL_DIR, writeAtomic, type BuildManifest } from './site.ts';
@@ -140,6 +142,7 @@ export async function mergeBuild(opts: {
   await mkdir(path.join(next, PORTAL_DIR), { recursive: true });
   const written: string[] = [];
   const searchable: string[] = [];
+  const inline = live.manifest.inline ?? NO_INLINE;
   for await (const file of walk(staging)) {
     const rel = path.relative(staging, file);
     if (rel.startsWith(PORTAL_DIR + path.sep)) continue;
@@ -154,6 +157,12 @@ export async function mergeBuild(opts: {
     await writeAtomic(target, bytes);
     written.push(target);
     if (rel.endsWith('.html') && marksBody(bytes)) searchable.push(rel);
+    // The generation runs the build's inline scripts only (its manifest's): one it does not know is blocked.
+    const unknown = rel.endsWith('.html') ? unknownScripts(bytes.toString('utf8'), inline) : [];
+    if (unknown.length)
+      console.warn(
+        `[publish] ${rel}: inline script unknown to the build, blocked by its CSP: ${unknown.join(' ')}`,
+      );
   }
   await compressFiles(next, written);
   const built = (

@@ -10,6 +10,7 @@ import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageManifest } from '#content/plan.ts';
+import { NO_INLINE, pageCsp, type InlineSources } from '#server/http/csp.ts';
 import {
   fileMemory,
   fileTable,
@@ -24,6 +25,8 @@ export interface BuildManifest {
   startedAt: string;
   builtAt: string;
   pages: PageManifest;
+  /** The inline scripts and styles the build's pages may run (inlineSources.ts); every generation carries them. */
+  inline?: InlineSources;
 }
 
 /** Pages changed since the full build's search index (cumulative: each delta index replaces the last). */
@@ -68,6 +71,8 @@ function readJson<T>(file: string, fallback: T): T {
 
 export const readManifest = (root: string): BuildManifest =>
   readJson(path.join(root, PORTAL_DIR, 'pages.json'), EMPTY_MANIFEST);
+/** The page policy of a built folder (the full build or a generation), from its manifest. */
+const cspOf = (root: string): string => pageCsp(readManifest(root).inline ?? NO_INLINE);
 export const readRemoved = (root: string): string[] =>
   readJson(path.join(root, PORTAL_DIR, 'removed.json'), []);
 
@@ -130,12 +135,12 @@ export function openSite(distDir: string) {
   const memory = fileMemory();
   const baseManifest = path.join(dist, PORTAL_DIR, 'pages.json');
   let baseMtime = mtimeOf(baseManifest);
-  let baseTable = fileTable(dist, memory);
+  let baseTable = fileTable(dist, memory, cspOf(dist));
   let served = { base: baseTable, overlay: null as string | null, removed: live.removed, table: baseTable };
   // A whole generation's files, listed once while thin generations come and go over it (folders never change).
   let underTable: { dir: string; table: Map<string, StaticFile> } | null = null;
   const tableOfUnder = (dir: string) => {
-    if (underTable?.dir !== dir) underTable = { dir, table: fileTable(dir, memory) };
+    if (underTable?.dir !== dir) underTable = { dir, table: fileTable(dir, memory, cspOf(dir)) };
     return underTable.table;
   };
 
@@ -149,7 +154,7 @@ export function openSite(distDir: string) {
       const below = site.under ? [baseTable, tableOfUnder(site.under)] : [baseTable];
       for (const files of below)
         for (const [key, file] of files) if (!site.removed.has(normalizeUrl(key))) table.set(key, file);
-      for (const [key, file] of fileTable(site.overlay, memory)) table.set(key, file);
+      for (const [key, file] of fileTable(site.overlay, memory, cspOf(site.overlay))) table.set(key, file);
     }
     // Memory of a generation no longer served goes with it: no stale page after a swap.
     releaseReplaced(served.table, table);
@@ -170,7 +175,7 @@ export function openSite(distDir: string) {
     const base = mtimeOf(baseManifest);
     if (base !== baseMtime) {
       baseMtime = base;
-      baseTable = fileTable(dist, memory);
+      baseTable = fileTable(dist, memory, cspOf(dist));
     }
     if (mtime !== seenMtime || served.base !== baseTable) {
       seenMtime = mtime;

@@ -29,4 +29,6 @@ export interface RendererDescription {
   bundles: [string, string][];
   /** Scripts every page gets (`page` and `head-inline` stages). */
   scripts: { stage: string; content: string }[];
+  /** Component scripts Astro writes into pages inline (their text); older builds lack it. */
+  inlinedScripts?: string[];
 }

@@ -1,0 +1,35 @@
+/**
+ * The production server's request handler: /api and /uploads/ to the API app, the rest to the prebuilt pages. Every
+ * response gets the security headers before it is routed, so no answer leaves without them (pages, API, uploads,
+ * redirects, 404, 405, 500); a page replaces the default CSP by its build's.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SitePages } from './sitePages.ts';
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+export function siteHandler(opts: {
+  api: Listener;
+  pages: SitePages;
+  /** `answerHeaders(PUBLIC_URL)` (securityHeaders.ts). */
+  headers: Record<string, string>;
+}): Listener {
+  const { api, pages, headers } = opts;
+  function route(req: IncomingMessage, res: ServerResponse): void {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return api(req, res);
+    // Members' uploaded images (农业百科) are read from the file storage by the API app.
+    if (url.pathname.startsWith('/uploads/')) return api(req, res);
+    pages.handle(req, res, url);
+  }
+  return (req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    try {
+      route(req, res);
+    } catch (err) {
+      console.error('[serve]', req.method, req.url, err);
+      if (!res.headersSent) return pages.errorPage(req, res, 500);
+      res.end();
+    }
+  };
+}
