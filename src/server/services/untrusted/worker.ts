@@ -1,0 +1,27 @@
+/**
+ * An untrusted-file worker (pool.ts starts one per job): reads the one request it is sent, answers, and is ended.
+ * Readers load on demand, so an image job never loads the spreadsheet reader and the other way round.
+ */
+import { parentPort } from 'node:worker_threads';
+import type { JobMessage, JobRequest } from './protocol.ts';
+
+const port = parentPort!;
+const send = (m: JobMessage) => port.postMessage(m);
+
+async function run({ kind, bytes }: JobRequest): Promise<JobMessage> {
+  if (kind === 'table') {
+    const { readTableJob } = await import('./tableJob.ts');
+    const refusal = await readTableJob(bytes, (rows) => send({ type: 'rows', rows }));
+    return refusal ? { type: 'refused', message: refusal } : { type: 'done', result: null };
+  }
+  if (kind === 'pdf') {
+    const { inspectPdf } = await import('#server/services/files/pdf.ts');
+    return { type: 'done', result: await inspectPdf(bytes) };
+  }
+  const { reencodeImageJob } = await import('./imageJob.ts');
+  return { type: 'done', result: await reencodeImageJob(bytes) };
+}
+
+port.once('message', (request: JobRequest) => {
+  run(request).then(send, (err: unknown) => send({ type: 'failed', error: String(err) }));
+});
