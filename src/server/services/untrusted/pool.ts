@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { UNTRUSTED_LIMITS as L } from '#lib/limits.ts';
 import { MSG } from '#lib/shared/messages.ts';
 import type { SourceRow } from '#server/services/imports/readTable.ts';
-import type { JobKind, JobMessage, JobRequest } from './protocol.ts';
+import { MORE, type JobKind, type JobMessage, type JobRequest } from './protocol.ts';
 
 const WORKER = new URL('./worker.ts', import.meta.url);
 
@@ -60,12 +60,11 @@ export async function runJob<T>(
 function inWorker<T>(
   kind: JobKind,
   bytes: Uint8Array,
-  { onRows, signal }: JobOptions,
+  { onRows, signal, limits = L[kind] }: JobOptions,
 ): Promise<JobOutcome<T>> {
-  const limits = L[kind];
   return new Promise((resolve) => {
     const worker = new Worker(WORKER, {
-      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 64 },
+      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb },
     });
     let settled = false;
     const end = (outcome: JobOutcome<T>) => {
@@ -79,8 +78,11 @@ function inWorker<T>(
     const timer = setTimeout(() => end({ refusal: MSG.fileTooSlow }), limits.timeMs);
     signal?.addEventListener('abort', () => end({ refusal: MSG.fileTooSlow }), { once: true });
     worker.on('message', (m: JobMessage) => {
-      if (m.type === 'rows') onRows?.(m.rows);
-      else if (m.type === 'done') end({ result: m.result as T });
+      if (m.type === 'rows') {
+        onRows?.(m.rows);
+        // The next chunk is asked for on a later turn: one chunk per turn, other requests in between.
+        setImmediate(() => !settled && worker.postMessage(MORE));
+      } else if (m.type === 'done') end({ result: m.result as T });
       else if (m.type === 'refused') end({ refusal: m.message });
       else end({ broken: m.error });
     });

@@ -9,6 +9,9 @@ export interface JobRequest {
   bytes: Uint8Array;
 }
 
+/** The serving thread's answer to a chunk of rows: send the next one. */
+export const MORE = 'more';
+
 export type JobMessage =
   /** A table's rows, a chunk at a time, so the serving thread never takes a whole file's rows in one message. */
   | { type: 'rows'; rows: SourceRow[] }

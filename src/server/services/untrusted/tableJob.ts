@@ -16,7 +16,7 @@ const MOST_ROWS = IMPORT_LIMITS.maxRows + 2;
 /** Sends the file's rows; answers a Chinese refusal when the file is not one to read. */
 export async function readTableJob(
   bytes: Uint8Array,
-  send: (rows: SourceRow[]) => void,
+  send: (rows: SourceRow[]) => Promise<void>,
 ): Promise<string | null> {
   const sniffed = sniffTable(bytes);
   if ('refusal' in sniffed) return sniffed.refusal;
@@ -35,12 +35,12 @@ export async function readTableJob(
   for await (const row of rows) {
     chunk.push(row);
     if (chunk.length === CHUNK) {
-      send(chunk);
+      await send(chunk);
       sent += chunk.length;
       chunk = [];
     }
     if (sent + chunk.length >= MOST_ROWS) break;
   }
-  if (chunk.length) send(chunk);
+  if (chunk.length) await send(chunk);
   return null;
 }

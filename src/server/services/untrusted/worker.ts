@@ -3,15 +3,23 @@
  * Readers load on demand, so an image job never loads the spreadsheet reader and the other way round.
  */
 import { parentPort } from 'node:worker_threads';
-import type { JobMessage, JobRequest } from './protocol.ts';
+import { MORE, type JobMessage, type JobRequest } from './protocol.ts';
 
 const port = parentPort!;
 const send = (m: JobMessage) => port.postMessage(m);
 
+/** Rows wait for the serving thread to ask for more: a burst of chunks would be taken in one turn. */
+let asked: (() => void) | undefined;
+const sendRows = (rows: JobMessage & { type: 'rows' }) => {
+  const next = new Promise<void>((resolve) => (asked = resolve));
+  send(rows);
+  return next;
+};
+
 async function run({ kind, bytes }: JobRequest): Promise<JobMessage> {
   if (kind === 'table') {
     const { readTableJob } = await import('./tableJob.ts');
-    const refusal = await readTableJob(bytes, (rows) => send({ type: 'rows', rows }));
+    const refusal = await readTableJob(bytes, (rows) => sendRows({ type: 'rows', rows }));
     return refusal ? { type: 'refused', message: refusal } : { type: 'done', result: null };
   }
   if (kind === 'pdf') {
@@ -23,5 +31,6 @@ async function run({ kind, bytes }: JobRequest): Promise<JobMessage> {
 }
 
 port.once('message', (request: JobRequest) => {
+  port.on('message', (m: unknown) => m === MORE && asked?.());
   run(request).then(send, (err: unknown) => send({ type: 'failed', error: String(err) }));
 });
