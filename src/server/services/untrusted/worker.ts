@@ -2,8 +2,16 @@
  * An untrusted-file worker (pool.ts starts one per job): reads the one request it is sent, answers, and is ended.
  * Readers load on demand, so an image job never loads the spreadsheet reader and the other way round.
  */
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { MORE, type JobMessage, type JobRequest } from './protocol.ts';
+
+// On Linux a thread has its own nice value (pid 0 is this thread): on a busy machine the serving thread comes first.
+try {
+  setPriority(19);
+} catch {
+  // Not allowed here (some containers): the job runs at the process's priority.
+}
 
 const port = parentPort!;
 const send = (m: JobMessage) => port.postMessage(m);
