@@ -55,8 +55,8 @@ export function readZipDirectory(bytes: Uint8Array): { entries: ZipEntry[] } | {
   if (end < 0) return broken;
   const total = u16(bytes, end + 10);
   // Counted before a single entry is read: a zip of 20,000 entries costs nothing more than this.
-  if (total > L.zipEntries || u16(bytes, end + 8) !== total)
-    return { refusal: IMPORT_MSG.zipEntries(L.zipEntries) };
+  if (total > L.zipEntries) return { refusal: IMPORT_MSG.zipEntries(L.zipEntries) };
+  if (u16(bytes, end + 8) !== total) return broken;
   const dirSize = u32(bytes, end + 12);
   const dirAt = u32(bytes, end + 16);
   if (dirAt + dirSize !== end) return broken;
@@ -83,6 +83,10 @@ export function readZipDirectory(bytes: Uint8Array): { entries: ZipEntry[] } | {
       return { refusal: IMPORT_MSG.zipRatio(L.zipRatio) };
     }
     if (headerAt + 30 > dirAt || u32(bytes, headerAt) !== LOCAL) return broken;
+    // A streaming reader goes by the local header: it must say what the directory says.
+    if (u16(bytes, headerAt + 8) !== method) return broken;
+    if (!(flags & 8) && (u32(bytes, headerAt + 18) !== packed || u32(bytes, headerAt + 22) !== unpacked))
+      return broken;
     const dataAt = headerAt + 30 + u16(bytes, headerAt + 26) + u16(bytes, headerAt + 28);
     entries.push({ name, method, packed, unpacked, dataAt, headerAt, flags });
     at += 46 + nameLength + u16(bytes, at + 30) + u16(bytes, at + 32);
