@@ -39,8 +39,22 @@ const percentile = (xs, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
+/** The page every 100 ms for `ms` with nothing else asked: what the machine gives at the moment, for comparison. */
+async function baseline(ms) {
+  const times = [];
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    const asked = performance.now();
+    await (await fetch(`${portal.base}/`)).arrayBuffer();
+    times.push(performance.now() - asked);
+    await sleep(100);
+  }
+  return `${times.length} fetches, p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms`;
+}
+
 try {
   await (await fetch(`${portal.base}/`)).arrayBuffer();
+  console.log(`idle, page every 100 ms: ${await baseline(8_000)}`);
   for (let round = 1; round <= rounds; round++) {
     const times = [];
     let stopped = false;
@@ -81,6 +95,7 @@ try {
         `p99 ${percentile(times, 99).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms; ` +
         `RSS ${rssBefore?.toFixed(0)} → ${portal.rss()?.toFixed(0)} MB`,
     );
+    console.log(`  idle again: ${await baseline(8_000)}`);
   }
 } finally {
   await portal.stop();

@@ -20,6 +20,8 @@ export const IMPORT_LIMITS = {
   chunkRows: 1_000,
   /** Rows checked between two turns given to other requests: a chunk's checks at once held pages for 70 ms. */
   turnRows: 200,
+  /** Rows written in one statement, with a turn for other requests after each (the statement is built on the serving thread). */
+  writeRows: 250,
   /** Rows written from which the family's tables get fresh statistics: a reporter's day is noise to them, and VACUUM holds the embedded database. */
   analyzeRows: 1_000,
   /** Bad rows kept in the record and shown to the operator; the count covers them all. */

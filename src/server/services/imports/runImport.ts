@@ -152,8 +152,8 @@ async function check(db: Db, job: ImportJob, p: ImportProgress): Promise<Outcome
   let updated = 0;
   // One transaction: a failure at any chunk leaves the tables as they were.
   await db.transaction(async (tx) => {
-    for (let start = 0; start < good.length; start += IMPORT_LIMITS.chunkRows) {
-      const chunk = good.slice(start, start + IMPORT_LIMITS.chunkRows);
+    for (let start = 0; start < good.length; start += IMPORT_LIMITS.writeRows) {
+      const chunk = good.slice(start, start + IMPORT_LIMITS.writeRows);
       const n = await job.family.write(tx as unknown as Db, chunk as Record<string, unknown>[], by);
       inserted += n.inserted;
       updated += n.updated;
