@@ -1,7 +1,8 @@
 /** Real, small images built byte by byte for the upload tests: a PNG (zlib-compressed rows) and a baseline JPEG. */
 import { crc32, deflateSync } from 'node:zlib';
 
-function chunk(type: string, data: Uint8Array): Buffer {
+/** A PNG chunk: length, type, data, CRC. */
+export function chunk(type: string, data: Uint8Array): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
   head.write(type, 4, 'ascii');

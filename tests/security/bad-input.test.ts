@@ -4,6 +4,8 @@
  * visitor, a member and an editor: no answer is a 5xx, and a batch the call refused changed no row.
  * A route added to the app is covered without editing this file: it is found in the app's own route table and its
  * schema is learned from `validate()` (Deps.seeSchema); one that validates nothing must be named in NO_SCHEMA.
+ * Every upload route also gets every hostile file (issue 27: bombs, polyglots, truncated, wrong magic, pixel bombs)
+ * as each role, and refuses each without a 5xx or a changed row; one added must be named in UPLOADS.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -11,6 +13,7 @@ import { isSuccessCode } from '#lib/envelope.ts';
 import { NOW, signedIn } from '../api/content-fixtures.ts';
 import { testApp, type Caller, type TestApp } from '../api/support.ts';
 import { changedTables, rowSnapshot, walPosition } from './support.ts';
+import { hostileImages, hostileImports, hostilePdfs } from '../api/hostile-files.ts';
 
 /**
  * Routes that validate no input with a schema, each with why. They still get every whole-body, query and path
@@ -48,6 +51,13 @@ const NO_SCHEMA: Record<string, string> = {
   'POST /api/internal/build/:name':
     "the build child's queries, behind its per-process token (404 to anyone else)",
 };
+/** The upload routes (a multipart `file`), with the form fields each takes beside it. */
+const UPLOADS: Record<string, Record<string, string>> = {
+  'POST /api/admin/import/upload': { family: 'product', mode: 'good_rows' },
+  'POST /api/admin/attachment/upload': {},
+  'POST /api/baike/uploadImage': {},
+};
+
 /** Development stand-ins for outside services: loopback only (404 to anyone else), not mounted in production. */
 const NO_SCHEMA_PREFIX = '/api/sim/';
 
@@ -572,4 +582,45 @@ describe('bad input to every mounted call', () => {
       expect(o.refused / o.inputs, key).toBeGreaterThan(1 / 3);
     }
   });
+});
+
+describe('hostile files to every upload route', () => {
+  it('every route that takes a multipart file is named in UPLOADS', () => {
+    const multipart = routes.filter((r) => /multipart/.test(NO_SCHEMA[r.key] ?? '')).map((r) => r.key);
+    expect(multipart.sort()).toEqual(Object.keys(UPLOADS).sort());
+  });
+
+  it(
+    'bombs, polyglots, truncated, wrong magic and pixel bombs: refused as visitor, member and editor, no row changed',
+    { timeout: 240_000 },
+    async () => {
+      const files = { ...hostileImages(), ...hostilePdfs(), ...(await hostileImports()) };
+      const problems: string[] = [];
+      let sent = 0;
+      for (const [key, fields] of Object.entries(UPLOADS)) {
+        const path = key.split(' ')[1]!;
+        for (const role of ROLES) {
+          await signIn(role);
+          const before = await rowSnapshot(t.db);
+          for (const [name, bytes] of Object.entries(files)) {
+            const form = new FormData();
+            for (const [k, v] of Object.entries(fields)) form.set(k, v);
+            form.set('file', new File([new Uint8Array(bytes)], 'upload.bin'));
+            const res = await callers[role]!(path, undefined, { raw: form, ip: nextIp() });
+            sent++;
+            const refused = res.status >= 400 || !isSuccessCode(res.json.code);
+            if (!refused || res.status >= 500)
+              problems.push(`${key} as ${role}, ${name}: HTTP ${res.status} ${res.json.msg}`);
+            // A refusal the member can act on is in Chinese.
+            else if (res.status < 500 && !/[\u4e00-\u9fff]/.test(res.json.msg))
+              problems.push(`${key} as ${role}, ${name}: no Chinese message`);
+          }
+          const changed = changedTables(before, await rowSnapshot(t.db), RECORDS_REFUSALS);
+          if (changed.length) problems.push(`${key} as ${role}: changed ${changed.join(', ')}`);
+        }
+      }
+      expect(problems).toEqual([]);
+      expect(sent).toBe(Object.keys(UPLOADS).length * ROLES.length * Object.keys(files).length);
+    },
+  );
 });

@@ -61,6 +61,8 @@ export const BAIKE_IMAGE_LIMITS = {
   minHeight: 100,
   /** Largest side, in pixels. */
   maxSide: 8000,
+  /** Pixels (width × height, read from the header before decoding): 40 megapixels decode to 160 MB. */
+  maxPixels: 40_000_000,
   /** Uploads one member may make in a day. */
   perDay: 30,
   /** The types the file input offers; the server decides by the file's bytes, never by these. */

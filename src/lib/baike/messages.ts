@@ -145,6 +145,8 @@ export const BAIKE_IMAGE_MSG = {
   badType: '只能上传PNG、JPEG或WebP格式的图片',
   tooSmall: (w: number, h: number) => `图片太小，宽至少${w}像素、高至少${h}像素`,
   tooBig: (side: number) => `图片太大，宽和高都不能超过${side}像素`,
+  tooManyPixels: (megapixels: number) => `图片像素过多，宽×高不能超过${megapixels / 1_000_000}百万像素`,
+  broken: '图片已损坏或不完整，无法读取，请重新保存后上传',
   tooMany: '今天上传的图片已达上限，请明天再试',
   sizeInvalid: '图片尺寸无效，请重新上传',
   notUploaded: '图片只能使用在本站上传的图片，请用“上传图片”添加',

@@ -24,5 +24,9 @@ export const MSG = {
   pageInvalid: '页码有误',
   pageSizeInvalid: '每页条数为1-50',
   shareCopied: '链接已复制，快去分享吧',
+  /** An uploaded file whose reading in the untrusted-file worker ran out of time or memory, or found no room. */
+  fileTooSlow: '文件过于复杂，未能在限定时间内读完，已拒绝',
+  fileTooHeavy: '文件展开后过大，超出了允许的内存，已拒绝',
+  fileBusy: '服务器正在处理其他上传的文件，请稍后再试',
   shareCopyFailed: '复制失败，请手动复制地址栏中的链接',
 } as const;

@@ -67,7 +67,7 @@ export const adminImport = new Hono<AppEnv>()
       if (file.size === 0) return refuse(c, IMPORT_MSG.fileEmpty);
       const deps = c.get('deps');
       const user = member(c);
-      const { id, finished } = await startImport(
+      const started = await startImport(
         deps.db,
         {
           family,
@@ -86,6 +86,8 @@ export const adminImport = new Hono<AppEnv>()
           },
         },
       );
+      if ('refusal' in started) return refuse(c, started.refusal);
+      const { id, finished } = started;
       // The request answers at once; the record tells how the import ends (runImport never leaves it running).
       finished.catch((err: unknown) => console.error(`import ${id}: record not closed`, err));
       return ok(c, { id }, IMPORT_MSG.started);

@@ -7,7 +7,7 @@ import type { AppEnv } from '#server/http/context.ts';
 import { limitBy } from '#server/http/limit.ts';
 import { ok, refuse, tooLarge } from '#server/http/respond.ts';
 import { readUpload, uploadLimit } from '#server/http/upload.ts';
-import { checkImage, storeImage } from '#server/services/baike/images.ts';
+import { checkImage, cleanImage, storeImage } from '#server/services/baike/images.ts';
 import { BAIKE_RATES } from '#server/services/baike/rates.ts';
 import { filesDir } from '#server/services/files/storage.ts';
 
@@ -25,8 +25,10 @@ export const baikeImageRoutes = new Hono<AppEnv>().post(
     if (bytes.length > L.maxBytes) return tooLarge(c, TOO_LARGE);
     const checked = checkImage(bytes);
     if ('refusal' in checked) return refuse(c, checked.refusal);
+    const clean = await cleanImage(bytes);
+    if ('refusal' in clean) return refuse(c, clean.refusal);
     // Counted only for images that would be stored: a refused file does not use up the day.
     await limitBy(c, BAIKE_RATES.imagesPerDay, String(member(c).uid), BAIKE_IMAGE_MSG.tooMany);
-    return ok(c, await storeImage(filesDir(c.get('deps')), bytes, checked.format), BAIKE_IMAGE_MSG.uploaded);
+    return ok(c, await storeImage(filesDir(c.get('deps')), clean), BAIKE_IMAGE_MSG.uploaded);
   },
 );

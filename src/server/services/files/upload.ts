@@ -1,10 +1,14 @@
-/** An editor's PDF upload: type by magic bytes, size limit, readable page count, stored by content hash. */
+/**
+ * An editor's PDF upload: type by magic bytes, size limit, readable page count (read in the untrusted-file worker,
+ * time and memory limited), stored by content hash.
+ */
 import type { Db } from '#server/db/client.ts';
 import type { Uploaded } from '#lib/content/files.ts';
 import { attachments } from '#server/db/schema/index.ts';
 import { FILE_LIMITS } from '#lib/limits.ts';
 import { FILE_MSG } from '#lib/content/messages.ts';
-import { hasPdfMagic, inspectPdf } from './pdf.ts';
+import { inspectUntrustedPdf } from '#server/services/untrusted/pdf.ts';
+import { hasPdfMagic } from './pdf.ts';
 import { putPdf } from './storage.ts';
 
 export const MAX_UPLOAD_BYTES = FILE_LIMITS.maxUploadMb * 1024 * 1024;
@@ -27,7 +31,8 @@ export async function uploadPdf(db: Db, dir: string, file: File): Promise<Upload
   if (file.size > MAX_UPLOAD_BYTES) return { refusal: FILE_MSG.uploadTooLarge(FILE_LIMITS.maxUploadMb) };
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!hasPdfMagic(bytes)) return { refusal: FILE_MSG.uploadNotPdf };
-  const inspected = await inspectPdf(bytes);
+  const inspected = await inspectUntrustedPdf(bytes);
+  if ('refusal' in inspected) return inspected;
   if ('problem' in inspected)
     return { refusal: inspected.problem === 'encrypted' ? FILE_MSG.uploadEncrypted : FILE_MSG.uploadBroken };
   const storageKey = await putPdf(dir, bytes);

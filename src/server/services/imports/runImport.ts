@@ -15,6 +15,7 @@ import { mapHeader } from './headerMap.ts';
 import { widenedRows } from './widen.ts';
 import { progressBoard, type ImportProgress } from './progress.ts';
 import { readTable, type SourceRow } from './readTable.ts';
+import { FileRefused } from '#server/services/untrusted/table.ts';
 
 export interface ImportJob {
   id: number;
@@ -110,8 +111,10 @@ async function check(db: Db, job: ImportJob, p: ImportProgress): Promise<Outcome
     p.rowsBad++;
     problems.push(...found.slice(0, IMPORT_LIMITS.problemsKept - problems.length));
   };
+  let checkedRows = 0;
   for (let start = 0; start < source.length; start += IMPORT_LIMITS.chunkRows) {
     for (const row of source.slice(start, start + IMPORT_LIMITS.chunkRows)) {
+      if (++checkedRows % IMPORT_LIMITS.turnRows === 0) await yieldTurn();
       const checked = checkRow(job.family, map, row);
       if ('problems' in checked) {
         bad(checked.problems);
@@ -149,8 +152,8 @@ async function check(db: Db, job: ImportJob, p: ImportProgress): Promise<Outcome
   let updated = 0;
   // One transaction: a failure at any chunk leaves the tables as they were.
   await db.transaction(async (tx) => {
-    for (let start = 0; start < good.length; start += IMPORT_LIMITS.chunkRows) {
-      const chunk = good.slice(start, start + IMPORT_LIMITS.chunkRows);
+    for (let start = 0; start < good.length; start += IMPORT_LIMITS.writeRows) {
+      const chunk = good.slice(start, start + IMPORT_LIMITS.writeRows);
       const n = await job.family.write(tx as unknown as Db, chunk as Record<string, unknown>[], by);
       inserted += n.inserted;
       updated += n.updated;
@@ -173,11 +176,15 @@ export async function runImport(db: Db, job: ImportJob, hooks: ImportHooks = {})
   try {
     outcome = await check(db, job, p);
   } catch (err) {
-    console.error(`import ${job.id} failed`, err);
-    outcome = {
-      status: IMPORT_STATUS.failed,
-      message: p.phase === 'writing' ? IMPORT_MSG.writeFailed : IMPORT_MSG.fileUnreadable,
-    };
+    // The untrusted-file worker refused the file (a limit, a zip whose parts are not what its directory says).
+    if (err instanceof FileRefused) outcome = refused(err.message);
+    else {
+      console.error(`import ${job.id} failed`, err);
+      outcome = {
+        status: IMPORT_STATUS.failed,
+        message: p.phase === 'writing' ? IMPORT_MSG.writeFailed : IMPORT_MSG.fileUnreadable,
+      };
+    }
   }
   try {
     const written = (outcome.inserted ?? 0) + (outcome.updated ?? 0);

@@ -1,9 +1,13 @@
-/** Record an upload and run its import in the background: the caller answers the record's id at once. */
+/**
+ * Record an upload and run its import in the background: the caller answers the record's id at once. A file refused
+ * by its first bytes or its zip directory (sniffTable) is answered at once instead, and leaves no record.
+ */
 import type { Db } from '#server/db/client.ts';
 import { imports } from '#server/db/schema/index.ts';
 import { IMPORT_STATUS, type ImportMode } from '#lib/imports/model.ts';
 import type { ImportFamily } from './family.ts';
 import { runImport, type ImportHooks } from './runImport.ts';
+import { sniffTable } from './sniffTable.ts';
 
 export interface ImportUpload {
   family: ImportFamily;
@@ -24,7 +28,9 @@ export async function startImport(
   db: Db,
   upload: ImportUpload,
   hooks: ImportHooks = {},
-): Promise<{ id: number; finished: Promise<void> }> {
+): Promise<{ id: number; finished: Promise<void> } | { refusal: string }> {
+  const sniffed = sniffTable(upload.bytes);
+  if ('refusal' in sniffed) return sniffed;
   const [row] = await db
     .insert(imports)
     .values({

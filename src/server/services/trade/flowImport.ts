@@ -35,7 +35,7 @@ async function prepare(db: Db, by: Actor): Promise<RowCheck<FlowImportRow>> {
   };
 }
 
-/** One chunk of the pipeline's (IMPORT_LIMITS.chunkRows rows at most: one statement). */
+/** One chunk of the pipeline's (IMPORT_LIMITS.writeRows rows at most: one statement). */
 async function write(tx: Db, rows: FlowImportRow[]) {
   const written = await tx
     .insert(tradeFlows)

@@ -17,7 +17,7 @@ async function prepare(db: Db): Promise<RowCheck<TradeTariffImportRow>> {
       : { field: 'code', reason: TRADE_IMPORT_MSG.unknownCodeNamed(row.code) };
 }
 
-/** One chunk of the pipeline's (IMPORT_LIMITS.chunkRows rows at most: one statement). */
+/** One chunk of the pipeline's (IMPORT_LIMITS.writeRows rows at most: one statement). */
 async function write(tx: Db, rows: TradeTariffImportRow[]) {
   const written = await tx
     .insert(tradeTariffRates)
