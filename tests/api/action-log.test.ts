@@ -35,7 +35,7 @@ describe('POST /api/base/actionLog', () => {
   it('refuses a log without an action and stores nothing', async () => {
     const before = (await t.db.select().from(actionLogs)).length;
     const res = await t.call('/api/base/actionLog', { model: 'page' });
-    expect(res.json).toEqual({ code: 0, msg: '缺少行为类型', data: null });
+    expect(res.json).toEqual({ code: 0, msg: '缺少行为类型', data: { field: 'action' } });
     expect((await t.db.select().from(actionLogs)).length).toBe(before);
   });
   it('refuses a body sent as text/plain (a beacon or a cross-site form) with 415 and stores nothing', async () => {
