@@ -82,4 +82,21 @@ describe('imports', () => {
       );
     expect(climbing).toEqual([]);
   });
+
+  // One import style (issue 28): the alias across folders, relative only beside the file. Dynamic imports count too.
+  const crossesFolder = (spec: string) => /^\.\.\/|^\.\/[^/]+\//.test(spec);
+
+  it('in src/server and src/lib, a relative import stays in its own folder; other folders go by #server/… or #lib/…', () => {
+    expect(
+      ['../http/respond.ts', './schema/index.ts', './x.ts', '#server/http/respond.ts'].map(crossesFolder),
+    ).toEqual([true, true, false, false]);
+    const crossing = ['src/server', 'src/lib']
+      .flatMap(filesUnder)
+      .flatMap((f) =>
+        [...readFileSync(path.join(ROOT, f), 'utf8').matchAll(IMPORT)]
+          .filter((m) => crossesFolder(m[2]!))
+          .map((m) => `${f}: ${m[2]}`),
+      );
+    expect(crossing).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@
  * never shut the right person out. Counted per name (known or not, so no answer tells whether it exists) and per
  * address; only a name with many failures past the captcha pauses its password sign-in, never its SMS sign-in.
  */
-import type { Db } from '../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { clear, hit, peek, type Limit } from './rateLimit.ts';
 
 export const LOGIN_THROTTLE = {

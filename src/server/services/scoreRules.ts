@@ -1,7 +1,7 @@
 /** The occasions that earn points (score_rules): daily sign-in, a complete profile, first binds; medals follow. */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { scoreRecords, scoreRules } from '../db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { scoreRecords, scoreRules } from '#server/db/schema/index.ts';
 import { chinaDate } from '#lib/chinaTime.ts';
 import type { ScoreRuleView } from '#lib/commerce/scoreRules.ts';
 import { refreshMedals } from './medals.ts';
