@@ -6,7 +6,7 @@ import { siteHandler } from '#server/http/siteServer.ts';
 import { sitePages } from '#server/http/sitePages.ts';
 import { modeLine } from './mode.ts';
 import { getRuntime, nodeListener } from './runtime.ts';
-import { sweepExpired } from '#server/services/maintenance.ts';
+import { sweepExpired } from '#server/services/security/maintenance.ts';
 import { closeExpired } from '#server/services/orders/end.ts';
 import { readManifest } from '#server/services/publish/site.ts';
 import { scheduleStandardStatusJob } from '#server/services/standard/statusJob.ts';

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { VIP_BENEFITS } from '#lib/commerce/vip.ts';
 import { VEG_VIP_FEATURES } from '#lib/vegetable/access.ts';
 import { BAIKE_MSG } from '#lib/baike/messages.ts';
-import { hashPassword } from '#server/services/password.ts';
+import { hashPassword } from '#server/services/accounts/password.ts';
 import type { Db } from './client.ts';
 import { medals, plans, scoreRecords, scoreRules, userMedals, users } from '#server/db/schema/index.ts';
 import { seedStandards } from './standardReference.ts';

@@ -4,7 +4,7 @@ import type { ZodType } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import type { Env } from '#server/env.ts';
 import type { SmsProvider } from '#server/providers/sms.ts';
-import type { UserRow } from '#server/services/session.ts';
+import type { UserRow } from '#server/services/accounts/session.ts';
 import type { MemberCache } from './memberCache.ts';
 import type { PublicCache } from './publicCache.ts';
 import type { ViewCounter } from '#server/services/content/views.ts';

@@ -22,7 +22,7 @@ import type { OrderRow } from '#server/services/orders/stateMachine.ts';
 import { onAlipayNotify, onWechatNotify, type NotifyAnswer } from '#server/services/payment/notify.ts';
 import { startAlipay, startWechat } from '#server/services/payment/start.ts';
 import { currentStatus } from '#server/services/payment/status.ts';
-import { LIMITS } from '#server/services/rateLimit.ts';
+import { LIMITS } from '#server/services/security/rateLimit.ts';
 
 const origin = (c: Context<AppEnv>) => publicOrigin(c.get('deps').env);
 

@@ -17,7 +17,7 @@ import type { OAuthType } from '#server/providers/oauth.ts';
 import { claimState, findByIdentity, loadState, OAUTH_MSG, stateProblem } from './oauth.ts';
 import { verifyPassword } from './password.ts';
 import type { UserRow } from './session.ts';
-import { moveScoreRecords } from './score.ts';
+import { moveScoreRecords } from '#server/services/points/score.ts';
 import { findByUsername } from './users.ts';
 import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 

@@ -2,7 +2,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema/index.ts';
-import { newToken, sha256 } from './secrets.ts';
+import { newToken, sha256 } from '#server/services/security/secrets.ts';
 
 /** Remember-me lasts the 7 days of the cookie; a browser-session sign-in is kept a day on the server. */
 export const SESSION_TTL_S = { remember: 604_800, session: 86_400 } as const;

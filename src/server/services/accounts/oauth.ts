@@ -20,7 +20,7 @@ import {
 import { hashPassword } from './password.ts';
 import type { UserRow } from './session.ts';
 import { consumeSmsCode } from './smsCode.ts';
-import { rewardIdentity, rewardNewAccount } from './scoreRules.ts';
+import { rewardIdentity, rewardNewAccount } from '#server/services/points/scoreRules.ts';
 import { createUser, defaultNickname, findByMobile } from './users.ts';
 
 export { OAUTH_MSG };

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '#server/db/client.ts';
 import { captchas } from '#server/db/schema/index.ts';
-import { keyedHash, randomId } from './secrets.ts';
+import { keyedHash, randomId } from '#server/services/security/secrets.ts';
 
 export const CAPTCHA_TTL_S = 300;
 export const CAPTCHA_COOKIE = 'captcha_id';

@@ -6,7 +6,7 @@ import { chinaDate } from '#lib/chinaTime.ts';
 import type { ScoreRuleView } from '#lib/commerce/scoreRules.ts';
 import { refreshMedals } from './medals.ts';
 import { grantRule, type ScoreChange } from './score.ts';
-import type { UserRow } from './session.ts';
+import type { UserRow } from '#server/services/accounts/session.ts';
 
 /** Grant a rule's points for one occasion and raise the medals they reach; null when nothing was granted. */
 export async function award(

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { medals, sessions, userMedals, users } from '#server/db/schema/index.ts';
 import type { MedalItem } from '#lib/accounts/medals.ts';
-import { sha256 } from './secrets.ts';
+import { sha256 } from '#server/services/security/secrets.ts';
 import type { UserRow } from './session.ts';
 import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 
