@@ -3,6 +3,13 @@ import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 
+// A gitignore-style group reads a leading # as a comment, so the alias is matched by a regex.
+const NO_SERVER = { regex: '^#server/|(^|/)server/', message: '浏览器代码不得引用 src/server' };
+const ONE_FOLDER = {
+  regex: '^\\.\\./|^\\./[^/]+/',
+  message: '跨目录引用请用 #server/*、#lib/* 别名；相对路径只用于同一目录（./x.ts）',
+};
+
 export default defineConfig(
   {
     ignores: [
@@ -47,10 +54,24 @@ export default defineConfig(
         {
           patterns: [
             { group: ['../../../*'], message: '请用 #lib/*、#server/* 等别名引用，不要上溯三层以上目录' },
-            { group: ['#server/*', '**/server/**'], message: '浏览器代码不得引用 src/server' },
+            NO_SERVER,
           ],
         },
       ],
+    },
+  },
+  {
+    // One import style in src/server and src/lib: relative only inside the file's own folder (`./x.ts`); anything in
+    // another folder, above or below, by its alias (#server/…, #lib/…). The architecture test checks dynamic imports too.
+    files: ['src/server/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [ONE_FOLDER] }],
+    },
+  },
+  {
+    files: ['src/lib/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [ONE_FOLDER, NO_SERVER] }],
     },
   },
 );

@@ -5,7 +5,7 @@ import { openDatabase } from '#server/db/client.ts';
 import { users } from '#server/db/schema/index.ts';
 import { readEnv } from '#server/env.ts';
 import { ROLE } from '#server/http/editor.ts';
-import { findByUsername } from '#server/services/users.ts';
+import { findByUsername } from '#server/services/accounts/users.ts';
 
 export const ROLES = Object.values(ROLE);
 const USAGE = 'usage: npm run user:role -- <account|mobile> <member|editor>';

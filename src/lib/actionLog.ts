@@ -1,5 +1,5 @@
 /** The action log (spec §7 base/actionLog): plain fetch, so a page logs views without loading the API client. */
-import { $token } from './stores/auth.ts';
+import { $token } from '#lib/stores/auth.ts';
 
 export interface ActionEntry {
   action: string;

@@ -1,7 +1,7 @@
 /** The one API client (spec §7): base `/`, `token` header, GET payload as query, success flag, error toasts. */
 import { createFetch, type FetchOptions } from 'ofetch';
 import { CODE, isSuccessCode, type Envelope } from './envelope.ts';
-import { MSG } from './shared/messages.ts';
+import { MSG } from '#lib/shared/messages.ts';
 
 export type Payload = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 /** The browser's API instance, wired to the stores. Islands import `api` from here. */
 import { createApi } from './api.ts';
-import { $token, clearAuth } from './stores/auth.ts';
-import { toast } from './stores/toast.ts';
-import { doneProgress, startProgress } from './stores/progress.ts';
+import { $token, clearAuth } from '#lib/stores/auth.ts';
+import { toast } from '#lib/stores/toast.ts';
+import { doneProgress, startProgress } from '#lib/stores/progress.ts';
 
 export const api = createApi({
   getToken: () => $token.get(),

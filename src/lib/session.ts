@@ -1,5 +1,5 @@
 /** On page start, a token cookie leads to a profile fetch (spec §4); the outcome goes to $session. */
-import { $session, $token, clearAuth, readTokenCookie, setUser, type UserInfo } from './stores/auth.ts';
+import { $session, $token, clearAuth, readTokenCookie, setUser, type UserInfo } from '#lib/stores/auth.ts';
 import { CODE } from './envelope.ts';
 
 export async function bootAuth(): Promise<void> {

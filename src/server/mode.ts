@@ -1,6 +1,6 @@
 /** The start line of the server: which mode it runs in, why, and what that turns on or off. */
 import { loadsDemo, type Env } from './env.ts';
-import { isSimulated, offeredChannels } from './providers/pay/config.ts';
+import { isSimulated, offeredChannels } from '#server/providers/pay/config.ts';
 
 function demoData(env: Env): string {
   if (env.NODE_ENV === 'production') return 'demo data off';

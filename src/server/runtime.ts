@@ -3,17 +3,17 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createApp, type App } from './app.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
 import { readEnv, type Env } from './env.ts';
-import type { Deps } from './http/context.ts';
-import { createMemberCache } from './http/memberCache.ts';
-import { payKeyProblems } from './providers/pay/config.ts';
-import { demoPasswordProblems } from './db/demoPasswords.ts';
-import { prepareDatabase } from './db/prepare.ts';
-import { AliyunSmsProvider, DevSmsProvider, type SmsProvider } from './providers/sms.ts';
-import { createViewCounter } from './services/content/views.ts';
-import { contentCache } from './services/publish/cacheTags.ts';
-import { startPublishing, type Publishing } from './services/publish/serving.ts';
+import type { Deps } from '#server/http/context.ts';
+import { createMemberCache } from '#server/http/memberCache.ts';
+import { payKeyProblems } from '#server/providers/pay/config.ts';
+import { demoPasswordProblems } from '#server/db/demoPasswords.ts';
+import { prepareDatabase } from '#server/db/prepare.ts';
+import { AliyunSmsProvider, DevSmsProvider, type SmsProvider } from '#server/providers/sms.ts';
+import { createViewCounter } from '#server/services/content/views.ts';
+import { contentCache } from '#server/services/publish/cacheTags.ts';
+import { startPublishing, type Publishing } from '#server/services/publish/serving.ts';
 
 export interface Runtime {
   env: Env;

@@ -1,16 +1,16 @@
 /** The production server: the API, legacy 301s, the prebuilt pages and their .html twins, real 404s. */
 import { createServer } from 'node:http';
 import { modeReason } from './env.ts';
-import { answerHeaders, securityHeaders } from './http/securityHeaders.ts';
-import { siteHandler } from './http/siteServer.ts';
-import { sitePages } from './http/sitePages.ts';
+import { answerHeaders, securityHeaders } from '#server/http/securityHeaders.ts';
+import { siteHandler } from '#server/http/siteServer.ts';
+import { sitePages } from '#server/http/sitePages.ts';
 import { modeLine } from './mode.ts';
 import { getRuntime, nodeListener } from './runtime.ts';
-import { sweepExpired } from './services/maintenance.ts';
-import { closeExpired } from './services/orders/end.ts';
-import { readManifest } from './services/publish/site.ts';
-import { scheduleStandardStatusJob } from './services/standard/statusJob.ts';
-import { tradeLegacyNames } from './services/trade/legacyNames.ts';
+import { sweepExpired } from '#server/services/security/maintenance.ts';
+import { closeExpired } from '#server/services/orders/end.ts';
+import { readManifest } from '#server/services/publish/site.ts';
+import { scheduleStandardStatusJob } from '#server/services/standard/statusJob.ts';
+import { tradeLegacyNames } from '#server/services/trade/legacyNames.ts';
 
 const started = performance.now();
 const { env, database, deps, publishing } = await getRuntime({ publishFrom: () => ownUrl() });

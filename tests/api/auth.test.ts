@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '#lib/shared/messages.ts';
 import { sessions, smsCodes, users } from '#server/db/schema/index.ts';
-import { hashPassword } from '#server/services/password.ts';
-import { createUser } from '#server/services/users.ts';
+import { hashPassword } from '#server/services/accounts/password.ts';
+import { createUser } from '#server/services/accounts/users.ts';
 import { smsCodeFor, solveCaptcha, testApp, type TestApp } from './support.ts';
 import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 

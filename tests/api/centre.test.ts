@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { scoreRecords, users } from '#server/db/schema/index.ts';
 import { seedDemo } from '#server/db/seed.ts';
-import { hashPassword } from '#server/services/password.ts';
-import { changeScore } from '#server/services/score.ts';
-import { createUser } from '#server/services/users.ts';
+import { hashPassword } from '#server/services/accounts/password.ts';
+import { changeScore } from '#server/services/points/score.ts';
+import { createUser } from '#server/services/accounts/users.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
 
 const CALLS = ['updateInfo', 'score', 'getScoreLists', 'getMyFavoriteList', 'favorite'];

@@ -1,8 +1,8 @@
 /** Shared by the content API tests: signed-in callers with a role, and a fixed clock for the demo content. */
 import { eq } from 'drizzle-orm';
 import { users } from '#server/db/schema/index.ts';
-import { hashPassword } from '#server/services/password.ts';
-import { createUser } from '#server/services/users.ts';
+import { hashPassword } from '#server/services/accounts/password.ts';
+import { createUser } from '#server/services/accounts/users.ts';
 import type { Caller, TestApp } from './support.ts';
 
 export const NOW = new Date('2026-11-21T08:00:00Z');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '#server/db/demo/seed.ts';
-import { hashPassword } from '#server/services/password.ts';
-import { createUser } from '#server/services/users.ts';
+import { hashPassword } from '#server/services/accounts/password.ts';
+import { createUser } from '#server/services/accounts/users.ts';
 import { unpublish } from '#server/services/content/lifecycle.ts';
 import { NOW } from './content-fixtures.ts';
 import { testApp, type TestApp } from './support.ts';

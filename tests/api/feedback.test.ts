@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbacks } from '#server/db/schema/index.ts';
-import { LIMITS } from '#server/services/rateLimit.ts';
+import { LIMITS } from '#server/services/security/rateLimit.ts';
 import { MSG } from '#lib/shared/messages.ts';
 import { testApp } from './support.ts';
 

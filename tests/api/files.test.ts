@@ -10,8 +10,8 @@ import { FILE_MSG } from '#lib/content/messages.ts';
 import { DEMO_PDFS } from '#server/services/files/demo.ts';
 import { parseRange } from '#server/services/files/range.ts';
 import { pathOfKey } from '#server/services/files/storage.ts';
-import { hashPassword } from '#server/services/password.ts';
-import { createUser } from '#server/services/users.ts';
+import { hashPassword } from '#server/services/accounts/password.ts';
+import { createUser } from '#server/services/accounts/users.ts';
 import { NOW } from './content-fixtures.ts';
 import { testApp, type TestApp } from './support.ts';
 

@@ -2,10 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 import { LOGIN_CHALLENGE } from '#lib/accounts/loginChallenge.ts';
-import { LOGIN_THROTTLE } from '#server/services/loginThrottle.ts';
-import { hashPassword } from '#server/services/password.ts';
-import { peek } from '#server/services/rateLimit.ts';
-import { createUser } from '#server/services/users.ts';
+import { LOGIN_THROTTLE } from '#server/services/accounts/loginThrottle.ts';
+import { hashPassword } from '#server/services/accounts/password.ts';
+import { peek } from '#server/services/security/rateLimit.ts';
+import { createUser } from '#server/services/accounts/users.ts';
 import { smsCodeFor, solveCaptcha, testApp, type Caller, type TestApp } from './support.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchas, oauthStates, paymentEvents, rateLimits, smsCodes } from '#server/db/schema/index.ts';
-import { sweepExpired } from '#server/services/maintenance.ts';
+import { sweepExpired } from '#server/services/security/maintenance.ts';
 import { testApp, type TestApp } from './support.ts';
 
 describe('hourly sweep', () => {

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favorites, medals, oauthStates, scoreRecords, userMedals, users } from '#server/db/schema/index.ts';
 import { SIM_APPS } from '#server/providers/oauth.ts';
-import { hashPassword, verifyPassword } from '#server/services/password.ts';
-import { createSession } from '#server/services/session.ts';
-import { createUser } from '#server/services/users.ts';
+import { hashPassword, verifyPassword } from '#server/services/accounts/password.ts';
+import { createSession } from '#server/services/accounts/session.ts';
+import { createUser } from '#server/services/accounts/users.ts';
 import { LOOPBACK, smsCodeFor, testApp, type Caller, type TestApp } from './support.ts';
 import { OAUTH_MSG, ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 

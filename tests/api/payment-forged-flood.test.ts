@@ -8,7 +8,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { paymentEvents } from '#server/db/schema/index.ts';
 import { wechatNotification } from '#server/routes/sim/payNotify.ts';
-import { LIMITS } from '#server/services/rateLimit.ts';
+import { LIMITS } from '#server/services/security/rateLimit.ts';
 import {
   eventsOf,
   memberWithOrder,

@@ -10,7 +10,7 @@ import { users, vegetableMarkets, vegetablePrices, vegetableProducts } from '#se
 import { VEGETABLE_MARKETS, VEGETABLE_PRODUCTS } from '#server/db/demo/vegetableCatalog.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemo, seedReference } from '#server/db/seed.ts';
 import { readEnv } from '#server/env.ts';
-import { hashPassword } from '#server/services/password.ts';
+import { hashPassword } from '#server/services/accounts/password.ts';
 import { openTestDb, testApp, type TestApp, type TestDatabase } from './support.ts';
 
 const NOW = new Date('2026-03-01T08:00:00Z');

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { medals, sessions, userMedals, users } from '#server/db/schema/index.ts';
-import { medalsOf } from '#server/services/users.ts';
+import { medalsOf } from '#server/services/accounts/users.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
 import { queryCounter } from './queryCount.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';

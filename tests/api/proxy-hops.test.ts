@@ -1,6 +1,6 @@
 /** Behind TRUST_PROXY proxies the limits count the address the proxies saw, not what the client wrote. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '#server/services/rateLimit.ts';
+import { LIMITS } from '#server/services/security/rateLimit.ts';
 import { testApp, type TestApp } from './support.ts';
 
 const feedback = { contact: '李明', tel: '13800138000', content: '希望增加分省蔬菜价格的周报导出。' };

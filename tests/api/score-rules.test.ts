@@ -15,10 +15,10 @@ import {
 } from '#server/db/schema/index.ts';
 import { SCORE_MSG } from '#lib/commerce/messages.ts';
 import { applyPayment } from '#server/services/orders/fulfil.ts';
-import { refreshMedals } from '#server/services/medals.ts';
-import { changeScore } from '#server/services/score.ts';
-import { createSession } from '#server/services/session.ts';
-import { createUser } from '#server/services/users.ts';
+import { refreshMedals } from '#server/services/points/medals.ts';
+import { changeScore } from '#server/services/points/score.ts';
+import { createSession } from '#server/services/accounts/session.ts';
+import { createUser } from '#server/services/accounts/users.ts';
 import { signedIn } from './content-fixtures.ts';
 import { LOOPBACK, smsCodeFor, testApp, type Caller, type TestApp } from './support.ts';
 
@@ -223,7 +223,7 @@ describe('first bind of mobile and WeChat', () => {
       const headers = { token: m.token };
       expect((await caller('/api/user/checkIn', {}, { headers })).json.code).toBe(1);
     }
-    const { grantRule } = await import('#server/services/score.ts');
+    const { grantRule } = await import('#server/services/points/score.ts');
     await grantRule(t.db, mine.user.uid, 'bind_mobile', '', now);
     await grantRule(t.db, other.user.uid, 'bind_mobile', '', now);
     await grantRule(t.db, other.user.uid, 'bind_wechat', '', now);
@@ -240,7 +240,7 @@ describe('first bind of mobile and WeChat', () => {
     expect(await grantsOf(mine.user.uid, 'bind_wechat')).toHaveLength(1);
     const before = (await userRow(mine.user.uid)).score;
     // Points earned count once for the 积分达人 medal: the merge record repeats moved history, not new points.
-    const { metricsOf } = await import('#server/services/medals.ts');
+    const { metricsOf } = await import('#server/services/points/medals.ts');
     expect((await metricsOf(t.db, mine.user.uid)).score).toBe(before);
     // Nothing pays again after the merge.
     expect((await t.browser()('/api/user/checkIn', {}, { headers })).json.msg).toBe(

@@ -190,7 +190,7 @@ export type Caller = ReturnType<TestApp['browser']>;
 /** Captcha answers are stored hashed: get a real captcha, then set its stored hash to that of a known answer. */
 export async function solveCaptcha(t: TestApp, call: Caller, answer = 'ab12'): Promise<string> {
   const { captchas } = await import('#server/db/schema/index.ts');
-  const { keyedHash } = await import('#server/services/secrets.ts');
+  const { keyedHash } = await import('#server/services/security/secrets.ts');
   const { eq, desc } = await import('drizzle-orm');
   const res = await call('/api/user/getImgVerificationCode?random=1');
   if (res.status !== 200) throw new Error(`captcha: ${res.status}`);

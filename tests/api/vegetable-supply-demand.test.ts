@@ -11,7 +11,7 @@ import {
   vegetableSupplyDemand,
 } from '#server/db/schema/index.ts';
 import { seedDemoSupplyDemand } from '#server/db/demo/vegetableSupplyDemand.ts';
-import { createUser } from '#server/services/users.ts';
+import { createUser } from '#server/services/accounts/users.ts';
 import { supplyDemandListQuery } from '#server/services/vegetable/supplyDemandList.ts';
 import { signedIn } from './content-fixtures.ts';
 import { emptyCatalogue } from './vegetable-prices-fixtures.ts';

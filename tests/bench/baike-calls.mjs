@@ -11,7 +11,7 @@ import { seedDemoIndicators } from '#server/db/demo/indicatorSeed.ts';
 import { seedDemoTrade } from '#server/db/demo/tradeSeed.ts';
 import { seedDemoVegetables } from '#server/db/demo/vegetableSeed.ts';
 import { baikeComments, baikeEntries } from '#server/db/schema/index.ts';
-import { createUser } from '#server/services/users.ts';
+import { createUser } from '#server/services/accounts/users.ts';
 import { runCases } from './cases.mjs';
 import { arg, freshData, portalEnv, startPortal, workDir } from './portal.mjs';
 

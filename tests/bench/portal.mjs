@@ -9,8 +9,8 @@ import { openDatabase } from '#server/db/client.ts';
 import { articles } from '#server/db/schema/index.ts';
 import { seedReference } from '#server/db/seed.ts';
 import { seedDemoContent } from '#server/db/demo/seed.ts';
-import { createSession } from '#server/services/session.ts';
-import { createUser } from '#server/services/users.ts';
+import { createSession } from '#server/services/accounts/session.ts';
+import { createUser } from '#server/services/accounts/users.ts';
 
 export const node = process.execPath;
 /** A numeric `--name value` from the command line, else the fallback. */

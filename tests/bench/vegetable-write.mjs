@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { openMemoryDb } from '#server/db/client.ts';
 import { users, vegetableMarkets, vegetableProducts } from '#server/db/schema/index.ts';
 import { seedDemoVegetables } from '#server/db/demo/vegetableSeed.ts';
-import { createUser } from '#server/services/users.ts';
+import { createUser } from '#server/services/accounts/users.ts';
 import { addMarketData } from '#server/services/vegetable/addMarketData.ts';
 import { writeIndexWeeks } from '#server/services/vegetable/indexWeeks.ts';
 import { writeClassIndex } from '#server/services/vegetable/writeClassIndex.ts';

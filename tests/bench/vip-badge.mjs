@@ -10,8 +10,8 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { openDatabase } from '#server/db/client.ts';
 import { seedReference } from '#server/db/seed.ts';
-import { createSession } from '#server/services/session.ts';
-import { createUser } from '#server/services/users.ts';
+import { createSession } from '#server/services/accounts/session.ts';
+import { createUser } from '#server/services/accounts/users.ts';
 
 const runs = Number(process.argv[2] ?? 5);
 const port = 4386;

@@ -9,8 +9,8 @@ import { MSG } from '#lib/shared/messages.ts';
 import { articles, attachments, users } from '#server/db/schema/index.ts';
 import { COOKIE_FILE_PREFIXES, COOKIE_FILES } from '#server/http/cookieToken.ts';
 import { DEMO_PDFS } from '#server/services/files/demo.ts';
-import { hashPassword } from '#server/services/password.ts';
-import { createUser } from '#server/services/users.ts';
+import { hashPassword } from '#server/services/accounts/password.ts';
+import { createUser } from '#server/services/accounts/users.ts';
 import { NOW } from '../api/content-fixtures.ts';
 import { testApp, type TestApp } from '../api/support.ts';
 

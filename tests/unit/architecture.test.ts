@@ -2,8 +2,9 @@
  * Architecture rule, walked over the whole import graph (the lint rule sees only direct imports): nothing the browser
  * may load (src/islands, src/lib) reaches the server (src/server) or the build-time content layer (src/content),
  * which opens the database. Type-only imports count too: answer types that cross the boundary live in src/lib.
+ * Also the layout rules: one import style (an alias across folders) and services in a folder per domain.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import pkg from '../../package.json' with { type: 'json' };
@@ -81,5 +82,30 @@ describe('imports', () => {
         ),
       );
     expect(climbing).toEqual([]);
+  });
+
+  // One import style (issue 28): the alias across folders, relative only beside the file. Dynamic imports count too.
+  const crossesFolder = (spec: string) => /^\.\.\/|^\.\/[^/]+\//.test(spec);
+
+  it('in src/server and src/lib, a relative import stays in its own folder; other folders go by #server/… or #lib/…', () => {
+    expect(
+      ['../http/respond.ts', './schema/index.ts', './x.ts', '#server/http/respond.ts'].map(crossesFolder),
+    ).toEqual([true, true, false, false]);
+    const crossing = ['src/server', 'src/lib']
+      .flatMap(filesUnder)
+      .flatMap((f) =>
+        [...readFileSync(path.join(ROOT, f), 'utf8').matchAll(IMPORT)]
+          .filter((m) => crossesFolder(m[2]!))
+          .map((m) => `${f}: ${m[2]}`),
+      );
+    expect(crossing).toEqual([]);
+  });
+});
+
+describe('services', () => {
+  it('live in a folder per domain (accounts/, points/, security/ …), none loose in src/server/services', () => {
+    const services = path.join(ROOT, 'src/server/services');
+    const loose = readdirSync(services).filter((name) => statSync(path.join(services, name)).isFile());
+    expect(loose).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 /** Medal grades, rule points and their wording, plan money: the pure parts of points and plans. */
 import { describe, expect, it } from 'vitest';
-import { gradeFor } from '#server/services/medals.ts';
-import { rulePoints } from '#server/services/score.ts';
-import { profileComplete, signInRef } from '#server/services/scoreRules.ts';
+import { gradeFor } from '#server/services/points/medals.ts';
+import { rulePoints } from '#server/services/points/score.ts';
+import { profileComplete, signInRef } from '#server/services/points/scoreRules.ts';
 import { benefitLines, rulePointsText } from '#lib/commerce/scoreRules.ts';
 import { fenToYuanInput as fenToYuan, yuanToFen } from '#lib/commerce/price.ts';
 import { medalLook, medalTitle, nextThreshold } from '#islands/user/medals.ts';

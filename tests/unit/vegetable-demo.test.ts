@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DIVISIONS } from '#server/services/divisions.ts';
+import { DIVISIONS } from '#server/services/accounts/divisions.ts';
 import { SPRING_FESTIVAL, VEGETABLE_CLASSES } from '#server/db/demo/vegetableCatalog.ts';
 import {
   demoDate,

@@ -1,8 +1,8 @@
 /** Members' rules (spec §5): sign-in, SMS codes, registration, password reset, profile, favourites. */
 import { z } from 'zod';
 import { ACCOUNT_MSG } from './messages.ts';
-import { MSG } from '../shared/messages.ts';
-import { blankToNull, cleanText, digitToNumber, mobileSchema, pagingSchema } from '../shared/validators.ts';
+import { MSG } from '#lib/shared/messages.ts';
+import { blankToNull, cleanText, digitToNumber, mobileSchema, pagingSchema } from '#lib/shared/validators.ts';
 import { isIsoDate, isSex, nicknameOk, PROFILE_LIMITS } from './profile.ts';
 import { FAVORITE_LIMITS, isFavoriteModel, isSitePath } from './favorites.ts';
 

@@ -1,5 +1,5 @@
 /** The ranking shown as a CSV file (the project's one CSV writer: BOM, CRLF, no formulas), one row per region. */
-import { csvText } from '../shared/csv.ts';
+import { csvText } from '#lib/shared/csv.ts';
 import type { AstRegionValue } from './types.ts';
 import { AST_MSG } from './messages.ts';
 

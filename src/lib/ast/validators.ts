@@ -1,6 +1,6 @@
 /** The inputs of 农业专题's calls (/api/ast/*) and the rows of its topic import. */
 import { z } from 'zod';
-import { cleanText, wholeIn } from '../shared/validators.ts';
+import { cleanText, wholeIn } from '#lib/shared/validators.ts';
 import { AST_IMPORT_MSG, AST_MSG } from './messages.ts';
 
 const topic = wholeIn(1, 2_147_483_647, AST_MSG.badTopic);

@@ -1,6 +1,6 @@
 /** An entry's comments as markup (BaikeComments.astro's script): every text escaped, actions per viewer. */
-import { chinaDateTime } from '../chinaTime.ts';
-import { esc } from '../shared/html.ts';
+import { chinaDateTime } from '#lib/chinaTime.ts';
+import { esc } from '#lib/shared/html.ts';
 import { BAIKE_COMMENT_MSG as M } from './messages.ts';
 import type { BaikeComment } from './types.ts';
 

@@ -1,5 +1,5 @@
 /** Addresses of 农业百科's pages: one place, so pages, answers and tests agree. */
-import { cleanHref } from '../routes.ts';
+import { cleanHref } from '#lib/routes.ts';
 
 export const BAIKE_HOME = '/application/baike';
 export const MY_BAIKE = '/user/baike';

@@ -2,10 +2,10 @@
  * The hub panel's blocks as markup (BaikeHub.astro's script fills the panel with them after load): plain strings,
  * every text escaped, so the visitor's page needs no framework for it.
  */
-import { sparkPath } from '../chart/sparkline.ts';
-import { directionOf, formatChange, formatPrice } from '../figures/format.ts';
-import { formatTradeValue } from '../trade/format.ts';
-import { esc } from '../shared/html.ts';
+import { sparkPath } from '#lib/chart/sparkline.ts';
+import { directionOf, formatChange, formatPrice } from '#lib/figures/format.ts';
+import { formatTradeValue } from '#lib/trade/format.ts';
+import { esc } from '#lib/shared/html.ts';
 import { BAIKE_HUB_MSG as M } from './messages.ts';
 import { PROVINCE_TILES, shadeOf, TILE_COLS, TILE_ROWS, TILE_SHADES } from './tileGrid.ts';
 import type { BaikeHub } from './types.ts';

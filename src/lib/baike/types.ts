@@ -1,5 +1,5 @@
 /** The answers of 农业百科's calls (/api/baike/*, /api/admin/baike/*) and the build's entry shape. */
-import type { Paged } from '../paging.ts';
+import type { Paged } from '#lib/paging.ts';
 import type { BaikeState } from './states.ts';
 
 /** What the other applications know of an entry (editors' field): checked against each application's data. */

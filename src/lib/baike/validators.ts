@@ -1,8 +1,8 @@
 /** The inputs of 农业百科's calls (/api/baike/*, /api/admin/baike/*): zod schemas that also type the client. */
 import { z } from 'zod';
-import { MSG } from '../shared/messages.ts';
-import { isUploadedImageSrc } from '../shared/imageSrc.ts';
-import { cleanText, CONTROL_CHARS, idSchema, wholeIn } from '../shared/validators.ts';
+import { MSG } from '#lib/shared/messages.ts';
+import { isUploadedImageSrc } from '#lib/shared/imageSrc.ts';
+import { cleanText, CONTROL_CHARS, idSchema, wholeIn } from '#lib/shared/validators.ts';
 import { BAIKE_IMAGE_LIMITS, BAIKE_LIMITS as L } from './limits.ts';
 import { BAIKE_IMAGE_MSG, BAIKE_IMPORT_MSG, BAIKE_MSG } from './messages.ts';
 import { BAIKE_STATES } from './states.ts';

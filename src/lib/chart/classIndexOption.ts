@@ -1,5 +1,5 @@
 /** The class index chart: the whole index (thick) and the class sub-indices over weeks, base period = 100. */
-import type { VegClassIndexChart } from '../vegetable/types.ts';
+import type { VegClassIndexChart } from '#lib/vegetable/types.ts';
 import { lineOption, type LineChartInput } from './lineOption.ts';
 
 /** Mondays as 11-16 (the year is in the section's heading). */

@@ -1,6 +1,6 @@
 /** The food detail's composition chart: a donut of the energy from protein, fat and carbohydrate (4/9/4 kcal per g). */
-import { energyShares } from '../food/format.ts';
-import type { FoodDetail } from '../food/types.ts';
+import { energyShares } from '#lib/food/format.ts';
+import type { FoodDetail } from '#lib/food/types.ts';
 import { CHART_PALETTE, CHART_TOKENS } from './theme.ts';
 
 export function foodEnergyOption(food: Pick<FoodDetail, 'nutrients'>, staticRender = false) {

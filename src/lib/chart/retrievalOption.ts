@@ -2,9 +2,9 @@
  * 数据检索's chart: getIndex's answer as lines (periods on the x axis, a line per indicator × region), capped to a
  * readable number of lines; the same line chart every application draws (lineOption).
  */
-import { cellIndex } from '../industry/cells.ts';
-import { periodLabel } from '../industry/table.ts';
-import type { IndexAnswer } from '../industry/types.ts';
+import { cellIndex } from '#lib/industry/cells.ts';
+import { periodLabel } from '#lib/industry/table.ts';
+import type { IndexAnswer } from '#lib/industry/types.ts';
 import { lineOption, type LineChartInput } from './lineOption.ts';
 
 /** More lines than this are unreadable (and the palette has ten colours). */

@@ -1,7 +1,7 @@
 /** A partner's trade with China month by month (getCountrySeries) as the line chart: imports, exports, balance, in 万. */
-import { toWan } from '../trade/format.ts';
-import { TRADE_DIRECTION_LABEL, TRADE_VIEW_MSG } from '../trade/messages.ts';
-import type { TradeCountrySeries } from '../trade/types.ts';
+import { toWan } from '#lib/trade/format.ts';
+import { TRADE_DIRECTION_LABEL, TRADE_VIEW_MSG } from '#lib/trade/messages.ts';
+import type { TradeCountrySeries } from '#lib/trade/types.ts';
 import { lineOption, type LineChartInput } from './lineOption.ts';
 
 export function tradeBalanceInput(s: TradeCountrySeries, staticRender = false): LineChartInput {

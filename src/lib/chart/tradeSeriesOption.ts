@@ -1,7 +1,7 @@
 /** A product's monthly imports and exports (getProductSeries' answer) as the line chart: value, quantity or unit value. */
-import { TRADE_CURRENCY_UNIT, TRADE_DIRECTION_LABEL } from '../trade/messages.ts';
-import { toWan, tradeValueUnit } from '../trade/format.ts';
-import type { TradeProductSeries } from '../trade/types.ts';
+import { TRADE_CURRENCY_UNIT, TRADE_DIRECTION_LABEL } from '#lib/trade/messages.ts';
+import { toWan, tradeValueUnit } from '#lib/trade/format.ts';
+import type { TradeProductSeries } from '#lib/trade/types.ts';
 import { lineOption, type LineChartInput } from './lineOption.ts';
 
 export const TRADE_METRICS = ['value', 'quantity', 'unit_value'] as const;

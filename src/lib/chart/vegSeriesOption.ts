@@ -1,5 +1,5 @@
 /** A vegetable product's series (getEchart's answer) as the line chart: national, per market, or seasonal. */
-import type { VegSeries } from '../vegetable/types.ts';
+import type { VegSeries } from '#lib/vegetable/types.ts';
 import { lineOption, type LineChartInput } from './lineOption.ts';
 
 const WEEK_LABEL = (w: string) => `第${w}周`;

@@ -2,10 +2,10 @@
  * Invoices without zod: title and invoice types with their labels, the unified social credit code check
  * (GB 32100-2015), field limits and the rules the form island and the server schema both apply.
  */
-import { isEmail } from '../content/customOrder.ts';
+import { isEmail } from '#lib/content/customOrder.ts';
 import { INVOICE_MSG } from './messages.ts';
 import type { OrderView } from './orders.ts';
-import type { Paged } from '../paging.ts';
+import type { Paged } from '#lib/paging.ts';
 
 export const TITLE_TYPES = ['personal', 'company'] as const;
 export type TitleType = (typeof TITLE_TYPES)[number];

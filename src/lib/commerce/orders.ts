@@ -1,5 +1,5 @@
 /** Orders, plans and payment channels: the names, labels and answer shapes shared by server, islands and tests. */
-import { cleanHref } from '../routes.ts';
+import { cleanHref } from '#lib/routes.ts';
 
 export const ORDER_STATUS = {
   unpaid: 'unpaid',

@@ -1,5 +1,5 @@
 /** Score rules and plan editing as the browser and the server both read them (no zod here, islands stay light). */
-import type { MedalSummary } from '../accounts/medals.ts';
+import type { MedalSummary } from '#lib/accounts/medals.ts';
 import type { PlanView } from './orders.ts';
 
 /** How often a rule pays: once a China day, once per account, or per whole yuan paid. */

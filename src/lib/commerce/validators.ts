@@ -1,7 +1,7 @@
 /** Commerce rules: orders, payment, invoices, and editors' plans and score rules. Amounts are never read from the client. */
 import { z } from 'zod';
 import { INVOICE_MSG, ORDER_MSG, PAY_MSG, SCORE_MSG } from './messages.ts';
-import { ADMIN_MSG } from '../content/messages.ts';
+import { ADMIN_MSG } from '#lib/content/messages.ts';
 import {
   blankToUndefined,
   digitToNumber,
@@ -10,7 +10,7 @@ import {
   optionalId,
   pagingSchema,
   wholeIn,
-} from '../shared/validators.ts';
+} from '#lib/shared/validators.ts';
 import { ITEM_TYPES, ORDER_STATUSES, PAY_CHANNELS, PLAN_KINDS } from './orders.ts';
 import {
   INVOICE_FIELD_NAMES,

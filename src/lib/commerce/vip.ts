@@ -1,6 +1,6 @@
 /** VIP membership: its eight benefits (one source for the header panel and /user/vip) and its status. */
-import { chinaDate } from '../chinaTime.ts';
-import { isActiveUntil } from '../stores/auth.ts';
+import { chinaDate } from '#lib/chinaTime.ts';
+import { isActiveUntil } from '#lib/stores/auth.ts';
 
 export interface VipBenefit {
   key: string;

@@ -8,7 +8,7 @@ import {
   CUSTOM_ORDER_STATUS,
   LISTED_KINDS,
 } from './model.ts';
-import { MSG } from '../shared/messages.ts';
+import { MSG } from '#lib/shared/messages.ts';
 import {
   blankToUndefined,
   cleanText,
@@ -22,9 +22,9 @@ import {
   pagingSchema,
   requiredText,
   wholeIn,
-} from '../shared/validators.ts';
+} from '#lib/shared/validators.ts';
 import { CUSTOM_ORDER_KIND, EMAIL_RE } from './customOrder.ts';
-import { isIsoDate } from '../accounts/profile.ts';
+import { isIsoDate } from '#lib/accounts/profile.ts';
 
 const listedKind = z.enum(LISTED_KINDS, { error: CONTENT_MSG.kindInvalid });
 const month = z

@@ -1,8 +1,8 @@
 /** What visitors send back: the feedback form (spec §3) and the action log of the layout. */
 import { z } from 'zod';
 import { FEEDBACK_MSG } from './messages.ts';
-import { FEEDBACK_LIMITS } from '../limits.ts';
-import { cleanText, optionalText, requiredText } from '../shared/validators.ts';
+import { FEEDBACK_LIMITS } from '#lib/limits.ts';
+import { cleanText, optionalText, requiredText } from '#lib/shared/validators.ts';
 
 export const feedbackSchema = z.object({
   contact: requiredText(FEEDBACK_MSG.feedbackContact, FEEDBACK_LIMITS.contact, '姓名'),

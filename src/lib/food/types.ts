@@ -1,5 +1,5 @@
 /** The answers of the food calls (食物营养), read by the pages, the islands and the server. */
-import type { Paged } from '../paging.ts';
+import type { Paged } from '#lib/paging.ts';
 import type { NutrientKey, NutrientValues } from './nutrients.ts';
 
 export interface FoodServing {

@@ -1,6 +1,6 @@
 /** The inputs of the food calls (食物营养). */
 import { z } from 'zod';
-import { MSG } from '../shared/messages.ts';
+import { MSG } from '#lib/shared/messages.ts';
 import {
   blankToUndefined,
   cleanText,
@@ -8,7 +8,7 @@ import {
   pagingSchema,
   requiredText,
   wholeIn,
-} from '../shared/validators.ts';
+} from '#lib/shared/validators.ts';
 import {
   compareCodesOf,
   FOOD_COMPARE_MAX,

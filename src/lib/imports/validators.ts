@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { IMPORT_MSG } from './messages.ts';
 import { IMPORT_MODES } from './model.ts';
-import { blankToUndefined, cleanText, idSchema, pagingSchema } from '../shared/validators.ts';
+import { blankToUndefined, cleanText, idSchema, pagingSchema } from '#lib/shared/validators.ts';
 
 const familyKey = cleanText({}, IMPORT_MSG.familyInvalid)
   .min(1, { message: IMPORT_MSG.familyInvalid })

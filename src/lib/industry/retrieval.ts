@@ -3,7 +3,7 @@
  * the union of several indicators' spans, and the cell count shown before running (the same rule getIndex counts by).
  */
 import { frequencyOf, periodCount, periodsBetween, type Frequency } from './periods.ts';
-import { commonDecimals } from '../figures/format.ts';
+import { commonDecimals } from '#lib/figures/format.ts';
 import type { IndustryQuery } from './query.ts';
 import type { IndexAnswer, IndicatorCategory } from './types.ts';
 

@@ -1,6 +1,6 @@
 /** The inputs of the indicator store's calls (/api/industry/*, 数据检索). */
 import { z } from 'zod';
-import { blankToUndefined, cleanText, flag, numberText, wholeIn } from '../shared/validators.ts';
+import { blankToUndefined, cleanText, flag, numberText, wholeIn } from '#lib/shared/validators.ts';
 import {
   INDEX_MAX_INDICATORS,
   INDEX_MAX_REGIONS,

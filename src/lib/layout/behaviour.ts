@@ -1,9 +1,9 @@
 /** Layout behaviour without a framework: header shadow, back to top, nav click and page-view logs, boot. */
-import { TIMING } from '../site.ts';
-import { logAction } from '../actionLog.ts';
-import { bootAuth } from '../session.ts';
-import { watchNetwork } from '../stores/network.ts';
-import { openFeedback } from '../stores/feedback.ts';
+import { TIMING } from '#lib/site.ts';
+import { logAction } from '#lib/actionLog.ts';
+import { bootAuth } from '#lib/session.ts';
+import { watchNetwork } from '#lib/stores/network.ts';
+import { openFeedback } from '#lib/stores/feedback.ts';
 import { throttle } from './throttle.ts';
 import { startPrefetch } from './prefetch.ts';
 import { watchChunkErrors } from './chunkReload.ts';

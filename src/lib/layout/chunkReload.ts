@@ -1,5 +1,5 @@
 /** A failed page-chunk load reloads the page, at most once per minute (spec §8). */
-import { TIMING } from '../site.ts';
+import { TIMING } from '#lib/site.ts';
 
 const KEY = 'portal:chunk-reload-at';
 

@@ -2,7 +2,7 @@
  * What the custom client directives share (they are inlined into every page, so this file imports nothing heavy):
  * who counts as a member, hydrating an island once, and the demand signal the overlay stores send.
  */
-import { hasTokenCookie } from '../stores/tokenCookie.ts';
+import { hasTokenCookie } from '#lib/stores/tokenCookie.ts';
 
 /** Sent on window when something asks for the overlays (login modal, toast, dialog…); also left on <html>. */
 export const DEMAND_EVENT = 'portal:demand';

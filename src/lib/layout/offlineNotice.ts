@@ -1,5 +1,5 @@
 /** Shows the prebuilt offline bar while offline, and toasts 网络已恢复 once back (spec §4). */
-import { $online } from '../stores/network.ts';
+import { $online } from '#lib/stores/network.ts';
 
 export function watchOfflineNotice(): void {
   const bar = document.querySelector<HTMLElement>('[data-offline-notice]');

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { MOBILE_RE } from './mobile.ts';
-import { PAGING } from '../paging.ts';
+import { PAGING } from '#lib/paging.ts';
 
 // Chinese defaults for every rule without its own message (type errors, lengths, formats).
 z.config(z.locales.zhCN());

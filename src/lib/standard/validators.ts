@@ -1,8 +1,8 @@
 /** The inputs of the standards calls (标准查询) and the rows of its import. */
 import { z } from 'zod';
-import { isIsoDate } from '../accounts/profile.ts';
-import { MSG } from '../shared/messages.ts';
-import { blankToUndefined, cleanText, pagingSchema, requiredText, wholeIn } from '../shared/validators.ts';
+import { isIsoDate } from '#lib/accounts/profile.ts';
+import { MSG } from '#lib/shared/messages.ts';
+import { blankToUndefined, cleanText, pagingSchema, requiredText, wholeIn } from '#lib/shared/validators.ts';
 import { STD_FILTER_PATTERN, STD_FOLLOW_DAYS, STD_FOLLOW_DAYS_MAX, STD_LIST_LIMITS } from './limits.ts';
 import { STD_IMPORT_MSG, STD_MSG } from './messages.ts';
 import { canonicalNumber, parseStandardNumber, STANDARD_TYPE_KEYS } from './number.ts';

@@ -1,7 +1,7 @@
 /** Auth state (spec §3, §4): token, user, and what follows from them. */
 import { atom, computed } from 'nanostores';
 import Cookies from 'js-cookie';
-import { TIMING } from '../site.ts';
+import { TIMING } from '#lib/site.ts';
 import { TOKEN_COOKIE } from './tokenCookie.ts';
 
 export { TOKEN_COOKIE };

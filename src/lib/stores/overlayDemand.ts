@@ -3,7 +3,7 @@
  * store names its wanted state here, so a visitor who never needs a toast, dialog or login modal loads no React.
  */
 import type { ReadableAtom } from 'nanostores';
-import { DEMAND_ATTR, DEMAND_EVENT } from '../layout/islandWake.ts';
+import { DEMAND_ATTR, DEMAND_EVENT } from '#lib/layout/islandWake.ts';
 
 export function demandOverlays(): void {
   const root = document.documentElement;

@@ -1,6 +1,6 @@
 /** Page progress bar (spec §9): throttle 200 ms, runs up to 5000 ms, steps of 30 or 45. */
 import { atom } from 'nanostores';
-import { TIMING } from '../site.ts';
+import { TIMING } from '#lib/site.ts';
 import { demandOverlaysWhen } from './overlayDemand.ts';
 
 export const $progress = atom<{ active: boolean; percent: number }>({ active: false, percent: 0 });

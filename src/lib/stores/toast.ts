@@ -1,6 +1,6 @@
 /** Toasts (spec §8): success, warning, info, error; 3 s by default, per-message duration possible. */
 import { atom } from 'nanostores';
-import { TIMING } from '../site.ts';
+import { TIMING } from '#lib/site.ts';
 import { demandOverlaysWhen } from './overlayDemand.ts';
 
 export type ToastKind = 'success' | 'warning' | 'info' | 'error';

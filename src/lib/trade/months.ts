@@ -1,5 +1,5 @@
 /** Months of trade statistics ('YYYY-MM'): customs publishes a month's figures around the 20th of the next month. */
-import { chinaDate } from '../chinaTime.ts';
+import { chinaDate } from '#lib/chinaTime.ts';
 
 export const MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
 

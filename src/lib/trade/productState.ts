@@ -1,5 +1,5 @@
 /** The product page's view in its address: the trade pages' view (viewState.ts) and the chart's metric. */
-import { TRADE_METRICS, type TradeMetric } from '../chart/tradeSeriesOption.ts';
+import { TRADE_METRICS, type TradeMetric } from '#lib/chart/tradeSeriesOption.ts';
 import {
   oneOf,
   readTradeView,

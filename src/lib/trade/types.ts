@@ -4,7 +4,7 @@
  * value = value / quantity; yoy and share are percents with one decimal, yoy null when the year before had nothing.
  * A period is one month ('month') or January to that month ('cumulative', 1月至当月).
  */
-import type { Paged } from '../paging.ts';
+import type { Paged } from '#lib/paging.ts';
 import type { TradeCurrency, TradeDirection, TradePeriod } from './validators.ts';
 
 /** An HS code with its name (Chinese, else the English). */

@@ -8,7 +8,7 @@ import {
   pagingSchema,
   requiredText,
   wholeIn,
-} from '../shared/validators.ts';
+} from '#lib/shared/validators.ts';
 import { TRADE_DOWNLOAD_MSG, TRADE_IMPORT_MSG, TRADE_MSG } from './messages.ts';
 import { MONTH_RE } from './months.ts';
 import { PORT_KINDS, SUPERVISION_KINDS } from './rules.ts';

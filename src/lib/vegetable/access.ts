@@ -6,7 +6,7 @@
  * average over the last 30 days, its markets ranked by latest price, each market's profile and latest prices, and the
  * title, summary and figures of every survey report. Vegetable VIPs: everything below.
  */
-import { isActiveUntil } from '../stores/auth.ts';
+import { isActiveUntil } from '#lib/stores/auth.ts';
 
 export const VEG_RANGES = ['30d', '90d', '1y', '3y'] as const;
 export type VegRange = (typeof VEG_RANGES)[number];

@@ -1,5 +1,5 @@
 /** 供求信息: the kinds, units and limits of a post, and a city's name, shared by the form, the lists and the server. */
-import type { Division } from '../accounts/divisions.ts';
+import type { Division } from '#lib/accounts/divisions.ts';
 
 export const SUPPLY_KINDS = ['supply', 'demand'] as const;
 export type SupplyKind = (typeof SUPPLY_KINDS)[number];

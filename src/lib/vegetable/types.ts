@@ -1,5 +1,5 @@
 /** What the vegetable calls answer, typed once for the server and the islands. Each feature keeps a block. */
-import type { Paged } from '../paging.ts';
+import type { Paged } from '#lib/paging.ts';
 import type { VegRange } from './access.ts';
 import type { SupplyKind, SupplyStatus } from './supplyDemand.ts';
 

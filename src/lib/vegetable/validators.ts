@@ -1,7 +1,7 @@
 /** The inputs of the vegetable calls (蔬菜行情). Each feature keeps its schemas in a block of its own. */
 import { z } from 'zod';
-import { isIsoDate } from '../accounts/profile.ts';
-import { MSG } from '../shared/messages.ts';
+import { isIsoDate } from '#lib/accounts/profile.ts';
+import { MSG } from '#lib/shared/messages.ts';
 import {
   blankToUndefined,
   cleanText,
@@ -14,7 +14,7 @@ import {
   pagingSchema,
   requiredText,
   wholeIn,
-} from '../shared/validators.ts';
+} from '#lib/shared/validators.ts';
 import { VEG_RANGES } from './access.ts';
 import { VEG_ORDERS, VEG_SORTS } from './listQuery.ts';
 import { VEG_DETAIL_MSG, VEG_LIST_MSG, VEG_MARKET_MSG, VEG_MSG, VEG_SUPPLY_MSG } from './messages.ts';

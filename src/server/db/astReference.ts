@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { astTopics } from './schema/index.ts';
+import { astTopics } from '#server/db/schema/index.ts';
 
 export interface ReferenceTopic {
   category: string;

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { baikeTreeSchema, type BaikeTreeNode } from '#lib/baike/content.ts';
 import type { Db } from './client.ts';
 import { referenceFile } from './referenceFiles.ts';
-import { baikeCategories } from './schema/index.ts';
+import { baikeCategories } from '#server/db/schema/index.ts';
 
 /** The vendored tree (reference/baike/tree.json), checked against its schema. */
 export const readBaikeTree = (): BaikeTreeNode[] =>

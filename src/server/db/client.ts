@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { pgliteExtensions } from './extensions.ts';
-import * as schema from './schema/index.ts';
+import * as schema from '#server/db/schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -1,8 +1,8 @@
 /** The start-up check of production: no demo member may still sign in with the published demo password. */
 import { eq } from 'drizzle-orm';
-import { verifyPassword } from '../services/password.ts';
+import { verifyPassword } from '#server/services/accounts/password.ts';
 import type { Db } from './client.ts';
-import { users } from './schema/index.ts';
+import { users } from '#server/db/schema/index.ts';
 import { DEMO_PASSWORD } from './seed.ts';
 
 /**

@@ -14,7 +14,7 @@ import { foodCommonName } from '#server/services/food/names.ts';
 import { bulkLoad } from './bulkLoad.ts';
 import { excluded } from './excluded.ts';
 import type { Db } from './client.ts';
-import { foodCategories, foodDataset, foods } from './schema/index.ts';
+import { foodCategories, foodDataset, foods } from '#server/db/schema/index.ts';
 
 const DATASET = 'usda-sr28';
 

@@ -14,7 +14,7 @@ import {
   indicatorObservations,
   indicatorReferenceVersion,
   indicators,
-} from './schema/index.ts';
+} from '#server/db/schema/index.ts';
 
 const KEY = 'indicator';
 

@@ -1,13 +1,13 @@
 /** What every start and every page build does to its database first: reference data, and demo data if wanted. */
 import { loadsDemo, type Env } from '#server/env.ts';
 import type { Db } from './client.ts';
-import { seedDemoContent } from './demo/seed.ts';
-import { seedDemoVegetables } from './demo/vegetableSeed.ts';
-import { seedDemoSupplyDemand } from './demo/vegetableSupplyDemand.ts';
-import { seedDemoTrade } from './demo/tradeSeed.ts';
-import { seedDemoIndicators } from './demo/indicatorSeed.ts';
-import { seedDemoIndustryTables } from './demo/industryTables.ts';
-import { seedDemoBaike } from './demo/baikeSeed.ts';
+import { seedDemoContent } from '#server/db/demo/seed.ts';
+import { seedDemoVegetables } from '#server/db/demo/vegetableSeed.ts';
+import { seedDemoSupplyDemand } from '#server/db/demo/vegetableSupplyDemand.ts';
+import { seedDemoTrade } from '#server/db/demo/tradeSeed.ts';
+import { seedDemoIndicators } from '#server/db/demo/indicatorSeed.ts';
+import { seedDemoIndustryTables } from '#server/db/demo/industryTables.ts';
+import { seedDemoBaike } from '#server/db/demo/baikeSeed.ts';
 import { seedDemo, seedReference } from './seed.ts';
 
 export async function prepareDatabase(db: Db, env: Env, now: Date): Promise<void> {

@@ -18,7 +18,7 @@ import {
   tradePorts,
   tradeReferenceVersion as versionTable,
   tradeSupervisionPlaces,
-} from './schema/index.ts';
+} from '#server/db/schema/index.ts';
 
 const CHUNK = 300;
 

@@ -3,7 +3,7 @@
  * markets. Reporters, addMarketData and the price import name them, so an empty catalogue would refuse every price.
  */
 import type { Db } from './client.ts';
-import { vegetableClasses, vegetableMarkets, vegetableProducts } from './schema/index.ts';
+import { vegetableClasses, vegetableMarkets, vegetableProducts } from '#server/db/schema/index.ts';
 import { pinyinColumns } from '#server/services/search/pinyin.ts';
 import {
   VEGETABLE_CLASSES,
@@ -11,7 +11,7 @@ import {
   VEGETABLE_PRODUCTS,
   type CatalogMarket,
   type CatalogProduct,
-} from './demo/vegetableCatalog.ts';
+} from '#server/db/demo/vegetableCatalog.ts';
 
 export interface CatalogueRows {
   products: (Pick<CatalogProduct, 'name' | 'aliases' | 'classKey'> & { sort: number; isDemo: boolean })[];

@@ -4,7 +4,7 @@
  * (`compressionPlan.ts`), never per request.
  */
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { brotliText, MIN_SIZE, PAGE } from '../services/publish/compressionPlan.ts';
+import { brotliText, MIN_SIZE, PAGE } from '#server/services/publish/compressionPlan.ts';
 
 export type AnswerEncoding = 'br' | 'gzip';
 

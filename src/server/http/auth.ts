@@ -4,9 +4,9 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { Db } from '../db/client.ts';
-import { sessionUser, type UserRow } from '../services/session.ts';
-import { profileForToken } from '../services/users.ts';
+import type { Db } from '#server/db/client.ts';
+import { sessionUser, type UserRow } from '#server/services/accounts/session.ts';
+import { profileForToken } from '#server/services/accounts/users.ts';
 import type { AppEnv } from './context.ts';
 import type { Member } from './memberCache.ts';
 import { cookieSignsIn } from './cookieToken.ts';

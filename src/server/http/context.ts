@@ -1,15 +1,15 @@
 /** Types shared by every handler: what the app carries per request. */
 import type { IncomingMessage } from 'node:http';
 import type { ZodType } from 'zod';
-import type { Db } from '../db/client.ts';
-import type { Env } from '../env.ts';
-import type { SmsProvider } from '../providers/sms.ts';
-import type { UserRow } from '../services/session.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Env } from '#server/env.ts';
+import type { SmsProvider } from '#server/providers/sms.ts';
+import type { UserRow } from '#server/services/accounts/session.ts';
 import type { MemberCache } from './memberCache.ts';
 import type { PublicCache } from './publicCache.ts';
-import type { ViewCounter } from '../services/content/views.ts';
-import type { BaikeViewGate } from '../services/baike/viewGate.ts';
-import type { PriceWriter } from '../services/vegetable/addMarketData.ts';
+import type { ViewCounter } from '#server/services/content/views.ts';
+import type { BaikeViewGate } from '#server/services/baike/viewGate.ts';
+import type { PriceWriter } from '#server/services/vegetable/addMarketData.ts';
 
 /** Merchant settings of the payment channels (providers/pay/config.ts). */
 type PaySetting = Extract<keyof Env, `WXPAY_${string}` | `ALIPAY_${string}`>;

@@ -1,6 +1,6 @@
 /** Rate limits inside a handler: a Limited is answered HTTP 429 by the app (app.ts), in the family's words if given. */
 import type { Context } from 'hono';
-import { hit, type Limit } from '../services/rateLimit.ts';
+import { hit, type Limit } from '#server/services/security/rateLimit.ts';
 import type { AppEnv } from './context.ts';
 import { clientIp } from './input.ts';
 

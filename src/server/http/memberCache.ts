@@ -5,7 +5,7 @@
  * once; another process's writes (and `npm run user:role`) show within `ttlMs`.
  */
 import type { MedalItem } from '#lib/accounts/medals.ts';
-import type { UserRow } from '../services/session.ts';
+import type { UserRow } from '#server/services/accounts/session.ts';
 
 export interface Member {
   user: UserRow;

@@ -11,8 +11,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler, Next } from 'hono';
-import type { Db } from '../db/client.ts';
-import type { contentEvents } from '../db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import type { contentEvents } from '#server/db/schema/index.ts';
 import { compressedAs, encodingFor, worthCompressing, type AnswerEncoding } from './answerEncoding.ts';
 import type { AppEnv } from './context.ts';
 import { readPayload } from './input.ts';

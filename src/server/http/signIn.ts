@@ -1,8 +1,8 @@
 /** Start a session for a member and answer with its token (spec §7: success, msg, token in data). */
 import type { Context } from 'hono';
-import { createSession, type UserRow } from '../services/session.ts';
-import { refreshMedals } from '../services/medals.ts';
-import { recordLogin } from '../services/users.ts';
+import { createSession, type UserRow } from '#server/services/accounts/session.ts';
+import { refreshMedals } from '#server/services/points/medals.ts';
+import { recordLogin } from '#server/services/accounts/users.ts';
 import type { AppEnv } from './context.ts';
 import { clientIp } from './input.ts';
 import { ok, refuse } from './respond.ts';

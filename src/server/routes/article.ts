@@ -13,17 +13,17 @@ import {
   tagRelatedSchema,
 } from '#lib/content/validators.ts';
 import { byIdSchema } from '#lib/shared/validators.ts';
-import { currentUser } from '../http/auth.ts';
-import { cachedPublic } from '../http/publicCache.ts';
-import type { AppEnv } from '../http/context.ts';
-import { validate } from '../http/input.ts';
-import { ok, refuse } from '../http/respond.ts';
-import { dailyReport, monthList } from '../services/content/articleCalendar.ts';
-import { articleDetail } from '../services/content/articleDetail.ts';
-import { listArticles, recommendedArticles, relatedArticles } from '../services/content/articleList.ts';
-import { docRefSchema } from '../services/files/input.ts';
-import { filesDir } from '../services/files/storage.ts';
-import { viewAnswer } from '../services/files/viewer.ts';
+import { currentUser } from '#server/http/auth.ts';
+import { cachedPublic } from '#server/http/publicCache.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { validate } from '#server/http/input.ts';
+import { ok, refuse } from '#server/http/respond.ts';
+import { dailyReport, monthList } from '#server/services/content/articleCalendar.ts';
+import { articleDetail } from '#server/services/content/articleDetail.ts';
+import { listArticles, recommendedArticles, relatedArticles } from '#server/services/content/articleList.ts';
+import { docRefSchema } from '#server/services/files/input.ts';
+import { filesDir } from '#server/services/files/storage.ts';
+import { viewAnswer } from '#server/services/files/viewer.ts';
 import {
   bannerList,
   categoryList,
@@ -31,8 +31,8 @@ import {
   hotKeywordList,
   tagById,
   tagList,
-} from '../services/content/taxonomy.ts';
-import { articleKindTag, CACHE_TAG } from '../services/publish/cacheTags.ts';
+} from '#server/services/content/taxonomy.ts';
+import { articleKindTag, CACHE_TAG } from '#server/services/publish/cacheTags.ts';
 
 type C = Context<AppEnv>;
 const dbOf = (c: C) => c.get('deps').db;

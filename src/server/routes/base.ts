@@ -1,12 +1,12 @@
 /** /api/base/*: the action log (spec §7), also carrying page views. */
 import { Hono } from 'hono';
 import { actionLogSchema } from '#lib/feedback/validators.ts';
-import { actionLogs } from '../db/schema/index.ts';
-import type { AppEnv } from '../http/context.ts';
-import { validate } from '../http/input.ts';
-import { limitByIp } from '../http/limit.ts';
-import { ok } from '../http/respond.ts';
-import { LIMITS } from '../services/rateLimit.ts';
+import { actionLogs } from '#server/db/schema/index.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { validate } from '#server/http/input.ts';
+import { limitByIp } from '#server/http/limit.ts';
+import { ok } from '#server/http/respond.ts';
+import { LIMITS } from '#server/services/security/rateLimit.ts';
 import { FEEDBACK_MSG } from '#lib/feedback/messages.ts';
 
 export const base = new Hono<AppEnv>().post('/actionLog', async (c) => {

@@ -2,18 +2,18 @@
 import { Hono, type Context } from 'hono';
 import { CONTENT_MSG } from '#lib/content/messages.ts';
 import { productDetailSchema, productListSchema, relatedByIdSchema } from '#lib/content/validators.ts';
-import type { AppEnv } from '../http/context.ts';
-import { validate } from '../http/input.ts';
-import { cachedPublic } from '../http/publicCache.ts';
-import { ok, refuse } from '../http/respond.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { validate } from '#server/http/input.ts';
+import { cachedPublic } from '#server/http/publicCache.ts';
+import { ok, refuse } from '#server/http/respond.ts';
 import {
   productDetail,
   productIndustry,
   productList,
   productsOfIndustry,
-} from '../services/content/products.ts';
-import { referenceIndustry } from '../services/content/references.ts';
-import { CACHE_TAG } from '../services/publish/cacheTags.ts';
+} from '#server/services/content/products.ts';
+import { referenceIndustry } from '#server/services/content/references.ts';
+import { CACHE_TAG } from '#server/services/publish/cacheTags.ts';
 
 /** Public reads cached until a publish touches their tags (`#server/http/publicCache.ts`). */
 const allProducts = cachedPublic({ tags: () => [CACHE_TAG.products] });

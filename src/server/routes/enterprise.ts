@@ -2,13 +2,13 @@
 import { Hono } from 'hono';
 import { CONTENT_MSG } from '#lib/content/messages.ts';
 import { customOrderSchema } from '#lib/content/validators.ts';
-import { customOrders } from '../db/schema/index.ts';
-import { currentUser } from '../http/auth.ts';
-import type { AppEnv } from '../http/context.ts';
-import { validate } from '../http/input.ts';
-import { limitByIp } from '../http/limit.ts';
-import { ok } from '../http/respond.ts';
-import { CONTENT_RATE_LIMITS } from '../services/content/limits.ts';
+import { customOrders } from '#server/db/schema/index.ts';
+import { currentUser } from '#server/http/auth.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { validate } from '#server/http/input.ts';
+import { limitByIp } from '#server/http/limit.ts';
+import { ok } from '#server/http/respond.ts';
+import { CONTENT_RATE_LIMITS } from '#server/services/content/limits.ts';
 
 export const enterprise = new Hono<AppEnv>().post('/addCustomOrder', async (c) => {
   const input = await validate(c, customOrderSchema);

@@ -2,15 +2,15 @@
 import { stat } from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
 import { FILE_MSG } from '#lib/content/messages.ts';
-import type { AppEnv } from '../http/context.ts';
-import { currentUser } from '../http/auth.ts';
-import { validate } from '../http/input.ts';
-import { forbidden, ok, refuse } from '../http/respond.ts';
-import { sendPdf } from '../http/sendPdf.ts';
-import { fileAccess } from '../services/files/access.ts';
-import { docRefSchema, streamTokenSchema } from '../services/files/input.ts';
-import { filesDir } from '../services/files/storage.ts';
-import { findDoc, streamTarget, ticketFor, type StreamTarget } from '../services/files/viewer.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { currentUser } from '#server/http/auth.ts';
+import { validate } from '#server/http/input.ts';
+import { forbidden, ok, refuse } from '#server/http/respond.ts';
+import { sendPdf } from '#server/http/sendPdf.ts';
+import { fileAccess } from '#server/services/files/access.ts';
+import { docRefSchema, streamTokenSchema } from '#server/services/files/input.ts';
+import { filesDir } from '#server/services/files/storage.ts';
+import { findDoc, streamTarget, ticketFor, type StreamTarget } from '#server/services/files/viewer.ts';
 
 type C = Context<AppEnv>;
 

@@ -2,8 +2,8 @@
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
 import { CODE } from '#lib/envelope.ts';
-import type { AppEnv } from '../http/context.ts';
-import { HTTP, ok } from '../http/respond.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { HTTP, ok } from '#server/http/respond.ts';
 import { MSG } from '#lib/shared/messages.ts';
 
 export const health = new Hono<AppEnv>().get('/', async (c) => {

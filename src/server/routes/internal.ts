@@ -1,10 +1,10 @@
 /** /api/internal/build/{name}: the build queries, for a rebuild this server started (it cannot open the database). */
 import { Hono } from 'hono';
-import type { AppEnv } from '../http/context.ts';
-import { notFound } from '../http/respond.ts';
-import { buildQueries, isBuildQuery } from '../services/content/build/index.ts';
-import type { Db } from '../db/client.ts';
-import { isBuildToken } from '../services/publish/token.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { notFound } from '#server/http/respond.ts';
+import { buildQueries, isBuildQuery } from '#server/services/content/build/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { isBuildToken } from '#server/services/publish/token.ts';
 
 export const internal = new Hono<AppEnv>().post('/build/:name', async (c) => {
   const name = c.req.param('name');

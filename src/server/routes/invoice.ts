@@ -4,13 +4,13 @@ import type { InvoiceRequestList } from '#lib/commerce/invoice.ts';
 import { INVOICE_MSG } from '#lib/commerce/messages.ts';
 import { byIdSchema } from '#lib/shared/validators.ts';
 import { invoiceRequestListSchema, invoiceSubmitSchema } from '#lib/commerce/validators.ts';
-import { member, requireUser } from '../http/auth.ts';
-import type { AppEnv } from '../http/context.ts';
-import { validate } from '../http/input.ts';
-import { ok, refuse } from '../http/respond.ts';
-import { invoiceFileOf, sendInvoiceFile } from '../services/invoices/file.ts';
-import { invoiceInfoOf } from '../services/invoices/profile.ts';
-import { invoicableOrders, invoicesOf, submitInvoice } from '../services/invoices/requests.ts';
+import { member, requireUser } from '#server/http/auth.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { validate } from '#server/http/input.ts';
+import { ok, refuse } from '#server/http/respond.ts';
+import { invoiceFileOf, sendInvoiceFile } from '#server/services/invoices/file.ts';
+import { invoiceInfoOf } from '#server/services/invoices/profile.ts';
+import { invoicableOrders, invoicesOf, submitInvoice } from '#server/services/invoices/requests.ts';
 
 type C = Context<AppEnv>;
 

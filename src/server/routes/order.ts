@@ -2,8 +2,8 @@
 import { Hono, type Context } from 'hono';
 import { ORDER_MSG, PAY_MSG } from '#lib/commerce/messages.ts';
 import type { OrderSubmitData, PayChannel, PlacedOrder } from '#lib/commerce/orders.ts';
-import { offeredChannels } from '../providers/pay/config.ts';
-import { ChannelError } from '../providers/pay/types.ts';
+import { offeredChannels } from '#server/providers/pay/config.ts';
+import { ChannelError } from '#server/providers/pay/types.ts';
 import { byIdSchema } from '#lib/shared/validators.ts';
 import {
   planListSchema,
@@ -12,14 +12,14 @@ import {
   orderListSchema,
   orderSubmitSchema,
 } from '#lib/commerce/validators.ts';
-import { member, requireUser } from '../http/auth.ts';
-import type { AppEnv } from '../http/context.ts';
-import { validate } from '../http/input.ts';
-import { ok, refuse } from '../http/respond.ts';
-import { planPrice, priceOf, type PriceAnswer } from '../services/orders/catalog.ts';
-import { endUnpaid } from '../services/orders/end.ts';
-import { orderOf, orderView, ordersOf, pendingOrder, placeOrder } from '../services/orders/orders.ts';
-import { plansOf } from '../services/orders/plans.ts';
+import { member, requireUser } from '#server/http/auth.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { validate } from '#server/http/input.ts';
+import { ok, refuse } from '#server/http/respond.ts';
+import { planPrice, priceOf, type PriceAnswer } from '#server/services/orders/catalog.ts';
+import { endUnpaid } from '#server/services/orders/end.ts';
+import { orderOf, orderView, ordersOf, pendingOrder, placeOrder } from '#server/services/orders/orders.ts';
+import { plansOf } from '#server/services/orders/plans.ts';
 
 const getOrderSubmitData = async (c: Context<AppEnv>) => {
   const { id, type } = await validate(c, orderItemSchema);

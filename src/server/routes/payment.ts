@@ -10,19 +10,19 @@ import {
 } from '#lib/commerce/orders.ts';
 import type { OrderStatusData, PaymentWebData } from '#lib/commerce/orders.ts';
 import { byIdSchema } from '#lib/shared/validators.ts';
-import { member, requireUser } from '../http/auth.ts';
-import type { AppEnv } from '../http/context.ts';
-import { clientIp, validate } from '../http/input.ts';
-import { Limited } from '../http/limit.ts';
-import { ok, refuse } from '../http/respond.ts';
-import { publicOrigin } from '../providers/oauth.ts';
-import { isSimulated, offeredChannels } from '../providers/pay/config.ts';
-import { orderOf, orderView } from '../services/orders/orders.ts';
-import type { OrderRow } from '../services/orders/stateMachine.ts';
-import { onAlipayNotify, onWechatNotify, type NotifyAnswer } from '../services/payment/notify.ts';
-import { startAlipay, startWechat } from '../services/payment/start.ts';
-import { currentStatus } from '../services/payment/status.ts';
-import { LIMITS } from '../services/rateLimit.ts';
+import { member, requireUser } from '#server/http/auth.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { clientIp, validate } from '#server/http/input.ts';
+import { Limited } from '#server/http/limit.ts';
+import { ok, refuse } from '#server/http/respond.ts';
+import { publicOrigin } from '#server/providers/oauth.ts';
+import { isSimulated, offeredChannels } from '#server/providers/pay/config.ts';
+import { orderOf, orderView } from '#server/services/orders/orders.ts';
+import type { OrderRow } from '#server/services/orders/stateMachine.ts';
+import { onAlipayNotify, onWechatNotify, type NotifyAnswer } from '#server/services/payment/notify.ts';
+import { startAlipay, startWechat } from '#server/services/payment/start.ts';
+import { currentStatus } from '#server/services/payment/status.ts';
+import { LIMITS } from '#server/services/security/rateLimit.ts';
 
 const origin = (c: Context<AppEnv>) => publicOrigin(c.get('deps').env);
 

@@ -3,11 +3,11 @@ import { Hono, type Context } from 'hono';
 import { CONTENT_MSG } from '#lib/content/messages.ts';
 import { byIdSchema } from '#lib/shared/validators.ts';
 import { periodicalListSchema, referenceListSchema, relatedByIdSchema } from '#lib/content/validators.ts';
-import type { AppEnv } from '../http/context.ts';
-import { validate } from '../http/input.ts';
-import { cachedPublic } from '../http/publicCache.ts';
-import { ok, refuse } from '../http/respond.ts';
-import { reportsTagged } from '../services/content/articleList.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { validate } from '#server/http/input.ts';
+import { cachedPublic } from '#server/http/publicCache.ts';
+import { ok, refuse } from '#server/http/respond.ts';
+import { reportsTagged } from '#server/services/content/articleList.ts';
 import {
   enterpriseInfo,
   periodicalList,
@@ -17,8 +17,8 @@ import {
   relatedEnterprises,
   sameIndustryReferences,
   subDetail,
-} from '../services/content/references.ts';
-import { CACHE_TAG } from '../services/publish/cacheTags.ts';
+} from '#server/services/content/references.ts';
+import { CACHE_TAG } from '#server/services/publish/cacheTags.ts';
 
 type C = Context<AppEnv>;
 const dbOf = (c: C) => c.get('deps').db;

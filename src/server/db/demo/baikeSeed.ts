@@ -9,8 +9,8 @@ import { BAIKE_CONTENT_FILES, baikeEntriesSchema, type BaikeEntrySeed } from '#l
 import { esc } from '#lib/shared/html.ts';
 import { pinyinColumns } from '#server/services/search/pinyin.ts';
 import { analyze } from '#server/services/search/analyze.ts';
-import type { Db } from '../client.ts';
-import { baikeEntries, baikeVersions } from '../schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { baikeEntries, baikeVersions } from '#server/db/schema/index.ts';
 
 // Beside this module when run from src; from the project when the page build bundles it.
 const FOLDER =

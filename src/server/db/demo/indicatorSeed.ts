@@ -7,11 +7,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Frequency } from '#lib/industry/periods.ts';
 import { citiesOfProvince, PROVINCES } from '#server/services/industry/regions.ts';
 import { analyze } from '#server/services/search/analyze.ts';
-import { arrayLiteral } from '../arrays.ts';
-import type { Db } from '../client.ts';
-import { indicatorObservations, indicators } from '../schema/index.ts';
-import { seedIndicatorReference } from '../indicatorReference.ts';
-import { AST_REFERENCE_INDICATORS } from '../astReference.ts';
+import { arrayLiteral } from '#server/db/arrays.ts';
+import type { Db } from '#server/db/client.ts';
+import { indicatorObservations, indicators } from '#server/db/schema/index.ts';
+import { seedIndicatorReference } from '#server/db/indicatorReference.ts';
+import { AST_REFERENCE_INDICATORS } from '#server/db/astReference.ts';
 import { generateIndicatorDemo } from './indicatorGenerate.ts';
 
 export interface SeedIndicatorOptions {

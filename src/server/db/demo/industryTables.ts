@@ -1,7 +1,7 @@
 /** A few published 数据检索 tables, as an editor would make them from queries the demo store answers. */
 import { querySearch, type IndustryQuery } from '#lib/industry/query.ts';
-import type { Db } from '../client.ts';
-import { industryTables } from '../schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { industryTables } from '#server/db/schema/index.ts';
 import { PROVINCES } from '#server/services/industry/regions.ts';
 
 const provinces = () => PROVINCES.map((p) => p.code);

@@ -1,6 +1,6 @@
 /** Writes the generated demo content: taxonomies once, then articles, references and products in batches. */
 import { count, inArray } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   articles,
   articleTags,
@@ -16,7 +16,7 @@ import {
   references,
   referenceSubdetails,
   tags,
-} from '../schema/index.ts';
+} from '#server/db/schema/index.ts';
 import { demoReportPdf } from '#server/services/files/demoReport.ts';
 import { putPdf } from '#server/services/files/storage.ts';
 import { analyze } from '#server/services/search/analyze.ts';

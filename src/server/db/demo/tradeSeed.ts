@@ -4,12 +4,12 @@
  * flow table, unless `replace`, which first removes the demo rows.
  */
 import { eq, sql } from 'drizzle-orm';
-import { arrayLiteral } from '../arrays.ts';
-import { bulkLoad } from '../bulkLoad.ts';
-import type { Db } from '../client.ts';
-import { tradeFlows, tradeMonths, tradePartners, tradeTariffRates } from '../schema/index.ts';
+import { arrayLiteral } from '#server/db/arrays.ts';
+import { bulkLoad } from '#server/db/bulkLoad.ts';
+import type { Db } from '#server/db/client.ts';
+import { tradeFlows, tradeMonths, tradePartners, tradeTariffRates } from '#server/db/schema/index.ts';
 import { analyze } from '#server/services/search/analyze.ts';
-import { seedTradeReference } from '../tradeReference.ts';
+import { seedTradeReference } from '#server/db/tradeReference.ts';
 import type { DemoFlowSpec } from './tradeCatalog.ts';
 import { tradeDemo } from './tradeGenerate.ts';
 import { demoTariffRates } from './tradeTariffs.ts';

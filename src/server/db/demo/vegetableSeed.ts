@@ -5,20 +5,20 @@
  */
 import { addDays } from '#lib/chinaTime.ts';
 import { eq, sql } from 'drizzle-orm';
-import { arrayLiteral } from '../arrays.ts';
-import { bulkLoad } from '../bulkLoad.ts';
-import type { Db } from '../client.ts';
-import { rowsOf } from '../rows.ts';
+import { arrayLiteral } from '#server/db/arrays.ts';
+import { bulkLoad } from '#server/db/bulkLoad.ts';
+import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows.ts';
 import {
   vegetableClassIndex,
   vegetableMarketReports,
   vegetableMarkets,
   vegetablePrices,
   vegetableProducts,
-} from '../schema/index.ts';
+} from '#server/db/schema/index.ts';
 import { analyze } from '#server/services/search/analyze.ts';
 import { completeWeeks, writeClassIndex } from '#server/services/vegetable/writeClassIndex.ts';
-import { writeVegetableCatalogue } from '../vegetableReference.ts';
+import { writeVegetableCatalogue } from '#server/db/vegetableReference.ts';
 import { vegetableDemo, type PriceColumns, type VegetableDemo } from './vegetableGenerate.ts';
 import { marketReport, type MarketProductWeek } from './vegetableReports.ts';
 

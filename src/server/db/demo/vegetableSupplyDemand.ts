@@ -5,8 +5,8 @@
 import { count, inArray } from 'drizzle-orm';
 import { addDays } from '#lib/chinaTime.ts';
 import { chinaToday } from '#lib/chinaTime.ts';
-import type { Db } from '../client.ts';
-import { users, vegetableProducts, vegetableSupplyDemand } from '../schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { users, vegetableProducts, vegetableSupplyDemand } from '#server/db/schema/index.ts';
 
 interface DemoPost {
   owner: 'vipdemo' | 'demo3';

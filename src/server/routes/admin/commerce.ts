@@ -9,7 +9,7 @@ import { plans, scoreRules } from '#server/db/schema/index.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { validate } from '#server/http/input.ts';
 import { ok, refuse } from '#server/http/respond.ts';
-import { scoreRulesOf } from '#server/services/scoreRules.ts';
+import { scoreRulesOf } from '#server/services/points/scoreRules.ts';
 import { planView } from '#server/services/orders/plans.ts';
 
 type PlanRow = typeof plans.$inferSelect;

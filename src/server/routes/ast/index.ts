@@ -4,13 +4,13 @@
  * import and the topic import drop (each logs an `industry` content event).
  */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context.ts';
-import { validate } from '../../http/input.ts';
-import { ok, refuse } from '../../http/respond.ts';
-import { cachedPublic } from '../../http/publicCache.ts';
-import { CACHE_TAG } from '../../services/publish/cacheTags.ts';
-import { nationwideAnswer, provinceAnswer, seriesAnswer, type Answer } from '../../services/ast/answers.ts';
-import { topicCatalogue } from '../../services/ast/topics.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { validate } from '#server/http/input.ts';
+import { ok, refuse } from '#server/http/respond.ts';
+import { cachedPublic } from '#server/http/publicCache.ts';
+import { CACHE_TAG } from '#server/services/publish/cacheTags.ts';
+import { nationwideAnswer, provinceAnswer, seriesAnswer, type Answer } from '#server/services/ast/answers.ts';
+import { topicCatalogue } from '#server/services/ast/topics.ts';
 import {
   astCategorySchema,
   astNationwideSchema,

@@ -3,7 +3,7 @@
  * comments, and members' versions. One route file per part, mounted here.
  */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context.ts';
+import type { AppEnv } from '#server/http/context.ts';
 import { baikeCommentRoutes } from './comments.ts';
 import { baikeHubRoutes } from './hub.ts';
 import { baikeImageRoutes } from './images.ts';

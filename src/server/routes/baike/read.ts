@@ -1,14 +1,14 @@
 /** /api/baike/ getBaikeTree, hotBaike, hotBaikeContent, getBaikeLists, getBaikeContent: 农业百科's public reads. */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context.ts';
-import { cachedPublic } from '../../http/publicCache.ts';
-import { validate } from '../../http/input.ts';
-import { ok, refuse } from '../../http/respond.ts';
-import { CACHE_TAG } from '../../services/publish/cacheTags.ts';
-import { baikeTree } from '../../services/baike/tree.ts';
-import { baikeList } from '../../services/baike/list.ts';
-import { baikeContent } from '../../services/baike/content.ts';
-import { hotBaike, hotBaikeContent } from '../../services/baike/hot.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { cachedPublic } from '#server/http/publicCache.ts';
+import { validate } from '#server/http/input.ts';
+import { ok, refuse } from '#server/http/respond.ts';
+import { CACHE_TAG } from '#server/services/publish/cacheTags.ts';
+import { baikeTree } from '#server/services/baike/tree.ts';
+import { baikeList } from '#server/services/baike/list.ts';
+import { baikeContent } from '#server/services/baike/content.ts';
+import { hotBaike, hotBaikeContent } from '#server/services/baike/hot.ts';
 import { BAIKE_MSG } from '#lib/baike/messages.ts';
 import { baikeEntrySchema, baikeHotSchema, baikeListSchema, baikeTreeSchema } from '#lib/baike/validators.ts';
 

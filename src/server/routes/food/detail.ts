@@ -1,13 +1,13 @@
 /** /api/food/ getDetail, getRelatedList, compare, getPrice: one food, its neighbours, side by side, today's price. */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context.ts';
-import { cachedPublic } from '../../http/publicCache.ts';
-import { validate } from '../../http/input.ts';
-import { ok, refuse } from '../../http/respond.ts';
-import { CACHE_TAG } from '../../services/publish/cacheTags.ts';
-import { foodDetail, foodsByCodes } from '../../services/food/detail.ts';
-import { foodPrice } from '../../services/food/price.ts';
-import { relatedFoods } from '../../services/food/related.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { cachedPublic } from '#server/http/publicCache.ts';
+import { validate } from '#server/http/input.ts';
+import { ok, refuse } from '#server/http/respond.ts';
+import { CACHE_TAG } from '#server/services/publish/cacheTags.ts';
+import { foodDetail, foodsByCodes } from '#server/services/food/detail.ts';
+import { foodPrice } from '#server/services/food/price.ts';
+import { relatedFoods } from '#server/services/food/related.ts';
 import { FOOD_MSG } from '#lib/food/messages.ts';
 import { FOOD_RELATED_MAX } from '#lib/food/limits.ts';
 import { foodByCodeSchema, foodCompareSchema } from '#lib/food/validators.ts';

@@ -1,13 +1,13 @@
 /** /api/food/ getCateList, getList, search: the home page's tree, the list and ranking, the search page (spec §7). */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context.ts';
-import { cachedPublic } from '../../http/publicCache.ts';
-import { validate } from '../../http/input.ts';
-import { ok, refuse } from '../../http/respond.ts';
-import { CACHE_TAG } from '../../services/publish/cacheTags.ts';
-import { foodCategoryTree } from '../../services/food/categories.ts';
-import { foodList, UnknownFoodCategory } from '../../services/food/list.ts';
-import { searchFoods } from '../../services/food/search.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { cachedPublic } from '#server/http/publicCache.ts';
+import { validate } from '#server/http/input.ts';
+import { ok, refuse } from '#server/http/respond.ts';
+import { CACHE_TAG } from '#server/services/publish/cacheTags.ts';
+import { foodCategoryTree } from '#server/services/food/categories.ts';
+import { foodList, UnknownFoodCategory } from '#server/services/food/list.ts';
+import { searchFoods } from '#server/services/food/search.ts';
 import { FOOD_MSG } from '#lib/food/messages.ts';
 import { foodListSchema, foodSearchSchema } from '#lib/food/validators.ts';
 

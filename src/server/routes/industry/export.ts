@@ -4,19 +4,24 @@
  * the file is streamed as the browser reads it.
  */
 import { Hono, type Context } from 'hono';
-import { currentUser } from '../../http/auth.ts';
-import type { AppEnv } from '../../http/context.ts';
-import { messagePage } from '../../http/html.ts';
-import { validate } from '../../http/input.ts';
-import { ok, refuse } from '../../http/respond.ts';
-import { publicOrigin } from '../../providers/oauth.ts';
-import { contentDisposition } from '../../services/files/tableFile.ts';
-import { XLSX_TYPE, xlsxWebStream } from '../../services/files/xlsxStream.ts';
-import { exportFileName, exportSheets } from '../../services/industry/export.ts';
-import { allowanceOf, chargeExport, ExportRefusal, exportRecord } from '../../services/industry/exportLog.ts';
-import { signExportToken, verifyExportToken } from '../../services/industry/exportToken.ts';
-import { IndexRefusal, resolveQuery } from '../../services/industry/query.ts';
-import { rememberQuery } from '../../services/industry/savedQueries.ts';
+import { currentUser } from '#server/http/auth.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { messagePage } from '#server/http/html.ts';
+import { validate } from '#server/http/input.ts';
+import { ok, refuse } from '#server/http/respond.ts';
+import { publicOrigin } from '#server/providers/oauth.ts';
+import { contentDisposition } from '#server/services/files/tableFile.ts';
+import { XLSX_TYPE, xlsxWebStream } from '#server/services/files/xlsxStream.ts';
+import { exportFileName, exportSheets } from '#server/services/industry/export.ts';
+import {
+  allowanceOf,
+  chargeExport,
+  ExportRefusal,
+  exportRecord,
+} from '#server/services/industry/exportLog.ts';
+import { signExportToken, verifyExportToken } from '#server/services/industry/exportToken.ts';
+import { IndexRefusal, resolveQuery } from '#server/services/industry/query.ts';
+import { rememberQuery } from '#server/services/industry/savedQueries.ts';
 import { INDUSTRY_EXPORT_MSG } from '#lib/industry/messages.ts';
 import { queryFromSearch, querySearch } from '#lib/industry/query.ts';
 import type { ExportTokenAnswer } from '#lib/industry/types.ts';

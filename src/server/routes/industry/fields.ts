@@ -1,15 +1,15 @@
 /** /api/industry/ getFieldLists, getRelateLists, getCategory: a domain's indicators, related ones, periods held. */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context.ts';
-import { validate } from '../../http/input.ts';
-import { ok, refuse } from '../../http/respond.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { validate } from '#server/http/input.ts';
+import { ok, refuse } from '#server/http/respond.ts';
 import {
   fieldList,
   relateList,
   UnknownIndicator,
   UnknownIndustryDomain,
-} from '../../services/industry/fields.ts';
-import { indicatorCategory } from '../../services/industry/category.ts';
+} from '#server/services/industry/fields.ts';
+import { indicatorCategory } from '#server/services/industry/category.ts';
 import { INDUSTRY_MSG } from '#lib/industry/messages.ts';
 import { industryDomainSchema, industryIndicatorSchema } from '#lib/industry/validators.ts';
 import { publicIndustry } from './shared.ts';

@@ -4,7 +4,7 @@
  * published tables, and the export (an allowance, a token, the streamed XLSX).
  */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context.ts';
+import type { AppEnv } from '#server/http/context.ts';
 import { industryExportRoutes } from './export.ts';
 import { industryFieldRoutes } from './fields.ts';
 import { industryQueryRoutes } from './query.ts';

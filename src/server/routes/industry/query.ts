@@ -1,9 +1,9 @@
 /** /api/industry/getIndex: the query (indicators × regions × periods → cells); `countOnly` answers the count alone. */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context.ts';
-import { validate } from '../../http/input.ts';
-import { ok, refuse } from '../../http/respond.ts';
-import { IndexRefusal, indexQuery } from '../../services/industry/query.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { validate } from '#server/http/input.ts';
+import { ok, refuse } from '#server/http/respond.ts';
+import { IndexRefusal, indexQuery } from '#server/services/industry/query.ts';
 import { industryIndexSchema } from '#lib/industry/validators.ts';
 import { publicIndustry } from './shared.ts';
 

@@ -1,17 +1,17 @@
 /** /api/industry/ getRecentList, rememberQuery, saveQuery, removeQuery: a member's recent and saved queries. */
 import { Hono } from 'hono';
-import { member, requireUser } from '../../http/auth.ts';
-import type { AppEnv } from '../../http/context.ts';
-import { validate } from '../../http/input.ts';
-import { ok, refuse } from '../../http/respond.ts';
-import { IndexRefusal, resolveQuery } from '../../services/industry/query.ts';
+import { member, requireUser } from '#server/http/auth.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { validate } from '#server/http/input.ts';
+import { ok, refuse } from '#server/http/respond.ts';
+import { IndexRefusal, resolveQuery } from '#server/services/industry/query.ts';
 import {
   recentList,
   rememberQuery,
   removeQuery,
   saveQuery,
   SavedRefusal,
-} from '../../services/industry/savedQueries.ts';
+} from '#server/services/industry/savedQueries.ts';
 import { INDUSTRY_SAVED_MSG } from '#lib/industry/messages.ts';
 import {
   noInputSchema,

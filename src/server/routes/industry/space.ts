@@ -1,9 +1,9 @@
 /** /api/industry/getSpaceCity: the regions to choose (the country and provinces, or a province's cities). */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context.ts';
-import { validate } from '../../http/input.ts';
-import { ok, refuse } from '../../http/respond.ts';
-import { citiesOfProvince, NATIONAL, PROVINCES } from '../../services/industry/regions.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { validate } from '#server/http/input.ts';
+import { ok, refuse } from '#server/http/respond.ts';
+import { citiesOfProvince, NATIONAL, PROVINCES } from '#server/services/industry/regions.ts';
 import { INDUSTRY_MSG } from '#lib/industry/messages.ts';
 import { industrySpaceSchema } from '#lib/industry/validators.ts';
 import { publicIndustry } from './shared.ts';

@@ -1,9 +1,9 @@
 /** /api/industry/getTableList: the tables editors published from queries (public, cached under the store's tag). */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context.ts';
-import { validate } from '../../http/input.ts';
-import { ok } from '../../http/respond.ts';
-import { publishedTables } from '../../services/industry/tables.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { validate } from '#server/http/input.ts';
+import { ok } from '#server/http/respond.ts';
+import { publishedTables } from '#server/services/industry/tables.ts';
 import { noInputSchema } from '#lib/industry/validators.ts';
 import { publicIndustry } from './shared.ts';
 

@@ -1,10 +1,10 @@
 /** /api/industry/ getDataDomainTree, searchTree, seniorSearchTree: choosing a domain or an indicator (spec §7). */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context.ts';
-import { validate } from '../../http/input.ts';
-import { ok } from '../../http/respond.ts';
-import { domainTree } from '../../services/industry/tree.ts';
-import { searchTree } from '../../services/industry/search.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { validate } from '#server/http/input.ts';
+import { ok } from '#server/http/respond.ts';
+import { domainTree } from '#server/services/industry/tree.ts';
+import { searchTree } from '#server/services/industry/search.ts';
 import { industrySearchSchema, industrySeniorSearchSchema } from '#lib/industry/validators.ts';
 import { publicIndustry } from './shared.ts';
 

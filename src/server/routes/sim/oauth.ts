@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '#server/http/context.ts';
 import { messagePage } from '#server/http/html.ts';
 import { publicOrigin, SIM_APPS, type OAuthType } from '#server/providers/oauth.ts';
-import { randomId } from '#server/services/secrets.ts';
+import { randomId } from '#server/services/security/secrets.ts';
 import { qqAuthorizePage, simNickname, wxQrPage } from './oauthPages.ts';
 
 /** What a confirmed authorization grants; codes live 5 minutes and work once, tokens live as the provider's do. */

@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { chinaDate } from '#lib/chinaTime.ts';
 import type { PayChannel } from '#lib/commerce/orders.ts';
-import { randomId } from '#server/services/secrets.ts';
+import { randomId } from '#server/services/security/secrets.ts';
 
 export type SimState = 'NOTPAY' | 'SUCCESS' | 'CLOSED';
 

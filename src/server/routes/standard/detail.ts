@@ -3,10 +3,10 @@ import { Hono } from 'hono';
 import { chinaToday } from '#lib/chinaTime.ts';
 import { STD_MSG } from '#lib/standard/messages.ts';
 import { byIdSchema } from '#lib/shared/validators.ts';
-import type { AppEnv } from '../../http/context.ts';
-import { validate } from '../../http/input.ts';
-import { ok, refuse } from '../../http/respond.ts';
-import { standardDetail } from '../../services/standard/detail.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { validate } from '#server/http/input.ts';
+import { ok, refuse } from '#server/http/respond.ts';
+import { standardDetail } from '#server/services/standard/detail.ts';
 import { standardAnswer } from './list.ts';
 
 export const standardDetailRoutes = new Hono<AppEnv>().get('/getDetail', standardAnswer, async (c) => {

@@ -2,11 +2,11 @@
 import { Hono } from 'hono';
 import { chinaToday } from '#lib/chinaTime.ts';
 import { followChangesSchema } from '#lib/standard/validators.ts';
-import { member, requireUser } from '../../http/auth.ts';
-import type { AppEnv } from '../../http/context.ts';
-import { validate } from '../../http/input.ts';
-import { ok } from '../../http/respond.ts';
-import { followChanges } from '../../services/standard/followChanges.ts';
+import { member, requireUser } from '#server/http/auth.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { validate } from '#server/http/input.ts';
+import { ok } from '#server/http/respond.ts';
+import { followChanges } from '#server/services/standard/followChanges.ts';
 
 export const standardFollowRoutes = new Hono<AppEnv>().post('/getFollowChanges', requireUser, async (c) => {
   const { days } = await validate(c, followChangesSchema);

@@ -2,13 +2,13 @@
 import { Hono, type Context } from 'hono';
 import { chinaToday } from '#lib/chinaTime.ts';
 import { standardListSchema, standardTypeListSchema } from '#lib/standard/validators.ts';
-import type { AppEnv } from '../../http/context.ts';
-import { validate } from '../../http/input.ts';
-import { cachedPublic } from '../../http/publicCache.ts';
-import { ok } from '../../http/respond.ts';
-import { CACHE_TAG } from '../../services/publish/cacheTags.ts';
-import { standardList } from '../../services/standard/list.ts';
-import { standardTypeList } from '../../services/standard/typeList.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { validate } from '#server/http/input.ts';
+import { cachedPublic } from '#server/http/publicCache.ts';
+import { ok } from '#server/http/respond.ts';
+import { CACHE_TAG } from '#server/services/publish/cacheTags.ts';
+import { standardList } from '#server/services/standard/list.ts';
+import { standardTypeList } from '#server/services/standard/typeList.ts';
 
 type C = Context<AppEnv>;
 

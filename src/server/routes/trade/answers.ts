@@ -3,16 +3,16 @@
  * the checks (code, partner, month, range) and the service, written once so a file holds exactly what the call shows.
  */
 import type { Context } from 'hono';
-import type { AppEnv } from '../../http/context.ts';
-import { Refusal } from '../../http/input.ts';
-import { countrySeries } from '../../services/trade/countrySeries.ts';
-import { originList } from '../../services/trade/originList.ts';
-import { partnerProducts } from '../../services/trade/partnerProducts.ts';
-import { permitOrigins } from '../../services/trade/permitOrigins.ts';
-import { productSeries } from '../../services/trade/productSeries.ts';
-import type { TradeTableAnswer } from '../../services/trade/tables.ts';
-import { taxRates } from '../../services/trade/taxRates.ts';
-import { topClass } from '../../services/trade/topClass.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { Refusal } from '#server/http/input.ts';
+import { countrySeries } from '#server/services/trade/countrySeries.ts';
+import { originList } from '#server/services/trade/originList.ts';
+import { partnerProducts } from '#server/services/trade/partnerProducts.ts';
+import { permitOrigins } from '#server/services/trade/permitOrigins.ts';
+import { productSeries } from '#server/services/trade/productSeries.ts';
+import type { TradeTableAnswer } from '#server/services/trade/tables.ts';
+import { taxRates } from '#server/services/trade/taxRates.ts';
+import { topClass } from '#server/services/trade/topClass.ts';
 import type { TradeTable } from '#lib/trade/download.ts';
 import { TRADE_CURRENCY_UNIT, TRADE_MSG } from '#lib/trade/messages.ts';
 import type { TradeDownloadInput } from '#lib/trade/validators.ts';

@@ -3,11 +3,11 @@
  * getPermitProductListByOrigin, and getCountrySeries (not in §7: the balance over time in one call).
  */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context.ts';
-import { validate } from '../../http/input.ts';
-import { ok } from '../../http/respond.ts';
-import { countryList } from '../../services/trade/countryList.ts';
-import { permitsOfPartner } from '../../services/trade/permitsOfPartner.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { validate } from '#server/http/input.ts';
+import { ok } from '#server/http/respond.ts';
+import { countryList } from '#server/services/trade/countryList.ts';
+import { permitsOfPartner } from '#server/services/trade/permitsOfPartner.ts';
 import {
   tradeByOriginSchema,
   tradeCountryListSchema,

@@ -1,10 +1,10 @@
 /** /api/trade/ getProductCateList, getTopClass, search: the product directory (spec §7). */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context.ts';
-import { Refusal, validate } from '../../http/input.ts';
-import { ok } from '../../http/respond.ts';
-import { cateList } from '../../services/trade/cateList.ts';
-import { searchHs } from '../../services/trade/search.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { Refusal, validate } from '#server/http/input.ts';
+import { ok } from '#server/http/respond.ts';
+import { cateList } from '#server/services/trade/cateList.ts';
+import { searchHs } from '#server/services/trade/search.ts';
 import { TRADE_MSG } from '#lib/trade/messages.ts';
 import { tradeCateListSchema, tradeSearchSchema, tradeTopClassSchema } from '#lib/trade/validators.ts';
 import { TRADE_ANSWER } from './answers.ts';

@@ -4,12 +4,12 @@
  * the same service and checks as its call, then shaped by services/trade/tables.ts and written by the one writer.
  */
 import { Hono, type Context } from 'hono';
-import { currentUser } from '../../http/auth.ts';
-import type { AppEnv } from '../../http/context.ts';
-import { validate } from '../../http/input.ts';
-import { refuse } from '../../http/respond.ts';
-import { contentDisposition, tableFile } from '../../services/files/tableFile.ts';
-import { TRADE_TABLE_SHAPE, type TradeTableAnswer } from '../../services/trade/tables.ts';
+import { currentUser } from '#server/http/auth.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { validate } from '#server/http/input.ts';
+import { refuse } from '#server/http/respond.ts';
+import { contentDisposition, tableFile } from '#server/services/files/tableFile.ts';
+import { TRADE_TABLE_SHAPE, type TradeTableAnswer } from '#server/services/trade/tables.ts';
 import type { TradeTable } from '#lib/trade/download.ts';
 import { TRADE_DOWNLOAD_MSG } from '#lib/trade/messages.ts';
 import { tradeDownloadSchema, type TradeDownloadInput } from '#lib/trade/validators.ts';

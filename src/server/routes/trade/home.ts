@@ -1,9 +1,9 @@
 /** /api/trade/ getNewestMonthData, getNewestYearData: the application's home page (spec §7). */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context.ts';
-import { validate } from '../../http/input.ts';
-import { ok } from '../../http/respond.ts';
-import { overview } from '../../services/trade/overview.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { validate } from '#server/http/input.ts';
+import { ok } from '#server/http/respond.ts';
+import { overview } from '#server/services/trade/overview.ts';
 import { tradeOverviewSchema } from '#lib/trade/validators.ts';
 import { periodOf, publicTrade } from './shared.ts';
 

@@ -1,6 +1,6 @@
 /** /api/trade/* (spec §7): the home page, the product directory, the product page and the country page. */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context.ts';
+import type { AppEnv } from '#server/http/context.ts';
 import { tradeCountry } from './country.ts';
 import { tradeDirectory } from './directory.ts';
 import { tradeDownload } from './download.ts';

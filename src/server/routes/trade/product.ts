@@ -3,12 +3,12 @@
  * getPermitProductList, getPermitOriginList, and getProductSeries (not in §7: the page's monthly chart in one call).
  */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context.ts';
-import { validate } from '../../http/input.ts';
-import { ok } from '../../http/respond.ts';
-import { permitProducts } from '../../services/trade/permitProducts.ts';
-import { portList } from '../../services/trade/portList.ts';
-import { supervisePlaces } from '../../services/trade/supervisePlaces.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { validate } from '#server/http/input.ts';
+import { ok } from '#server/http/respond.ts';
+import { permitProducts } from '#server/services/trade/permitProducts.ts';
+import { portList } from '#server/services/trade/portList.ts';
+import { supervisePlaces } from '#server/services/trade/supervisePlaces.ts';
 import {
   tradeCodeSchema,
   tradeOriginListSchema,

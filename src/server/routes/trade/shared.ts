@@ -1,13 +1,13 @@
 /** What every trade route does first: the months held, the period asked for, the product or partner named. */
 import type { Context } from 'hono';
-import type { AppEnv } from '../../http/context.ts';
-import { Refusal } from '../../http/input.ts';
-import { cachedPublic } from '../../http/publicCache.ts';
-import { CACHE_TAG } from '../../services/publish/cacheTags.ts';
-import { hsByCode, type HsCode } from '../../services/trade/hsCodes.ts';
-import type { FlowQuery } from '../../services/trade/originList.ts';
-import { partnerByKey, type PartnerRow } from '../../services/trade/partners.ts';
-import { tradeWindow, type TradeWindow } from '../../services/trade/window.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { Refusal } from '#server/http/input.ts';
+import { cachedPublic } from '#server/http/publicCache.ts';
+import { CACHE_TAG } from '#server/services/publish/cacheTags.ts';
+import { hsByCode, type HsCode } from '#server/services/trade/hsCodes.ts';
+import type { FlowQuery } from '#server/services/trade/originList.ts';
+import { partnerByKey, type PartnerRow } from '#server/services/trade/partners.ts';
+import { tradeWindow, type TradeWindow } from '#server/services/trade/window.ts';
 import { TRADE_CURRENCY_UNIT, TRADE_MSG } from '#lib/trade/messages.ts';
 import { addMonths, januaryOf, monthsBetween } from '#lib/trade/months.ts';
 import { TRADE_LIMITS, type TradeCurrency, type TradePeriod } from '#lib/trade/validators.ts';

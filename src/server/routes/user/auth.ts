@@ -16,20 +16,25 @@ import { clientIp, validate } from '#server/http/input.ts';
 import { limitByIp } from '#server/http/limit.ts';
 import { ok, refuse, unauthorized } from '#server/http/respond.ts';
 import { signIn } from '#server/http/signIn.ts';
-import { CAPTCHA_COOKIE, CAPTCHA_TTL_S, consumeCaptcha, createCaptcha } from '#server/services/captcha.ts';
-import { bindMobileWithOAuth } from '#server/services/oauth.ts';
-import { hashPassword, verifyPassword } from '#server/services/password.ts';
+import {
+  CAPTCHA_COOKIE,
+  CAPTCHA_TTL_S,
+  consumeCaptcha,
+  createCaptcha,
+} from '#server/services/accounts/captcha.ts';
+import { bindMobileWithOAuth } from '#server/services/accounts/oauth.ts';
+import { hashPassword, verifyPassword } from '#server/services/accounts/password.ts';
 import {
   clearLoginFailures,
   failedCaptcha,
   failedPassword,
   loginGate,
-} from '#server/services/loginThrottle.ts';
-import { LIMITS } from '#server/services/rateLimit.ts';
-import { rewardNewAccount } from '#server/services/scoreRules.ts';
-import { revokeAllSessions, revokeSession, type UserRow } from '#server/services/session.ts';
-import { consumeSmsCode, issueSmsCode } from '#server/services/smsCode.ts';
-import { createUser, findByMobile, findByUsername, userInfoOf } from '#server/services/users.ts';
+} from '#server/services/accounts/loginThrottle.ts';
+import { LIMITS } from '#server/services/security/rateLimit.ts';
+import { rewardNewAccount } from '#server/services/points/scoreRules.ts';
+import { revokeAllSessions, revokeSession, type UserRow } from '#server/services/accounts/session.ts';
+import { consumeSmsCode, issueSmsCode } from '#server/services/accounts/smsCode.ts';
+import { createUser, findByMobile, findByUsername, userInfoOf } from '#server/services/accounts/users.ts';
 import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 import { LOGIN_CHALLENGE } from '#lib/accounts/loginChallenge.ts';
 

@@ -16,12 +16,12 @@ import { member, requireUser } from '#server/http/auth.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { validate } from '#server/http/input.ts';
 import { ok, refuse } from '#server/http/respond.ts';
-import { checkRegion } from '#server/services/divisions.ts';
-import { favoritesOf, toggleFavorite } from '#server/services/favorites.ts';
-import { refreshMedals } from '#server/services/medals.ts';
-import { scoreRecordsOf } from '#server/services/score.ts';
-import { checkIn, rewardProfile, scoreRulesOf, signedInToday } from '#server/services/scoreRules.ts';
-import { medalsOf, userInfo } from '#server/services/users.ts';
+import { checkRegion } from '#server/services/accounts/divisions.ts';
+import { favoritesOf, toggleFavorite } from '#server/services/accounts/favorites.ts';
+import { refreshMedals } from '#server/services/points/medals.ts';
+import { scoreRecordsOf } from '#server/services/points/score.ts';
+import { checkIn, rewardProfile, scoreRulesOf, signedInToday } from '#server/services/points/scoreRules.ts';
+import { medalsOf, userInfo } from '#server/services/accounts/users.ts';
 import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 import type { CheckInAnswer, ScoreAnswer } from '#lib/commerce/scoreRules.ts';
 

@@ -6,7 +6,7 @@ import type { AppEnv } from '#server/http/context.ts';
 import { validate } from '#server/http/input.ts';
 import { limitByIp } from '#server/http/limit.ts';
 import { ok } from '#server/http/respond.ts';
-import { LIMITS } from '#server/services/rateLimit.ts';
+import { LIMITS } from '#server/services/security/rateLimit.ts';
 import { FEEDBACK_MSG } from '#lib/feedback/messages.ts';
 
 export const feedbackRoutes = new Hono<AppEnv>().post('/feedback', async (c) => {

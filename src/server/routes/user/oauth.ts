@@ -17,7 +17,7 @@ import {
   wxQrconnectUrl,
   type OAuthType,
 } from '#server/providers/oauth.ts';
-import { mergeFromState } from '#server/services/accountMerge.ts';
+import { mergeFromState } from '#server/services/accounts/accountMerge.ts';
 import {
   completeCallback,
   loadState,
@@ -28,8 +28,8 @@ import {
   startState,
   STATE_RE,
   type OAuthAction,
-} from '#server/services/oauth.ts';
-import type { Limit } from '#server/services/rateLimit.ts';
+} from '#server/services/accounts/oauth.ts';
+import type { Limit } from '#server/services/security/rateLimit.ts';
 import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 
 /** Starting attempts and registering write rows: a generous limit per IP. */

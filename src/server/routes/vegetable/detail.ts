@@ -1,17 +1,21 @@
 /** /api/vegetable/ getDetail, getEchart and the series download: one product's page (spec §7). */
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../../http/context.ts';
-import { cachedPublic, sendEntry } from '../../http/publicCache.ts';
-import { validate } from '../../http/input.ts';
-import { ok, refuse } from '../../http/respond.ts';
-import { CACHE_TAG } from '../../services/publish/cacheTags.ts';
-import { productByName } from '../../services/vegetable/productByName.ts';
-import { productDetail } from '../../services/vegetable/productDetail.ts';
-import { productSeries, UnknownMarket, type SeriesRequest } from '../../services/vegetable/productSeries.ts';
-import { cachedSeriesAnswer, seriesKey, seriesOf } from '../../services/vegetable/seriesCache.ts';
-import { contentDisposition } from '../../services/files/tableFile.ts';
-import { seriesFile } from '../../services/vegetable/seriesFile.ts';
-import { callerIsVegetableVip } from '../../services/vegetable/vegetableVip.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { cachedPublic, sendEntry } from '#server/http/publicCache.ts';
+import { validate } from '#server/http/input.ts';
+import { ok, refuse } from '#server/http/respond.ts';
+import { CACHE_TAG } from '#server/services/publish/cacheTags.ts';
+import { productByName } from '#server/services/vegetable/productByName.ts';
+import { productDetail } from '#server/services/vegetable/productDetail.ts';
+import {
+  productSeries,
+  UnknownMarket,
+  type SeriesRequest,
+} from '#server/services/vegetable/productSeries.ts';
+import { cachedSeriesAnswer, seriesKey, seriesOf } from '#server/services/vegetable/seriesCache.ts';
+import { contentDisposition } from '#server/services/files/tableFile.ts';
+import { seriesFile } from '#server/services/vegetable/seriesFile.ts';
+import { callerIsVegetableVip } from '#server/services/vegetable/vegetableVip.ts';
 import { seriesFeature, type VegVipFeature } from '#lib/vegetable/access.ts';
 import { VEG_MSG, type VegVipRefusal } from '#lib/vegetable/messages.ts';
 import { vegDetailSchema, vegDownloadSchema, vegEchartSchema } from '#lib/vegetable/validators.ts';

@@ -1,6 +1,6 @@
 /** /api/vegetable/* (spec §7): the list, one product's series, supply and demand posts, markets and their reports. */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context.ts';
+import type { AppEnv } from '#server/http/context.ts';
 import { vegetableDetail } from './detail.ts';
 import { vegetableList } from './list.ts';
 import { vegetableMarket } from './market.ts';

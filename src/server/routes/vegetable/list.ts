@@ -9,16 +9,16 @@ import {
   marketWeeklyListSchema,
   vegListSchema,
 } from '#lib/vegetable/validators.ts';
-import type { AppEnv } from '../../http/context.ts';
-import { validate } from '../../http/input.ts';
-import { cachedPublic } from '../../http/publicCache.ts';
-import { ok, refuse } from '../../http/respond.ts';
-import { CACHE_TAG } from '../../services/publish/cacheTags.ts';
-import { classIndexHistory } from '../../services/vegetable/classIndexHistory.ts';
-import { filterList } from '../../services/vegetable/filterList.ts';
-import { latestDay } from '../../services/vegetable/latestDay.ts';
-import { marketWeeklyList } from '../../services/vegetable/marketWeeklyList.ts';
-import { priceList } from '../../services/vegetable/priceList.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { validate } from '#server/http/input.ts';
+import { cachedPublic } from '#server/http/publicCache.ts';
+import { ok, refuse } from '#server/http/respond.ts';
+import { CACHE_TAG } from '#server/services/publish/cacheTags.ts';
+import { classIndexHistory } from '#server/services/vegetable/classIndexHistory.ts';
+import { filterList } from '#server/services/vegetable/filterList.ts';
+import { latestDay } from '#server/services/vegetable/latestDay.ts';
+import { marketWeeklyList } from '#server/services/vegetable/marketWeeklyList.ts';
+import { priceList } from '#server/services/vegetable/priceList.ts';
 
 type C = Context<AppEnv>;
 const dbOf = (c: C) => c.get('deps').db;

@@ -9,7 +9,7 @@ import { baikeEntries } from '#server/db/schema/index.ts';
 import type { BaikeExactMatch, BaikeListAnswer } from '#lib/baike/types.ts';
 import type { BaikeListInput } from '#lib/baike/validators.ts';
 import { foldSearchText } from '#lib/search/normalise.ts';
-import { matchKeywords, searchText } from '../search/match.ts';
+import { matchKeywords, searchText } from '#server/services/search/match.ts';
 import { selectCards, selectCardsCounted, toCard, toRef } from './cards.ts';
 import { categoryRows, descendantIds } from './tree.ts';
 

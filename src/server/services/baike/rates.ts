@@ -1,6 +1,6 @@
-/** How often a member may comment and upload images (#server/services/rateLimit.ts keeps the counts in the database). */
+/** How often a member may comment and upload images (#server/services/security/rateLimit.ts keeps the counts in the database). */
 import { BAIKE_IMAGE_LIMITS, BAIKE_LIMITS } from '#lib/baike/limits.ts';
-import type { Limit } from '#server/services/rateLimit.ts';
+import type { Limit } from '#server/services/security/rateLimit.ts';
 
 export const BAIKE_RATES = {
   commentsPerMinute: { name: 'baikecomment:min:uid', max: BAIKE_LIMITS.commentsPerMinute, windowS: 60 },

@@ -13,7 +13,7 @@ import type { Paged } from '#lib/paging.ts';
 import type { Db } from '#server/db/client.ts';
 import { baikeEntries, baikeVersions, users } from '#server/db/schema/index.ts';
 import { CONTENT_ACTION, CONTENT_ENTITY, logContentEvents } from '#server/services/content/events.ts';
-import { award } from '#server/services/scoreRules.ts';
+import { award } from '#server/services/points/scoreRules.ts';
 import { pinyinColumns } from '#server/services/search/pinyin.ts';
 import { inTransaction, Refused, titleHolder, versionRow, versionView, type Outcome } from './versions.ts';
 

@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { BAIKE_LIMITS } from '#lib/baike/limits.ts';
-import { keyedHash } from '#server/services/secrets.ts';
+import { keyedHash } from '#server/services/security/secrets.ts';
 
 /** Who is viewing: the client's address (http/input.ts clientIp, never a raw header) and its user agent. */
 export interface Viewer {

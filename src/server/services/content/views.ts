@@ -7,7 +7,7 @@ import type { Db } from '#server/db/client.ts';
 import { articles, dataProducts, references } from '#server/db/schema/index.ts';
 import { CONTENT_STATUS } from '#lib/content/model.ts';
 import { CONTENT_ENTITY, type PageEntity } from './events.ts';
-import { addBaikeViews } from '../baike/views.ts';
+import { addBaikeViews } from '#server/services/baike/views.ts';
 
 const TABLES = {
   [CONTENT_ENTITY.article]: articles,

@@ -1,10 +1,10 @@
 /** Who may read a file in full: the one access rule for reports, periodicals and product samples. */
 import type { ReadReason } from '#lib/content/files.ts';
 import type { Db } from '#server/db/client.ts';
-import type { UserRow } from '../session.ts';
+import type { UserRow } from '#server/services/accounts/session.ts';
 import { ROLE } from '#server/http/editor.ts';
 import type { FileDoc } from './documents.ts';
-import { owns } from '../orders/owns.ts';
+import { owns } from '#server/services/orders/owns.ts';
 
 /** Why a reader gets only the preview: log in, become VIP, or buy. `hidden`: not served at all. */
 export type AccessReason = ReadReason | 'hidden';

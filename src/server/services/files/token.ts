@@ -1,7 +1,7 @@
 /** Short-lived file tokens: HMAC-signed, bound to the file, the member (0 for visitors) and full or preview. */
 import type { FileMode } from '#lib/content/files.ts';
 import { FILE_LIMITS } from '#lib/limits.ts';
-import { signedTokens, type TokenCheck } from '../signedToken.ts';
+import { signedTokens, type TokenCheck } from '#server/services/security/signedToken.ts';
 
 export interface FileClaims {
   fid: number;

@@ -1,6 +1,6 @@
 /** What the viewer calls answer: the document facts, the caller's access, tokens, and the file behind a token. */
 import type { Db } from '#server/db/client.ts';
-import type { UserRow } from '../session.ts';
+import type { UserRow } from '#server/services/accounts/session.ts';
 import { FILE_LIMITS } from '#lib/limits.ts';
 import { fileAccess, type FileAccess } from './access.ts';
 import { docByArticle, docByFid, type FileDoc } from './documents.ts';

@@ -9,7 +9,7 @@ import type { NutrientKey } from '#lib/food/nutrients.ts';
 import type { FoodListInput } from '#lib/food/validators.ts';
 import type { FoodPage } from '#lib/food/types.ts';
 import { foodCategory } from './categories.ts';
-import { offsetOf, paged } from '../content/paging.ts';
+import { offsetOf, paged } from '#server/services/content/paging.ts';
 import { selectItems, toItem } from './rows.ts';
 
 /** The category asked for is not one (or the second level is not under the first given). */

@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { foods } from '#server/db/schema/index.ts';
 import type { FoodPrice } from '#lib/food/types.ts';
-import { productByName } from '../vegetable/productByName.ts';
-import { latestNationalAverage } from '../vegetable/productDetail.ts';
+import { productByName } from '#server/services/vegetable/productByName.ts';
+import { latestNationalAverage } from '#server/services/vegetable/productDetail.ts';
 
 /** Yuan for `grams` of edible portion at `yuanPerKg` as bought, rounded to the fen; null when nothing is edible. */
 export function costOfEdible(yuanPerKg: number, grams: number, refuse: number | null): number | null {

@@ -9,8 +9,8 @@ import { foods } from '#server/db/schema/index.ts';
 import { foldSearchText } from '#lib/search/normalise.ts';
 import type { FoodSearchInput } from '#lib/food/validators.ts';
 import type { FoodPage } from '#lib/food/types.ts';
-import { matchKeywords, searchText } from '../search/match.ts';
-import { offsetOf } from '../content/paging.ts';
+import { matchKeywords, searchText } from '#server/services/search/match.ts';
+import { offsetOf } from '#server/services/content/paging.ts';
 import { selectItems, toItem } from './rows.ts';
 
 /**

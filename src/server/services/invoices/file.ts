@@ -5,7 +5,7 @@ import type { Db } from '#server/db/client.ts';
 import { attachments, invoices } from '#server/db/schema/index.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { sendPdf } from '#server/http/sendPdf.ts';
-import { filesDir, pathOfKey, sizeOf } from '../files/storage.ts';
+import { filesDir, pathOfKey, sizeOf } from '#server/services/files/storage.ts';
 import { INVOICE_MSG } from '#lib/commerce/messages.ts';
 
 export interface InvoiceFile {

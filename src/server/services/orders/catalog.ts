@@ -6,8 +6,8 @@ import { owns } from './owns.ts';
 import { ORDER_MSG } from '#lib/commerce/messages.ts';
 import type { ItemType, PlanKind } from '#lib/commerce/orders.ts';
 import { ARTICLE_KIND, CONTENT_STATUS } from '#lib/content/model.ts';
-import type { UserRow } from '../session.ts';
-import { vipActive } from '../files/access.ts';
+import type { UserRow } from '#server/services/accounts/session.ts';
+import { vipActive } from '#server/services/files/access.ts';
 
 export interface Priced {
   itemType: ItemType;

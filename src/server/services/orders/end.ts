@@ -3,7 +3,7 @@ import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Deps } from '#server/http/context.ts';
 import { orders } from '#server/db/schema/index.ts';
 import { ORDER_STATUS } from '#lib/commerce/orders.ts';
-import { settleAtChannel } from '../payment/settle.ts';
+import { settleAtChannel } from '#server/services/payment/settle.ts';
 import { moveOrder, type OrderRow } from './stateMachine.ts';
 
 export type EndOutcome = { ended: OrderRow } | { paid: OrderRow } | { notUnpaid: OrderRow };

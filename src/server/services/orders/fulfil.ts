@@ -7,8 +7,8 @@ import type { Db } from '#server/db/client.ts';
 import { orders, paymentEvents, users } from '#server/db/schema/index.ts';
 import { ORDER_STATUS, renewedUntil, type PayChannel } from '#lib/commerce/orders.ts';
 import { LINE_CONTROL_CHARS } from '#lib/shared/validators.ts';
-import { grantRule } from '../score.ts';
-import { refreshMedals } from '../medals.ts';
+import { grantRule } from '#server/services/points/score.ts';
+import { refreshMedals } from '#server/services/points/medals.ts';
 import { moveOrder, type OrderRow } from './stateMachine.ts';
 
 /** A new membership expiry: `days` added to the later of now and the current expiry (the pages' same rule). */

@@ -16,7 +16,7 @@ import {
   type InlineSources,
 } from '#server/http/csp.ts';
 import { walk } from './compress.ts';
-import type { RendererDescription } from './renderer/protocol.ts';
+import type { RendererDescription } from '#server/services/publish/renderer/protocol.ts';
 
 /** The inline scripts and styles the kept renderer writes into pages (`keepRenderer.mjs`), as hash sources. */
 async function rendererSources(root: string): Promise<InlineSources> {

@@ -7,15 +7,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { articles, dataProducts, references, type ContentScope } from '#server/db/schema/index.ts';
-import { CONTENT_ENTITY } from '../content/events.ts';
+import { CONTENT_ENTITY } from '#server/services/content/events.ts';
 import { CONTENT_STATUS } from '#lib/content/model.ts';
 import { articleListKey, FAMILY, type Family } from '#lib/pageFamilies.ts';
 import { chinaDate } from '#lib/chinaTime.ts';
 import type { BuildPlan, PageKey } from '#content/plan.ts';
-import { scopeOf } from '../content/scope.ts';
-import { foodPlanKeys } from '../food/plan.ts';
-import { standardPlanKeys } from '../standard/plan.ts';
-import { baikePlanKeys } from '../baike/plan.ts';
+import { scopeOf } from '#server/services/content/scope.ts';
+import { foodPlanKeys } from '#server/services/food/plan.ts';
+import { standardPlanKeys } from '#server/services/standard/plan.ts';
+import { baikePlanKeys } from '#server/services/baike/plan.ts';
 
 export interface ChangeEvent {
   entity: string;

@@ -3,7 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import type { Env } from '#server/env.ts';
 import { advisoryLock, processLock } from './lock.ts';
 import { createPublisher, type Publisher } from './publisher.ts';
-import { createRenderer, type Renderer } from './renderer/client.ts';
+import { createRenderer, type Renderer } from '#server/services/publish/renderer/client.ts';
 import { openSite, type Site } from './site.ts';
 
 export interface Publishing {

@@ -25,7 +25,7 @@ import type {
   TradeTopClass,
 } from '#lib/trade/types.ts';
 import type { TradeCurrency } from '#lib/trade/validators.ts';
-import type { Table, TableCell } from '../files/tableFile.ts';
+import type { Table, TableCell } from '#server/services/files/tableFile.ts';
 
 /** What each table's call answers. */
 export interface TradeTableAnswer {

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
-import { DIVISIONS } from '#server/services/divisions.ts';
+import { DIVISIONS } from '#server/services/accounts/divisions.ts';
 import type { VegMarketItem, VegMarketKind } from '#lib/vegetable/types.ts';
 
 interface Row {

@@ -6,7 +6,7 @@ import { addDays } from '#lib/chinaTime.ts';
 import { and, desc, eq, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { vegetableMarkets, vegetablePrices } from '#server/db/schema/index.ts';
-import { DIVISIONS } from '#server/services/divisions.ts';
+import { DIVISIONS } from '#server/services/accounts/divisions.ts';
 import { changePercent } from '#lib/figures/format.ts';
 import type { VegDetail, VegRankedMarket } from '#lib/vegetable/types.ts';
 import type { VegProductRow } from './productByName.ts';

@@ -1,5 +1,5 @@
 /** The series download (VIP `download`): the chart's figures through the one table writer (files/tableFile.ts). */
-import { tableFile, type TableCell, type TableFile } from '../files/tableFile.ts';
+import { tableFile, type TableCell, type TableFile } from '#server/services/files/tableFile.ts';
 import { VEG_DETAIL_MSG } from '#lib/vegetable/messages.ts';
 import type { VegSeries } from '#lib/vegetable/types.ts';
 import type { VegDownloadFormat } from '#lib/vegetable/validators.ts';

@@ -8,7 +8,7 @@ import {
   vegetableProducts,
   vegetableSupplyDemand as post,
 } from '#server/db/schema/index.ts';
-import { DIVISIONS } from '#server/services/divisions.ts';
+import { DIVISIONS } from '#server/services/accounts/divisions.ts';
 import { filterWhere, listedWhere, type SupplyFilters } from './supplyDemandList.ts';
 
 const n = () => sql<number>`count(*)`.mapWith(Number);

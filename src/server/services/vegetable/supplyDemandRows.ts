@@ -4,7 +4,7 @@ import { cityName } from '#lib/vegetable/supplyDemand.ts';
 import type { SupplyKind, SupplyStatus } from '#lib/vegetable/supplyDemand.ts';
 import type { SupplyDemandPost } from '#lib/vegetable/types.ts';
 import { vegetableProducts, vegetableSupplyDemand as post } from '#server/db/schema/index.ts';
-import { DIVISIONS } from '#server/services/divisions.ts';
+import { DIVISIONS } from '#server/services/accounts/divisions.ts';
 
 export const postColumns = {
   id: post.id,

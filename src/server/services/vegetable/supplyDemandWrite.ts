@@ -6,7 +6,7 @@ import { findCity, SUPPLY_LIMITS, type SupplyOwnerStatus } from '#lib/vegetable/
 import type { SupplyDemandAddInput } from '#lib/vegetable/validators.ts';
 import type { Db } from '#server/db/client.ts';
 import { vegetableProducts, vegetableSupplyDemand as post } from '#server/db/schema/index.ts';
-import { DIVISIONS } from '#server/services/divisions.ts';
+import { DIVISIONS } from '#server/services/accounts/divisions.ts';
 
 /** A refusal the form shows under `field` (or as a toast when no field is named). */
 export interface SupplyRefusal {

@@ -4,9 +4,9 @@ import type { Db } from '#server/db/client.ts';
 import { articles } from '#server/db/schema/index.ts';
 import { LISTED_KIND_ORDER, type ListedKind } from '#lib/articleKinds.ts';
 import { LIST_PAGE_SIZE } from '#lib/listPages.ts';
-import { monthList } from '../articleCalendar.ts';
-import { articleCounts } from '../articleFacets.ts';
-import { articleNeighbours } from '../articleNeighbours.ts';
+import { monthList } from '#server/services/content/articleCalendar.ts';
+import { articleCounts } from '#server/services/content/articleFacets.ts';
+import { articleNeighbours } from '#server/services/content/articleNeighbours.ts';
 import {
   listArticles,
   publicArticle,
@@ -14,8 +14,8 @@ import {
   relatedArticles,
   selectItems,
   toItem,
-} from '../articleList.ts';
-import { categoryList, columnList, tagList, tagsOf } from '../taxonomy.ts';
+} from '#server/services/content/articleList.ts';
+import { categoryList, columnList, tagList, tagsOf } from '#server/services/content/taxonomy.ts';
 
 /** A list page's one filter (JSON: ids and the `YYYY-MM` month). */
 export interface ArticlePageFilter {

@@ -1,8 +1,8 @@
 /** Build queries of the home page and the tag pages: banners, latest data products, a tag's articles. */
 import type { Db } from '#server/db/client.ts';
-import { listArticles } from '../articleList.ts';
-import { productList } from '../products.ts';
-import { bannerList, tagById } from '../taxonomy.ts';
+import { listArticles } from '#server/services/content/articleList.ts';
+import { productList } from '#server/services/content/products.ts';
+import { bannerList, tagById } from '#server/services/content/taxonomy.ts';
 
 const ALL = { page: 1, pageSize: Number.MAX_SAFE_INTEGER };
 

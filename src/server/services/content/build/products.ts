@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { attachments, dataProducts } from '#server/db/schema/index.ts';
 import { CONTENT_STATUS } from '#lib/content/model.ts';
-import { productList } from '../products.ts';
+import { productList } from '#server/services/content/products.ts';
 
 export const productQueries = {
   /** Every published data product, newest first (list columns only). */

@@ -3,8 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { references, referenceSubdetails } from '#server/db/schema/index.ts';
 import { CONTENT_STATUS } from '#lib/content/model.ts';
-import { reportsTagged } from '../articleList.ts';
-import { periodicalList, referenceList, relatedEnterprises } from '../references.ts';
+import { reportsTagged } from '#server/services/content/articleList.ts';
+import { periodicalList, referenceList, relatedEnterprises } from '#server/services/content/references.ts';
 
 const ALL = { page: 1, pageSize: Number.MAX_SAFE_INTEGER };
 

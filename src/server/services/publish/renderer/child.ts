@@ -11,8 +11,8 @@ import { pathToFileURL } from 'node:url';
 import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
 import { BUILD_GLOBAL } from '#content/buildGlobals.ts';
 import { RENDERER_FILE } from '#content/rendererFiles.ts';
-import { PORTAL_DIR } from '../site.ts';
-import { fileOfPage } from '../urls.ts';
+import { PORTAL_DIR } from '#server/services/publish/site.ts';
+import { fileOfPage } from '#server/services/publish/urls.ts';
 import type { RenderJob, RenderReply, RendererDescription, RendererReady } from './protocol.ts';
 
 /** Pages rendered at once: they wait on the server's build queries more than on this thread. */

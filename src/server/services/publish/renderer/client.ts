@@ -12,7 +12,7 @@ import type { BuildPlan } from '#content/plan.ts';
 import { RENDERER_DIR, RENDERER_FILE } from '#content/rendererFiles.ts';
 import { ADMIN_MSG } from '#lib/content/messages.ts';
 import { childEnv } from '#server/env.ts';
-import { buildToken } from '../token.ts';
+import { buildToken } from '#server/services/publish/token.ts';
 import type { RenderJob, RenderReply, RendererReady } from './protocol.ts';
 
 const CHILD = fileURLToPath(new URL('./child.ts', import.meta.url));

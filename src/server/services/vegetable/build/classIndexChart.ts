@@ -4,7 +4,7 @@ import { asc, gte, max } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { vegetableClasses, vegetableClassIndex } from '#server/db/schema/index.ts';
 import type { VegClassIndexChart } from '#lib/vegetable/types.ts';
-import { ALL_CLASSES } from '../classIndex.ts';
+import { ALL_CLASSES } from '#server/services/vegetable/classIndex.ts';
 
 export const CLASS_INDEX_WEEKS = 52;
 const ALL_NAME = '蔬菜价格总指数';

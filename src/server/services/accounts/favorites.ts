@@ -1,7 +1,7 @@
 /** Favourites: toggle one item (model + record id) and list a member's, newest first. */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { favorites } from '../db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { favorites } from '#server/db/schema/index.ts';
 import { FAVORITE_LIMITS, type FavoriteItem, type FavoriteModel } from '#lib/accounts/favorites.ts';
 import type { Paged } from '#lib/paging.ts';
 

@@ -1,6 +1,6 @@
 /** accountMerge: fold the member that owns a provider identity into the signed-in member, in one transaction. */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   favorites,
   invoiceProfiles,
@@ -10,14 +10,14 @@ import {
   sessions,
   userMedals,
   users,
-} from '../db/schema/index.ts';
-import { Refusal } from '../http/input.ts';
-import type { Deps } from '../http/context.ts';
-import type { OAuthType } from '../providers/oauth.ts';
+} from '#server/db/schema/index.ts';
+import { Refusal } from '#server/http/input.ts';
+import type { Deps } from '#server/http/context.ts';
+import type { OAuthType } from '#server/providers/oauth.ts';
 import { claimState, findByIdentity, loadState, OAUTH_MSG, stateProblem } from './oauth.ts';
 import { verifyPassword } from './password.ts';
 import type { UserRow } from './session.ts';
-import { moveScoreRecords } from './score.ts';
+import { moveScoreRecords } from '#server/services/points/score.ts';
 import { findByUsername } from './users.ts';
 import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 

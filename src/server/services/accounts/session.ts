@@ -1,8 +1,8 @@
 /** Sessions: 256-bit tokens handed to the browser, stored hashed, with expiry and revocation. */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema/index.ts';
-import { newToken, sha256 } from './secrets.ts';
+import type { Db } from '#server/db/client.ts';
+import { sessions, users } from '#server/db/schema/index.ts';
+import { newToken, sha256 } from '#server/services/security/secrets.ts';
 
 /** Remember-me lasts the 7 days of the cookie; a browser-session sign-in is kept a day on the server. */
 export const SESSION_TTL_S = { remember: 604_800, session: 86_400 } as const;

@@ -1,7 +1,7 @@
 /** Fixed-window rate limits kept in the database, so every instance shares them. */
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { rateLimits } from '../db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { rateLimits } from '#server/db/schema/index.ts';
 
 export interface Limit {
   /** What is limited, e.g. `feedback:ip`. */

@@ -4,23 +4,23 @@ import type { Context } from 'hono';
 import { MSG } from '#lib/shared/messages.ts';
 import { OAUTH_MSG, ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 import { passwordSchema } from '#lib/accounts/validators.ts';
-import type { Db } from '../db/client.ts';
-import { oauthStates, users } from '../db/schema/index.ts';
-import { currentUser } from '../http/auth.ts';
-import type { AppEnv } from '../http/context.ts';
-import { clientIp, Refusal } from '../http/input.ts';
-import { startSession } from '../http/signIn.ts';
+import type { Db } from '#server/db/client.ts';
+import { oauthStates, users } from '#server/db/schema/index.ts';
+import { currentUser } from '#server/http/auth.ts';
+import type { AppEnv } from '#server/http/context.ts';
+import { clientIp, Refusal } from '#server/http/input.ts';
+import { startSession } from '#server/http/signIn.ts';
 import {
   fetchProfile,
   OAuthError,
   type OAuthProfile,
   type OAuthType,
   type ProviderConfig,
-} from '../providers/oauth.ts';
+} from '#server/providers/oauth.ts';
 import { hashPassword } from './password.ts';
 import type { UserRow } from './session.ts';
 import { consumeSmsCode } from './smsCode.ts';
-import { rewardIdentity, rewardNewAccount } from './scoreRules.ts';
+import { rewardIdentity, rewardNewAccount } from '#server/services/points/scoreRules.ts';
 import { createUser, defaultNickname, findByMobile } from './users.ts';
 
 export { OAUTH_MSG };

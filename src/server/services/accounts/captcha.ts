@@ -1,9 +1,9 @@
 /** One-time image captchas (a speed bump; rate limits do the real work). */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
-import type { Db } from '../db/client.ts';
-import { captchas } from '../db/schema/index.ts';
-import { keyedHash, randomId } from './secrets.ts';
+import type { Db } from '#server/db/client.ts';
+import { captchas } from '#server/db/schema/index.ts';
+import { keyedHash, randomId } from '#server/services/security/secrets.ts';
 
 export const CAPTCHA_TTL_S = 300;
 export const CAPTCHA_COOKIE = 'captcha_id';

@@ -1,12 +1,12 @@
 /** The occasions that earn points (score_rules): daily sign-in, a complete profile, first binds; medals follow. */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { scoreRecords, scoreRules } from '../db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { scoreRecords, scoreRules } from '#server/db/schema/index.ts';
 import { chinaDate } from '#lib/chinaTime.ts';
 import type { ScoreRuleView } from '#lib/commerce/scoreRules.ts';
 import { refreshMedals } from './medals.ts';
 import { grantRule, type ScoreChange } from './score.ts';
-import type { UserRow } from './session.ts';
+import type { UserRow } from '#server/services/accounts/session.ts';
 
 /** Grant a rule's points for one occasion and raise the medals they reach; null when nothing was granted. */
 export async function award(

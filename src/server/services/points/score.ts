@@ -1,7 +1,7 @@
 /** Points: every change moves the balance and writes a score record with the new balance, in one transaction. */
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { scoreRecords, scoreRules, users } from '../db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { scoreRecords, scoreRules, users } from '#server/db/schema/index.ts';
 import type { Paged } from '#lib/paging.ts';
 import type { ScoreRecordItem } from '#lib/commerce/scoreRules.ts';
 

@@ -1,7 +1,7 @@
 /** Hourly housekeeping: one-time codes, finished sign-in attempts and old rate-limit windows are not kept forever. */
 import { and, eq, lt } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { captchas, oauthStates, paymentEvents, smsCodes } from '../db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { captchas, oauthStates, paymentEvents, smsCodes } from '#server/db/schema/index.ts';
 import { sweep as sweepRateLimits } from './rateLimit.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 /** Medal grades follow the member's figures: the level is how many of the medal's four thresholds are reached. */
 import { and, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { favorites, medals, orders, scoreRecords, userMedals, users } from '../db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { favorites, medals, orders, scoreRecords, userMedals, users } from '#server/db/schema/index.ts';
 import { ORDER_STATUS } from '#lib/commerce/orders.ts';
 
 export const MEDAL_METRICS = ['score', 'logins', 'favorites', 'purchases'] as const;

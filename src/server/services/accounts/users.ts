@@ -1,9 +1,9 @@
 /** Members: lookup by sign-in name, creation, sign-in bookkeeping, and the user_info answer of spec §3. */
 import { and, asc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { medals, sessions, userMedals, users } from '../db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { medals, sessions, userMedals, users } from '#server/db/schema/index.ts';
 import type { MedalItem } from '#lib/accounts/medals.ts';
-import { sha256 } from './secrets.ts';
+import { sha256 } from '#server/services/security/secrets.ts';
 import type { UserRow } from './session.ts';
 import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 

@@ -4,8 +4,8 @@
  * never shut the right person out. Counted per name (known or not, so no answer tells whether it exists) and per
  * address; only a name with many failures past the captcha pauses its password sign-in, never its SMS sign-in.
  */
-import type { Db } from '../db/client.ts';
-import { clear, hit, peek, type Limit } from './rateLimit.ts';
+import type { Db } from '#server/db/client.ts';
+import { clear, hit, peek, type Limit } from '#server/services/security/rateLimit.ts';
 
 export const LOGIN_THROTTLE = {
   /** Failed passwords or captchas from one address in 15 minutes before its sign-ins need the captcha. */
