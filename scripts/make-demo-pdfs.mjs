@@ -1,7 +1,7 @@
 /** Makes the bundled PDFs (src/server/db/demo/files; tests attach them) from HTML with Chromium: `node scripts/make-demo-pdfs.mjs`. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const OUT = new URL('../src/server/db/demo/files/', import.meta.url);

@@ -6,6 +6,8 @@ import { hashPassword } from '#server/services/accounts/password.ts';
 import { createUser } from '#server/services/accounts/users.ts';
 import { smsCodeFor, solveCaptcha, testApp, type TestApp } from './support.ts';
 import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
+import { CAPTCHA_CHARS } from '#lib/captcha/chars.ts';
+import { revealCaptcha } from '#server/services/accounts/captcha.ts';
 
 let t: TestApp;
 let now = new Date('2026-11-21T08:00:00Z');
@@ -34,6 +36,17 @@ describe('image captcha', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.text).toMatch(/^<svg/);
     expect(res.headers.get('set-cookie')).toMatch(/captcha_id=.+HttpOnly/i);
+  });
+  it('checks the answer the image draws, in either case, once', async () => {
+    const call = t.browser();
+    const res = await call('/api/user/getImgVerificationCode?random=0.5');
+    const id = /captcha_id=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1];
+    const answer = revealCaptcha(id)!;
+    expect(answer).toMatch(new RegExp(`^[${CAPTCHA_CHARS}]{4}$`));
+    const ask = () =>
+      call('/api/user/getSmsVerificationCode', { mobile: '13900000013', imgCode: answer.toUpperCase() });
+    expect((await ask()).json.code).toBe(1);
+    expect((await ask()).json.msg).toBe(ACCOUNT_MSG.captchaWrong);
   });
 });
 

@@ -1,6 +1,6 @@
 /** Each demo report opens a PDF made from itself: what a buyer opens is what the page describes. */
 import { and, eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '#server/db/demo/seed.ts';

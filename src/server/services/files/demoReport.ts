@@ -15,7 +15,7 @@ import {
   showText,
   type PDFPage,
   type RGB,
-} from 'pdf-lib';
+} from '@cantoo/pdf-lib';
 import { rng, seedOf } from '#server/db/demo/prng.ts';
 import { fontsFor, loadGlyphs, type Glyphs } from './glyphs.ts';
 

@@ -15,7 +15,7 @@ import {
   PDFRef,
   decodePDFRawStream,
   type PDFObject,
-} from 'pdf-lib';
+} from '@cantoo/pdf-lib';
 import { pathOfKey, DEMO_KEY_PREFIX } from './storage.ts';
 
 export const GLYPHS_KEY = `${DEMO_KEY_PREFIX}glyphs.pdf`;

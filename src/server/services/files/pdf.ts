@@ -1,7 +1,7 @@
 /** Reading PDFs with pdf-lib: the magic bytes, the page count, and the preview cut from the first pages. */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
+import { EncryptedPDFError, PDFDocument } from '@cantoo/pdf-lib';
 import { FILE_LIMITS } from '#lib/limits.ts';
 import { sha256Hex, sizeOf, writeAtomic } from './storage.ts';
 import { FILE_MSG } from '#lib/content/messages.ts';
