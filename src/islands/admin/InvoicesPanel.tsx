@@ -16,12 +16,12 @@ import { INVOICE_MSG } from '#lib/commerce/messages.ts';
 import { yuan } from '#lib/commerce/price.ts';
 import type { Paged } from '#lib/paging.ts';
 import { toast } from '#lib/stores/toast.ts';
-import { TextInput } from '../form/TextField.tsx';
+import { TextInput } from '#islands/ui/form/TextField.tsx';
 import InvoiceStatusBadge from '../invoice/InvoiceStatusBadge.tsx';
-import Pagination from '../user/Pagination.tsx';
-import Select from '../user/Select.tsx';
-import { Empty, Failed, Loading } from '../user/Status.tsx';
-import { useCall } from '../user/useCall.ts';
+import Pagination from '#islands/ui/Pagination.tsx';
+import Select from '#islands/ui/Select.tsx';
+import { Empty, Failed, Loading } from '#islands/ui/Status.tsx';
+import { useCall } from '#islands/ui/useCall.ts';
 import AttachmentField from './AttachmentField.tsx';
 
 const PAGE_SIZE = 10;

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { chinaDateTime } from '#lib/chinaTime.ts';
 import type { CustomOrderRow } from '#lib/content/customOrder.ts';
 import type { Paged } from '#lib/paging.ts';
-import Pagination from '../user/Pagination.tsx';
-import Select from '../user/Select.tsx';
-import { Empty, Failed, Loading } from '../user/Status.tsx';
-import { useCall } from '../user/useCall.ts';
+import Pagination from '#islands/ui/Pagination.tsx';
+import Select from '#islands/ui/Select.tsx';
+import { Empty, Failed, Loading } from '#islands/ui/Status.tsx';
+import { useCall } from '#islands/ui/useCall.ts';
 import { ORDER_KIND_LABEL, ORDER_STATUS_LABEL } from './labels.ts';
 
 const PAGE_SIZE = 10;

@@ -16,10 +16,10 @@ import {
   type BaikeBrowseState,
 } from '#lib/baike/listQuery.ts';
 import type { BaikeCard, BaikeHotContent, BaikeListAnswer, BaikeTreeNode } from '#lib/baike/types.ts';
-import SearchField from '../list/SearchField.tsx';
-import { useAddressState } from '../list/useAddressState.ts';
-import { useLatestAnswer } from '../list/useLatestAnswer.ts';
-import Pagination from '../user/Pagination.tsx';
+import SearchField from '#islands/ui/list/SearchField.tsx';
+import { useAddressState } from '#islands/ui/list/useAddressState.ts';
+import { useLatestAnswer } from '#islands/ui/list/useLatestAnswer.ts';
+import Pagination from '#islands/ui/Pagination.tsx';
 
 const PAGE_SIZE = BAIKE_LIMITS.listPage;
 

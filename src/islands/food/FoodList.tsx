@@ -10,10 +10,10 @@ import { foodListSearch, readFoodListState, type FoodListState } from '#lib/food
 import { KEY_NUTRIENTS, nutrientOf, SHOWN_NUTRIENTS, type NutrientKey } from '#lib/food/nutrients.ts';
 import type { FoodCategoryTree, FoodPage } from '#lib/food/types.ts';
 import { FOOD_PAGE_SIZE } from '#lib/food/limits.ts';
-import { filterChip, filterField } from '../list/filterStyles.ts';
-import { useAddressState } from '../list/useAddressState.ts';
-import { useLatestAnswer } from '../list/useLatestAnswer.ts';
-import Pagination from '../user/Pagination.tsx';
+import { filterChip, filterField } from '#islands/ui/list/filterStyles.ts';
+import { useAddressState } from '#islands/ui/list/useAddressState.ts';
+import { useLatestAnswer } from '#islands/ui/list/useLatestAnswer.ts';
+import Pagination from '#islands/ui/Pagination.tsx';
 
 const EMPTY: FoodListState = { firstId: null, secondId: null, sort: null, order: 'desc', page: 1 };
 

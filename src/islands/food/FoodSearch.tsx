@@ -1,13 +1,13 @@
 /** The food search page: ?keyword= by name, alias, pinyin or initials, closest first, paged; a new search stays here. */
-import SearchField from '#islands/list/SearchField.tsx';
+import SearchField from '#islands/ui/list/SearchField.tsx';
 import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '#lib/client.ts';
 import { foodHref, formatAmount } from '#lib/food/format.ts';
 import { KEY_NUTRIENTS, nutrientOf } from '#lib/food/nutrients.ts';
 import type { FoodPage } from '#lib/food/types.ts';
 import { FOOD_KEYWORD_MAX, FOOD_PAGE_SIZE } from '#lib/food/limits.ts';
-import { useLatestAnswer } from '../list/useLatestAnswer.ts';
-import Pagination from '../user/Pagination.tsx';
+import { useLatestAnswer } from '#islands/ui/list/useLatestAnswer.ts';
+import Pagination from '#islands/ui/Pagination.tsx';
 
 export default function FoodSearch() {
   const [keyword, setKeyword] = useState('');

@@ -3,7 +3,7 @@
  * and sub-class, status, CCS, ICS and 发布 year with their counts, the results table and paging. The state lives in
  * the address (#lib/standard/listQuery.ts), so a shared link opens the same view.
  */
-import SearchField from '#islands/list/SearchField.tsx';
+import SearchField from '#islands/ui/list/SearchField.tsx';
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '#lib/client.ts';
@@ -18,11 +18,11 @@ import {
 } from '#lib/standard/listQuery.ts';
 import type { StandardFacet, StandardList as ListAnswer, StandardTypeList } from '#lib/standard/types.ts';
 import { STD_LIST_LIMITS, STD_LIST_PAGE_SIZE } from '#lib/standard/limits.ts';
-import { filterChip, filterField } from '../list/filterStyles.ts';
-import { useAddressState } from '../list/useAddressState.ts';
-import { useLatestAnswer } from '../list/useLatestAnswer.ts';
-import { useTypedKeyword } from '../list/useTypedKeyword.ts';
-import Pagination from '../user/Pagination.tsx';
+import { filterChip, filterField } from '#islands/ui/list/filterStyles.ts';
+import { useAddressState } from '#islands/ui/list/useAddressState.ts';
+import { useLatestAnswer } from '#islands/ui/list/useLatestAnswer.ts';
+import { useTypedKeyword } from '#islands/ui/list/useTypedKeyword.ts';
+import Pagination from '#islands/ui/Pagination.tsx';
 
 function Chips({
   label,

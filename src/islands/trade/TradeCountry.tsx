@@ -7,9 +7,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Inbox, ShieldCheck } from 'lucide-react';
 import { api } from '#lib/client.ts';
-import Chart from '#islands/chart/Chart.tsx';
-import DemoBadge from '#islands/figures/DemoBadge.tsx';
-import Change from '#islands/figures/Change.tsx';
+import Chart from '#islands/ui/chart/Chart.tsx';
+import DemoBadge from '#islands/ui/figures/DemoBadge.tsx';
+import Change from '#islands/ui/figures/Change.tsx';
 import { tradeBalanceOption } from '#lib/chart/tradeBalanceOption.ts';
 import { formatShare, formatTradeValue, toWan, tradeValueUnit } from '#lib/trade/format.ts';
 import { TRADE_HOME, tradeProductHref } from '#lib/trade/hrefs.ts';
@@ -27,8 +27,8 @@ import {
   tradeViewSearch,
   type TradeViewState,
 } from '#lib/trade/viewState.ts';
-import { useAddressState } from '../list/useAddressState.ts';
-import { useLatestAnswer } from '../list/useLatestAnswer.ts';
+import { useAddressState } from '#islands/ui/list/useAddressState.ts';
+import { useLatestAnswer } from '#islands/ui/list/useLatestAnswer.ts';
 import FigureCard from './FigureCard.tsx';
 import MonthSelect from './MonthSelect.tsx';
 import PartnerMap from './PartnerMap.tsx';

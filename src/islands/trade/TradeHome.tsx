@@ -5,8 +5,8 @@
  */
 import { useEffect, useMemo } from 'react';
 import { api } from '#lib/client.ts';
-import DemoBadge from '#islands/figures/DemoBadge.tsx';
-import Change from '#islands/figures/Change.tsx';
+import DemoBadge from '#islands/ui/figures/DemoBadge.tsx';
+import Change from '#islands/ui/figures/Change.tsx';
 import { formatTradeValue, toWan, tradeValueUnit } from '#lib/trade/format.ts';
 import { tradeCountryHref, tradeProductHref } from '#lib/trade/hrefs.ts';
 import {
@@ -22,8 +22,8 @@ import {
   tradeViewSearch,
   type TradeViewState,
 } from '#lib/trade/viewState.ts';
-import { useAddressState } from '../list/useAddressState.ts';
-import { useLatestAnswer } from '../list/useLatestAnswer.ts';
+import { useAddressState } from '#islands/ui/list/useAddressState.ts';
+import { useLatestAnswer } from '#islands/ui/list/useLatestAnswer.ts';
 import ChipSwitch from './ChipSwitch.tsx';
 import FigureCard from './FigureCard.tsx';
 import PartnerMap from './PartnerMap.tsx';

@@ -1,6 +1,6 @@
 /** 主要贸易伙伴: a product's partners ranked for one direction and month (or year to date), as a table and on the map. */
-import DemoBadge from '#islands/figures/DemoBadge.tsx';
-import Change from '#islands/figures/Change.tsx';
+import DemoBadge from '#islands/ui/figures/DemoBadge.tsx';
+import Change from '#islands/ui/figures/Change.tsx';
 import PartnerMap from '#islands/trade/PartnerMap.tsx';
 import TradeDownload from '#islands/trade/TradeDownload.tsx';
 import { formatShare, formatWan, toWan, tradeValueUnit } from '#lib/trade/format.ts';

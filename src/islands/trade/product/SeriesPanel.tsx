@@ -1,8 +1,8 @@
 /** 进出口走势: a product's monthly imports and exports (value, quantity or unit value) as the chart and a table. */
 import { useMemo } from 'react';
-import Chart from '#islands/chart/Chart.tsx';
-import Change from '#islands/figures/Change.tsx';
-import DemoBadge from '#islands/figures/DemoBadge.tsx';
+import Chart from '#islands/ui/chart/Chart.tsx';
+import Change from '#islands/ui/figures/Change.tsx';
+import DemoBadge from '#islands/ui/figures/DemoBadge.tsx';
 import TradeDownload from '#islands/trade/TradeDownload.tsx';
 import { hasValues } from '#lib/chart/lineOption.ts';
 import {

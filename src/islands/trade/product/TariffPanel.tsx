@@ -1,5 +1,5 @@
 /** 关税税率: each 6-digit code's MFN, general, provisional and agreement rates (getTaxRate). */
-import DemoBadge from '#islands/figures/DemoBadge.tsx';
+import DemoBadge from '#islands/ui/figures/DemoBadge.tsx';
 import TradeDownload from '#islands/trade/TradeDownload.tsx';
 import { TRADE_MSG, TRADE_PRODUCT_MSG, TRADE_TARIFF_LABEL } from '#lib/trade/messages.ts';
 import { formatHsCode } from '#lib/trade/format.ts';

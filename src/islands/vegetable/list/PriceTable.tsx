@@ -18,13 +18,13 @@ import {
 } from '#lib/vegetable/listQuery.ts';
 import { VEG_LIST_MSG } from '#lib/vegetable/messages.ts';
 import type { VegFilterList, VegList } from '#lib/vegetable/types.ts';
-import { filterChip, filterField } from '../../list/filterStyles.ts';
-import { useAddressState } from '../../list/useAddressState.ts';
-import { useLatestAnswer } from '../../list/useLatestAnswer.ts';
-import { useTypedKeyword } from '../../list/useTypedKeyword.ts';
-import Pagination from '../../user/Pagination.tsx';
-import Change from '#islands/figures/Change.tsx';
-import DemoBadge from '#islands/figures/DemoBadge.tsx';
+import { filterChip, filterField } from '#islands/ui/list/filterStyles.ts';
+import { useAddressState } from '#islands/ui/list/useAddressState.ts';
+import { useLatestAnswer } from '#islands/ui/list/useLatestAnswer.ts';
+import { useTypedKeyword } from '#islands/ui/list/useTypedKeyword.ts';
+import Pagination from '#islands/ui/Pagination.tsx';
+import Change from '#islands/ui/figures/Change.tsx';
+import DemoBadge from '#islands/ui/figures/DemoBadge.tsx';
 import Sparkline from './Sparkline.tsx';
 
 const COLUMNS: { sort: VegSort | null; label: string; num?: boolean; first?: 'asc' | 'desc' }[] = [

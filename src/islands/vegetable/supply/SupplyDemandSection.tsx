@@ -17,11 +17,11 @@ import type {
   SupplyDemandNameListAnswer,
   SupplyDemandPost,
 } from '#lib/vegetable/types.ts';
-import { useHydrated } from '../../useHydrated.ts';
-import Pagination from '../../user/Pagination.tsx';
-import Select from '../../user/Select.tsx';
-import { Empty, Failed, Loading } from '../../user/Status.tsx';
-import DemoBadge from '#islands/figures/DemoBadge.tsx';
+import { useHydrated } from '#islands/ui/useHydrated.ts';
+import Pagination from '#islands/ui/Pagination.tsx';
+import Select from '#islands/ui/Select.tsx';
+import { Empty, Failed, Loading } from '#islands/ui/Status.tsx';
+import DemoBadge from '#islands/ui/figures/DemoBadge.tsx';
 import SupplyPostForm from './SupplyPostForm.tsx';
 import SupplyPostTable from './SupplyPostTable.tsx';
 import { useSupplyCall } from './useSupplyCall.ts';
