@@ -1,7 +1,8 @@
 /**
- * Load one member call for a page: data, failure message, reload; a 401 on the way shows the 401 page.
- * `quiet`: the page shows a refusal itself (order gone, already bought), so no toast; `refused` tells a
- * refusal (code 0) from a failure (network, server error).
+ * The one data-loading hook: ask `path` with `payload` whenever either changes (or `again`), and hold data, failure
+ * and loading in one `CallState`. A newer ask aborts the older one, so a stale answer never lands. `path` null asks
+ * nothing yet and keeps what is shown. By default a failure toasts (but with `quiet`) and a 401 opens the 401 page;
+ * `inPlace` is for a public section that shows every failure itself (see CallOptions).
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { Payload } from '#lib/api.ts';
@@ -20,35 +21,53 @@ export interface CallState<T> {
   reload: () => void;
 }
 
+export interface CallOptions {
+  /** The page shows a refusal itself (order gone, already bought): no toast. */
+  quiet?: boolean;
+  /**
+   * A public section: no toast and no 401 page, and each answer replaces the state whole (a failure clears the data;
+   * asking again keeps the last data or failure on screen until the next answer).
+   */
+  inPlace?: boolean;
+  /** Ask again whenever this changes: the sign-in an answer depends on, a count bumped after a write. */
+  again?: string | number;
+}
+
 type Loaded<T> = Omit<CallState<T>, 'reload'>;
 
-export function useCall<T>(
-  path: string,
-  payload: Payload = {},
-  opts: { quiet?: boolean } = {},
-): CallState<T> {
+export function useCall<T>(path: string | null, payload: Payload = {}, opts: CallOptions = {}): CallState<T> {
   const key = JSON.stringify(payload);
   const quiet = opts.quiet ?? false;
+  const inPlace = opts.inPlace ?? false;
+  const again = opts.again;
   const [state, setState] = useState<Loaded<T>>({ data: null, loading: true, error: null, refused: null });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    let live = true;
-    setState((s) => ({ ...s, loading: true, error: null, refused: null }));
-    void api.post<T>(path, JSON.parse(key) as Payload, { silent: true }).then((res) => {
-      if (!live) return;
-      if (res.success) {
-        setState({ data: res.data, loading: false, error: null, refused: null });
-        return;
-      }
-      if (res.code === CODE.unauthorized) showPageError(401);
-      else if (!quiet) toast.error(res.msg);
-      const refused = res.code === CODE.refused ? res.msg : null;
-      setState((s) => ({ ...s, loading: false, error: res.msg, refused }));
-    });
-    return () => {
-      live = false;
-    };
-  }, [path, key, attempt, quiet]);
+    if (path === null) return;
+    const ctl = new AbortController();
+    setState((s) =>
+      inPlace ? { ...s, loading: true } : { ...s, loading: true, error: null, refused: null },
+    );
+    api
+      .post<T>(path, JSON.parse(key) as Payload, { silent: true, signal: ctl.signal })
+      .then((res) => {
+        if (res.success) {
+          setState({ data: res.data, loading: false, error: null, refused: null });
+          return;
+        }
+        const refused = res.code === CODE.refused ? res.msg : null;
+        if (inPlace) {
+          setState({ data: null, loading: false, error: res.msg, refused });
+          return;
+        }
+        if (res.code === CODE.unauthorized) showPageError(401);
+        else if (!quiet) toast.error(res.msg);
+        setState((s) => ({ ...s, loading: false, error: res.msg, refused }));
+      })
+      // Aborted: a newer ask (or leaving the page) superseded this one.
+      .catch(() => undefined);
+    return () => ctl.abort();
+  }, [path, key, attempt, quiet, inPlace, again]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, reload };
 }
