@@ -5,7 +5,7 @@
  */
 import SearchField from '#islands/ui/list/SearchField.tsx';
 import { RotateCcw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { api } from '#lib/client.ts';
 import { orDash, statusBadgeClass } from '#lib/standard/format.ts';
 import {
@@ -20,7 +20,7 @@ import type { StandardFacet, StandardList as ListAnswer, StandardTypeList } from
 import { STD_LIST_LIMITS, STD_LIST_PAGE_SIZE } from '#lib/standard/limits.ts';
 import { filterChip, filterField } from '#islands/ui/list/filterStyles.ts';
 import { useAddressState } from '#islands/ui/list/useAddressState.ts';
-import { useLatestAnswer } from '#islands/ui/list/useLatestAnswer.ts';
+import { useCall } from '#islands/ui/useCall.ts';
 import { useTypedKeyword } from '#islands/ui/list/useTypedKeyword.ts';
 import Pagination from '#islands/ui/Pagination.tsx';
 
@@ -107,18 +107,13 @@ interface Props {
 
 export default function StandardList({ initialTypes = null, initialList = null }: Props) {
   const [types, setTypes] = useState<StandardTypeList | null>(initialTypes);
-  const { data, setData, loading, ask } = useLatestAnswer<ListAnswer>(initialList);
-  const prebuilt = useRef(initialList !== null);
 
   const { state, ready, update } = useAddressState<StdListState>(
     STD_LIST_DEFAULT,
     readStdListState,
     stdListSearch,
     (wanted) => {
-      if (stdListSearch(wanted)) {
-        setData(null);
-        prebuilt.current = false;
-      }
+      if (stdListSearch(wanted)) show(null);
       // The prebuilt counts are current: every status change (the daily job) and import renders the page again.
       if (!initialTypes)
         void api.post<StandardTypeList>('/api/standard/getTypeList', {}).then((r) => {
@@ -133,15 +128,12 @@ export default function StandardList({ initialTypes = null, initialList = null }
     400,
   );
 
-  useEffect(() => {
-    if (!ready) return;
-    // The unfiltered first page is the build's (current: see the counts above).
-    if (prebuilt.current) {
-      prebuilt.current = false;
-      return;
-    }
-    ask(api.post<ListAnswer>('/api/standard/getList', stdListBody(state, STD_LIST_PAGE_SIZE)));
-  }, [ready, state]);
+  // The unfiltered first page is the build's (current: see the counts above).
+  const { data, loading, show } = useCall<ListAnswer>(
+    ready ? '/api/standard/getList' : null,
+    stdListBody(state, STD_LIST_PAGE_SIZE),
+    { initial: initialList, skipFirst: true },
+  );
 
   const subs = types?.types.find((t) => t.key === state.type)?.subs ?? [];
   const rows = data?.list ?? [];

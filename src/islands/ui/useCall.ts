@@ -4,7 +4,7 @@
  * nothing yet and keeps what is shown. By default a failure toasts (but with `quiet`) and a 401 opens the 401 page;
  * `inPlace` is for a public section that shows every failure itself (see CallOptions).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Payload } from '#lib/api.ts';
 import { api } from '#lib/client.ts';
 import { CODE } from '#lib/envelope.ts';
@@ -19,9 +19,11 @@ export interface CallState<T> {
   /** The server's Chinese refusal (code 0), when that was the failure. */
   refused: string | null;
   reload: () => void;
+  /** Shows data that needs no call (the build's figures, or nothing), with `path` null so nothing overwrites it. */
+  show: (data: T | null) => void;
 }
 
-export interface CallOptions {
+export interface CallOptions<T> {
   /** The page shows a refusal itself (order gone, already bought): no toast. */
   quiet?: boolean;
   /**
@@ -31,19 +33,35 @@ export interface CallOptions {
   inPlace?: boolean;
   /** Ask again whenever this changes: the sign-in an answer depends on, a count bumped after a write. */
   again?: string | number;
+  /** Data on screen before the first answer (the build's first page): not loading until something is asked. */
+  initial?: T | null;
+  /** `initial` is the answer to the first question asked, so that one is not asked (until `show` replaces it). */
+  skipFirst?: boolean;
 }
 
-type Loaded<T> = Omit<CallState<T>, 'reload'>;
+type Loaded<T> = Omit<CallState<T>, 'reload' | 'show'>;
 
-export function useCall<T>(path: string | null, payload: Payload = {}, opts: CallOptions = {}): CallState<T> {
+export function useCall<T>(
+  path: string | null,
+  payload: Payload = {},
+  opts: CallOptions<T> = {},
+): CallState<T> {
   const key = JSON.stringify(payload);
-  const quiet = opts.quiet ?? false;
-  const inPlace = opts.inPlace ?? false;
-  const again = opts.again;
-  const [state, setState] = useState<Loaded<T>>({ data: null, loading: true, error: null, refused: null });
+  const { quiet = false, inPlace = false, again, initial = null } = opts;
+  const [state, setState] = useState<Loaded<T>>({
+    data: initial,
+    loading: initial === null,
+    error: null,
+    refused: null,
+  });
   const [attempt, setAttempt] = useState(0);
+  const prebuilt = useRef(Boolean(opts.skipFirst) && initial !== null);
   useEffect(() => {
     if (path === null) return;
+    if (prebuilt.current) {
+      prebuilt.current = false;
+      return;
+    }
     const ctl = new AbortController();
     setState((s) =>
       inPlace ? { ...s, loading: true } : { ...s, loading: true, error: null, refused: null },
@@ -69,5 +87,9 @@ export function useCall<T>(path: string | null, payload: Payload = {}, opts: Cal
     return () => ctl.abort();
   }, [path, key, attempt, quiet, inPlace, again]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+  const show = useCallback((data: T | null) => {
+    prebuilt.current = false;
+    setState({ data, loading: false, error: null, refused: null });
+  }, []);
+  return { ...state, reload, show };
 }

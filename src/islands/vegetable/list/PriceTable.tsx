@@ -3,7 +3,7 @@
  * sortable columns, day and week changes, a sparkline per row, paging. Its state lives in the address (listQuery.ts).
  */
 import { ArrowDown, ArrowUp, ArrowUpDown, RotateCcw, Search } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { api } from '#lib/client.ts';
 import { formatPrice } from '#lib/figures/format.ts';
 import {
@@ -20,7 +20,7 @@ import { VEG_LIST_MSG } from '#lib/vegetable/messages.ts';
 import type { VegFilterList, VegList } from '#lib/vegetable/types.ts';
 import { filterChip, filterField } from '#islands/ui/list/filterStyles.ts';
 import { useAddressState } from '#islands/ui/list/useAddressState.ts';
-import { useLatestAnswer } from '#islands/ui/list/useLatestAnswer.ts';
+import { useCall } from '#islands/ui/useCall.ts';
 import { useTypedKeyword } from '#islands/ui/list/useTypedKeyword.ts';
 import Pagination from '#islands/ui/Pagination.tsx';
 import Change from '#islands/ui/figures/Change.tsx';
@@ -50,9 +50,6 @@ interface Props {
 
 export default function PriceTable({ initial = null, initialFilters = null }: Props) {
   const [filters, setFilters] = useState<VegFilterList | null>(initialFilters);
-  const { data, setData, loading, ask } = useLatestAnswer<VegList>(initial);
-  // The prebuilt first view is the unfiltered answer (the page is rendered again by every price write's publish).
-  const prebuilt = useRef(initial !== null);
 
   const { state, ready, update } = useAddressState<VegListState>(
     VEG_LIST_DEFAULT,
@@ -60,10 +57,7 @@ export default function PriceTable({ initial = null, initialFilters = null }: Pr
     listSearch,
     (wanted) => {
       // A filtered address shows skeletons, not the unfiltered prebuilt rows, until its answer.
-      if (listSearch(wanted)) {
-        setData(null);
-        prebuilt.current = false;
-      }
+      if (listSearch(wanted)) show(null);
       if (!initialFilters)
         void api.post<VegFilterList>('/api/vegetable/filterList', {}).then((r) => {
           if (r.success) setFilters(r.data);
@@ -78,25 +72,21 @@ export default function PriceTable({ initial = null, initialFilters = null }: Pr
     [filters, state.type],
   );
 
-  useEffect(() => {
-    if (!ready || (state.type && !filters)) return;
-    if (prebuilt.current) {
-      prebuilt.current = false;
-      return;
-    }
-    ask(
-      api.post<VegList>('/api/vegetable/vegList', {
-        type: typeKey || undefined,
-        market: state.market ?? undefined,
-        province: state.province || undefined,
-        keyword: state.keyword || undefined,
-        sort: state.sort,
-        order: state.order,
-        page: state.page,
-        pageSize: VEG_LIST_PAGE_SIZE,
-      }),
-    );
-  }, [ready, filters, typeKey, state]);
+  // The prebuilt first view is the unfiltered answer (the page is rendered again by every price write's publish).
+  const { data, loading, show } = useCall<VegList>(
+    ready && !(state.type && !filters) ? '/api/vegetable/vegList' : null,
+    {
+      type: typeKey || undefined,
+      market: state.market ?? undefined,
+      province: state.province || undefined,
+      keyword: state.keyword || undefined,
+      sort: state.sort,
+      order: state.order,
+      page: state.page,
+      pageSize: VEG_LIST_PAGE_SIZE,
+    },
+    { initial, skipFirst: true },
+  );
 
   const sortBy = (sort: VegSort, first: 'asc' | 'desc') =>
     update({ sort, order: state.sort === sort ? (state.order === 'asc' ? 'desc' : 'asc') : first });
