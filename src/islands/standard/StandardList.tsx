@@ -5,8 +5,6 @@
  */
 import SearchField from '#islands/ui/list/SearchField.tsx';
 import { RotateCcw } from 'lucide-react';
-import { useState } from 'react';
-import { api } from '#lib/client.ts';
 import { orDash, statusBadgeClass } from '#lib/standard/format.ts';
 import {
   readStdListState,
@@ -19,9 +17,7 @@ import {
 import type { StandardFacet, StandardList as ListAnswer, StandardTypeList } from '#lib/standard/types.ts';
 import { STD_LIST_LIMITS, STD_LIST_PAGE_SIZE } from '#lib/standard/limits.ts';
 import { filterChip, filterField } from '#islands/ui/list/filterStyles.ts';
-import { useAddressState } from '#islands/ui/list/useAddressState.ts';
-import { useCall } from '#islands/ui/useCall.ts';
-import { useTypedKeyword } from '#islands/ui/list/useTypedKeyword.ts';
+import { usePrebuiltList } from '#islands/ui/list/usePrebuiltList.ts';
 import Pagination from '#islands/ui/Pagination.tsx';
 
 function Chips({
@@ -106,34 +102,27 @@ interface Props {
 }
 
 export default function StandardList({ initialTypes = null, initialList = null }: Props) {
-  const [types, setTypes] = useState<StandardTypeList | null>(initialTypes);
-
-  const { state, ready, update } = useAddressState<StdListState>(
-    STD_LIST_DEFAULT,
-    readStdListState,
-    stdListSearch,
-    (wanted) => {
-      if (stdListSearch(wanted)) show(null);
-      // The prebuilt counts are current: every status change (the daily job) and import renders the page again.
-      if (!initialTypes)
-        void api.post<StandardTypeList>('/api/standard/getTypeList', {}).then((r) => {
-          if (r.success) setTypes(r.data);
-        });
-    },
-  );
-  const { typed, setTyped, submit } = useTypedKeyword(
-    ready,
-    state.keyword,
-    (keyword) => update({ keyword }),
-    400,
-  );
-
-  // The unfiltered first page is the build's (current: see the counts above).
-  const { data, loading, show } = useCall<ListAnswer>(
-    ready ? '/api/standard/getList' : null,
-    stdListBody(state, STD_LIST_PAGE_SIZE),
-    { initial: initialList, skipFirst: true },
-  );
+  // The prebuilt counts and first page are current: every status change (the daily job) and import renders the page.
+  const {
+    state,
+    update,
+    filters: types,
+    typed,
+    setTyped,
+    submit,
+    data,
+    loading,
+  } = usePrebuiltList<StdListState, StandardTypeList, ListAnswer>({
+    fallback: STD_LIST_DEFAULT,
+    read: readStdListState,
+    search: stdListSearch,
+    filtersPath: '/api/standard/getTypeList',
+    initialFilters: initialTypes,
+    listPath: '/api/standard/getList',
+    initial: initialList,
+    body: (s) => stdListBody(s, STD_LIST_PAGE_SIZE),
+    keywordPauseMs: 400,
+  });
 
   const subs = types?.types.find((t) => t.key === state.type)?.subs ?? [];
   const rows = data?.list ?? [];

@@ -3,8 +3,7 @@
  * sortable columns, day and week changes, a sparkline per row, paging. Its state lives in the address (listQuery.ts).
  */
 import { ArrowDown, ArrowUp, ArrowUpDown, RotateCcw, Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { api } from '#lib/client.ts';
+import { useMemo } from 'react';
 import { formatPrice } from '#lib/figures/format.ts';
 import {
   classKeyOf,
@@ -19,9 +18,7 @@ import {
 import { VEG_LIST_MSG } from '#lib/vegetable/messages.ts';
 import type { VegFilterList, VegList } from '#lib/vegetable/types.ts';
 import { filterChip, filterField } from '#islands/ui/list/filterStyles.ts';
-import { useAddressState } from '#islands/ui/list/useAddressState.ts';
-import { useCall } from '#islands/ui/useCall.ts';
-import { useTypedKeyword } from '#islands/ui/list/useTypedKeyword.ts';
+import { usePrebuiltList } from '#islands/ui/list/usePrebuiltList.ts';
 import Pagination from '#islands/ui/Pagination.tsx';
 import Change from '#islands/ui/figures/Change.tsx';
 import DemoBadge from '#islands/ui/figures/DemoBadge.tsx';
@@ -49,43 +46,39 @@ interface Props {
 }
 
 export default function PriceTable({ initial = null, initialFilters = null }: Props) {
-  const [filters, setFilters] = useState<VegFilterList | null>(initialFilters);
-
-  const { state, ready, update } = useAddressState<VegListState>(
-    VEG_LIST_DEFAULT,
-    readListState,
-    listSearch,
-    (wanted) => {
-      // A filtered address shows skeletons, not the unfiltered prebuilt rows, until its answer.
-      if (listSearch(wanted)) show(null);
-      if (!initialFilters)
-        void api.post<VegFilterList>('/api/vegetable/filterList', {}).then((r) => {
-          if (r.success) setFilters(r.data);
-        });
-    },
-  );
-  const { typed, setTyped, submit } = useTypedKeyword(ready, state.keyword, (keyword) => update({ keyword }));
+  // The prebuilt first view is the unfiltered answer (the page is rendered again by every price write's publish).
+  const { state, update, filters, typed, setTyped, submit, data, loading } = usePrebuiltList<
+    VegListState,
+    VegFilterList,
+    VegList
+  >({
+    fallback: VEG_LIST_DEFAULT,
+    read: readListState,
+    search: listSearch,
+    filtersPath: '/api/vegetable/filterList',
+    initialFilters,
+    listPath: '/api/vegetable/vegList',
+    initial,
+    // A ?type= waits for the classes, which turn a legacy Chinese name into its key.
+    body: (s, f) =>
+      s.type && !f
+        ? null
+        : {
+            type: (f ? classKeyOf(s.type, f.classes) : s.type) || undefined,
+            market: s.market ?? undefined,
+            province: s.province || undefined,
+            keyword: s.keyword || undefined,
+            sort: s.sort,
+            order: s.order,
+            page: s.page,
+            pageSize: VEG_LIST_PAGE_SIZE,
+          },
+  });
 
   // A legacy or shared ?type= may name the class in Chinese: once the classes are known it becomes their key.
   const typeKey = useMemo(
     () => (filters ? classKeyOf(state.type, filters.classes) : state.type),
     [filters, state.type],
-  );
-
-  // The prebuilt first view is the unfiltered answer (the page is rendered again by every price write's publish).
-  const { data, loading, show } = useCall<VegList>(
-    ready && !(state.type && !filters) ? '/api/vegetable/vegList' : null,
-    {
-      type: typeKey || undefined,
-      market: state.market ?? undefined,
-      province: state.province || undefined,
-      keyword: state.keyword || undefined,
-      sort: state.sort,
-      order: state.order,
-      page: state.page,
-      pageSize: VEG_LIST_PAGE_SIZE,
-    },
-    { initial, skipFirst: true },
   );
 
   const sortBy = (sort: VegSort, first: 'asc' | 'desc') =>
