@@ -4,7 +4,6 @@
  * the address (#lib/standard/listQuery.ts), so a shared link opens the same view.
  */
 import SearchField from '#islands/ui/list/SearchField.tsx';
-import { RotateCcw } from 'lucide-react';
 import { orDash, statusBadgeClass } from '#lib/standard/format.ts';
 import {
   readStdListState,
@@ -17,6 +16,7 @@ import {
 import type { StandardFacet, StandardList as ListAnswer, StandardTypeList } from '#lib/standard/types.ts';
 import { STD_LIST_LIMITS, STD_LIST_PAGE_SIZE } from '#lib/standard/limits.ts';
 import { filterChip, filterField } from '#islands/ui/list/filterStyles.ts';
+import SearchButtons from '#islands/ui/list/SearchButtons.tsx';
 import { usePrebuiltList } from '#islands/ui/list/usePrebuiltList.ts';
 import Pagination from '#islands/ui/Pagination.tsx';
 
@@ -110,6 +110,7 @@ export default function StandardList({ initialTypes = null, initialList = null }
     typed,
     setTyped,
     submit,
+    reset,
     data,
     loading,
   } = usePrebuiltList<StdListState, StandardTypeList, ListAnswer>({
@@ -137,19 +138,7 @@ export default function StandardList({ initialTypes = null, initialList = null }
           value={typed}
           onChange={setTyped}
         />
-        <button type="submit" className="btn-primary h-10 px-5">
-          搜索
-        </button>
-        <button
-          type="button"
-          className="btn-ghost h-10"
-          onClick={() => {
-            setTyped('');
-            update({ ...STD_LIST_DEFAULT });
-          }}
-        >
-          <RotateCcw size={14} aria-hidden="true" /> 重置
-        </button>
+        <SearchButtons onReset={reset} submitClass="h-10 px-5" resetClass="h-10" />
       </form>
       <p className="mt-2 text-xs text-ink-500">
         标准号不区分大小写、全角半角，斜杠、空格和年代号可省略（GBT2763-2021、gb/t 2763、2763 均可找到 GB

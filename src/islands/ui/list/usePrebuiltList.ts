@@ -47,5 +47,10 @@ export function usePrebuiltList<S extends { page: number; keyword: string }, F, 
     initial: list.initial,
     skipFirst: true,
   });
-  return { state, ready, update, filters, ...keyword, data: answer.data, loading: answer.loading };
+  // 重置: the unfiltered view, the typed keyword cleared with it.
+  const reset = () => {
+    keyword.setTyped('');
+    update({ ...list.fallback });
+  };
+  return { state, ready, update, reset, filters, ...keyword, data: answer.data, loading: answer.loading };
 }

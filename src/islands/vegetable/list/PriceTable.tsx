@@ -2,7 +2,7 @@
  * The day's price table of the list page: class chips, market and province selects, a keyword box (pinyin works),
  * sortable columns, day and week changes, a sparkline per row, paging. Its state lives in the address (listQuery.ts).
  */
-import { ArrowDown, ArrowUp, ArrowUpDown, RotateCcw, Search } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react';
 import { useMemo } from 'react';
 import { formatPrice } from '#lib/figures/format.ts';
 import {
@@ -18,6 +18,7 @@ import {
 import { VEG_LIST_MSG } from '#lib/vegetable/messages.ts';
 import type { VegFilterList, VegList } from '#lib/vegetable/types.ts';
 import { filterChip, filterField } from '#islands/ui/list/filterStyles.ts';
+import SearchButtons from '#islands/ui/list/SearchButtons.tsx';
 import { usePrebuiltList } from '#islands/ui/list/usePrebuiltList.ts';
 import Pagination from '#islands/ui/Pagination.tsx';
 import Change from '#islands/ui/figures/Change.tsx';
@@ -47,7 +48,7 @@ interface Props {
 
 export default function PriceTable({ initial = null, initialFilters = null }: Props) {
   // The prebuilt first view is the unfiltered answer (the page is rendered again by every price write's publish).
-  const { state, update, filters, typed, setTyped, submit, data, loading } = usePrebuiltList<
+  const { state, update, filters, typed, setTyped, submit, reset, data, loading } = usePrebuiltList<
     VegListState,
     VegFilterList,
     VegList
@@ -177,19 +178,7 @@ export default function PriceTable({ initial = null, initialFilters = null }: Pr
                 aria-describedby="veg-keyword-hint"
               />
             </div>
-            <button type="submit" className="btn-primary h-9">
-              搜索
-            </button>
-            <button
-              type="button"
-              className="btn-ghost h-9"
-              onClick={() => {
-                setTyped('');
-                update({ ...VEG_LIST_DEFAULT });
-              }}
-            >
-              <RotateCcw size={14} aria-hidden="true" /> 重置
-            </button>
+            <SearchButtons onReset={reset} submitClass="h-9" resetClass="h-9" />
           </form>
         </div>
         <p id="veg-keyword-hint" className="text-xs text-ink-500">
