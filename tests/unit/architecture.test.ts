@@ -109,3 +109,63 @@ describe('services', () => {
     expect(loose).toEqual([]);
   });
 });
+
+/**
+ * An island area (`src/islands/<area>/`) imports the shared kit `src/islands/ui/` or its own area, never another area;
+ * the kit imports no area. The exceptions are whole pieces of one area that another screen places, named with why.
+ */
+const AREA_EXCEPTIONS: Record<string, string> = {
+  'src/islands/layout/HeaderUser.tsx → src/islands/user/UserPanel.tsx':
+    'the page header opens the user area’s panel',
+  'src/islands/layout/HeaderUser.tsx → src/islands/user/logout.ts':
+    'the header’s 退出 is the user area’s sign-out',
+  'src/islands/layout/Overlays.tsx → src/islands/auth/LoginModal.tsx':
+    'the shell mounts each area’s overlay once',
+  'src/islands/layout/Overlays.tsx → src/islands/feedback/FeedbackDialog.tsx':
+    'the shell mounts each area’s overlay once',
+  'src/islands/search/SearchPage.tsx → src/islands/food/FoodMatches.tsx':
+    'search results show the food area’s matches',
+  'src/islands/user/FavoritePage.tsx → src/islands/standard/FollowChanges.tsx':
+    'the favourites page lists followed standards',
+  'src/islands/user/VipPage.tsx → src/islands/vip/MembershipStatus.tsx':
+    'the personal centre shows the VIP area’s status',
+  'src/islands/user/VipPage.tsx → src/islands/vip/PlanCards.tsx':
+    'the personal centre sells the VIP area’s plans',
+  'src/islands/vegetable/market/AddPrices.tsx → src/islands/admin/ImportPanel.tsx':
+    'a market adds prices by the editors’ CSV import',
+  'src/islands/admin/InvoicesPanel.tsx → src/islands/invoice/InvoiceStatusBadge.tsx':
+    'the editors’ queue shows the invoice’s own badge',
+};
+
+function areaOf(file: string): string | null {
+  return /^src\/islands\/([^/]+)\//.exec(file)?.[1] ?? null;
+}
+
+/** `from → to` for each import of one island area's file into another area (ui counts as none for an area). */
+function crossAreaImports(files: string[]): string[] {
+  return files.flatMap((from) =>
+    importsOf(from)
+      .filter((to) => {
+        const [a, b] = [areaOf(from), areaOf(to)];
+        return a !== null && b !== null && a !== b && (b !== 'ui' || a === 'ui');
+      })
+      .map((to) => `${from} → ${to}`),
+  );
+}
+
+describe('island areas', () => {
+  const islands = filesUnder('src/islands');
+
+  it('import the ui kit or their own area, never another area (but the named exceptions)', () => {
+    expect(crossAreaImports(islands).filter((edge) => !(edge in AREA_EXCEPTIONS))).toEqual([]);
+  });
+
+  it('finds crossing imports, and every exception is still one (a stale one is removed)', () => {
+    const edges = new Set(crossAreaImports(islands));
+    expect(Object.keys(AREA_EXCEPTIONS).filter((edge) => !edges.has(edge))).toEqual([]);
+  });
+
+  it('every island file lies in an area or the kit, none loose beside them', () => {
+    expect(islands.filter((f) => areaOf(f) === null)).toEqual([]);
+  });
+});

@@ -156,8 +156,8 @@ describe('drilling from the national map', () => {
   });
 
   it('loads the geometry a map name draws on demand: the national file, a province file, none for an unknown code', async () => {
-    const { prepareMaps } = await import('#islands/chart/echarts.ts');
-    const { loadMap } = await import('#islands/chart/echartsMap.ts');
+    const { prepareMaps } = await import('#islands/ui/chart/echarts.ts');
+    const { loadMap } = await import('#islands/ui/chart/echartsMap.ts');
     // Nothing to load for a chart without a map, nor for a map already registered.
     expect(prepareMaps({ series: [{ type: 'line' }] })).toBeNull();
     expect(prepareMaps(chinaMapOption({ points, unit: '万吨', level: 'country' }))).toBeNull();

@@ -3,7 +3,7 @@ import { chinaDate, chinaDateTime, chinaToday } from '#lib/chinaTime.ts';
 import { validateForm } from '#lib/form.ts';
 import { birthdayProblem, isIsoDate, maskMobile, nicknameOk, sexLabel } from '#lib/accounts/profile.ts';
 import { payloadOf, profileRules, valuesOf } from '#islands/user/profileForm.ts';
-import type { Profile } from '#islands/user/types.ts';
+import type { Profile } from '#lib/accounts/types.ts';
 
 describe('birthday rule (form and server)', () => {
   const today = '2026-11-21';

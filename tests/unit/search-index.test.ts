@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { excerptParts, termParts } from '#islands/search/highlight.ts';
+import { excerptParts, termParts } from '#islands/ui/highlight.ts';
 import { runSearch, type Hit } from '#islands/search/query.ts';
 import { liveResults, NO_DELTA, uniqueUrls, type Superseded } from '#islands/search/supersede.ts';
 import {

@@ -7,8 +7,8 @@ import { bootAuth } from '#lib/session.ts';
 import { $session, $user } from '#lib/stores/auth.ts';
 import { openLogin } from '#lib/stores/loginIntent.ts';
 import { showPageError } from '#lib/stores/pageError.ts';
-import { useHydrated } from '../useHydrated.ts';
-import { Failed, Loading } from '../user/Status.tsx';
+import { useHydrated } from '#islands/ui/useHydrated.ts';
+import { Failed, Loading } from '#islands/ui/Status.tsx';
 
 const reload = () => location.reload();
 

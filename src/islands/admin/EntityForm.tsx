@@ -4,11 +4,11 @@ import { ArrowLeft, Save } from 'lucide-react';
 import { api } from '#lib/client.ts';
 import { isRequired } from '#lib/form.ts';
 import { toast } from '#lib/stores/toast.ts';
-import FormItem from '../form/FormItem.tsx';
-import { TextArea, TextInput } from '../form/TextField.tsx';
-import { useForm } from '../form/useForm.ts';
-import Select from '../user/Select.tsx';
-import { Failed, Loading } from '../user/Status.tsx';
+import FormItem from '#islands/ui/form/FormItem.tsx';
+import { TextArea, TextInput } from '#islands/ui/form/TextField.tsx';
+import { useForm } from '#islands/ui/form/useForm.ts';
+import Select from '#islands/ui/Select.tsx';
+import { Failed, Loading } from '#islands/ui/Status.tsx';
 import AttachmentField from './AttachmentField.tsx';
 import {
   emptyValues,
@@ -21,7 +21,7 @@ import {
   type FormValues,
 } from './fields.ts';
 import { ARTICLE_KIND_LABEL, ENTITY_LABEL, STATUS_LABEL } from './labels.ts';
-import RichText from './RichText.tsx';
+import RichText from '#islands/ui/RichText.tsx';
 
 export interface Saved {
   id: number;

@@ -14,17 +14,13 @@ import {
 } from '#lib/commerce/invoice.ts';
 import { INVOICE_MSG } from '#lib/commerce/messages.ts';
 import { yuan } from '#lib/commerce/price.ts';
-import type { Paged } from '#lib/paging.ts';
 import { toast } from '#lib/stores/toast.ts';
-import { TextInput } from '../form/TextField.tsx';
+import { TextInput } from '#islands/ui/form/TextField.tsx';
 import InvoiceStatusBadge from '../invoice/InvoiceStatusBadge.tsx';
-import Pagination from '../user/Pagination.tsx';
-import Select from '../user/Select.tsx';
-import { Empty, Failed, Loading } from '../user/Status.tsx';
-import { useCall } from '../user/useCall.ts';
+import { Empty } from '#islands/ui/Status.tsx';
 import AttachmentField from './AttachmentField.tsx';
+import StatusListPanel from './StatusListPanel.tsx';
 
-const PAGE_SIZE = 10;
 type Action = 'issue' | 'reject' | null;
 
 function Detail({ label, value, mono }: { label: string; value: string; mono?: boolean }) {
@@ -159,60 +155,32 @@ function InvoiceItem({ inv, onDone }: { inv: AdminInvoiceView; onDone: () => voi
 }
 
 export default function InvoicesPanel() {
-  const [status, setStatus] = useState('requested');
-  const [page, setPage] = useState(1);
-  const list = useCall<Paged<AdminInvoiceView>>('/api/admin/invoice/list', {
-    page,
-    pageSize: PAGE_SIZE,
-    status,
-  });
-  const body =
-    list.error && !list.data ? (
-      <Failed msg={list.error} onRetry={list.reload} />
-    ) : !list.data ? (
-      <Loading rows={5} />
-    ) : list.data.list.length === 0 ? (
-      <div className="card">
-        <Empty
-          text={
-            status
-              ? `暂无${INVOICE_STATUS_LABEL[status as keyof typeof INVOICE_STATUS_LABEL]}的发票申请`
-              : '暂无发票申请'
-          }
-        />
-      </div>
-    ) : (
-      <ul className="space-y-3" aria-label="发票申请列表">
-        {list.data.list.map((inv) => (
-          <InvoiceItem key={inv.id} inv={inv} onDone={list.reload} />
-        ))}
-      </ul>
-    );
   return (
-    <section className="space-y-4">
-      <div className="flex flex-wrap items-center gap-3">
-        <Select
-          aria-label="发票状态"
-          className="w-32"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value);
-            setPage(1);
-          }}
-        >
-          <option value="">全部状态</option>
-          {INVOICE_STATUSES.map((k) => (
-            <option key={k} value={k}>
-              {INVOICE_STATUS_LABEL[k]}
-            </option>
-          ))}
-        </Select>
-        <p className="text-xs text-ink-500">驳回后相关订单回到会员的“可开票订单”，可重新申请。</p>
-      </div>
-      {body}
-      {list.data && list.data.total > PAGE_SIZE && (
-        <Pagination page={page} pageSize={PAGE_SIZE} total={list.data.total} onChange={setPage} />
+    <StatusListPanel<AdminInvoiceView>
+      path="/api/admin/invoice/list"
+      label="发票状态"
+      statuses={INVOICE_STATUSES.map((k) => [k, INVOICE_STATUS_LABEL[k]])}
+      initialStatus="requested"
+      empty={(status) => (
+        <div className="card">
+          <Empty
+            text={
+              status
+                ? `暂无${INVOICE_STATUS_LABEL[status as keyof typeof INVOICE_STATUS_LABEL]}的发票申请`
+                : '暂无发票申请'
+            }
+          />
+        </div>
       )}
-    </section>
+      note={<p className="text-xs text-ink-500">驳回后相关订单回到会员的“可开票订单”，可重新申请。</p>}
+    >
+      {(rows, reload) => (
+        <ul className="space-y-3" aria-label="发票申请列表">
+          {rows.map((inv) => (
+            <InvoiceItem key={inv.id} inv={inv} onDone={reload} />
+          ))}
+        </ul>
+      )}
+    </StatusListPanel>
   );
 }

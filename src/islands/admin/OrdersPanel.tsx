@@ -1,15 +1,9 @@
 /** Custom service requests (enterprise/addCustomOrder), newest first, filtered by status. */
-import { useState } from 'react';
 import { chinaDateTime } from '#lib/chinaTime.ts';
 import type { CustomOrderRow } from '#lib/content/customOrder.ts';
-import type { Paged } from '#lib/paging.ts';
-import Pagination from '../user/Pagination.tsx';
-import Select from '../user/Select.tsx';
-import { Empty, Failed, Loading } from '../user/Status.tsx';
-import { useCall } from '../user/useCall.ts';
+import { Empty } from '#islands/ui/Status.tsx';
 import { ORDER_KIND_LABEL, ORDER_STATUS_LABEL } from './labels.ts';
-
-const PAGE_SIZE = 10;
+import StatusListPanel from './StatusListPanel.tsx';
 
 function Table({ list }: { list: CustomOrderRow[] }) {
   return (
@@ -53,45 +47,14 @@ function Table({ list }: { list: CustomOrderRow[] }) {
 }
 
 export default function OrdersPanel() {
-  const [status, setStatus] = useState('');
-  const [page, setPage] = useState(1);
-  const list = useCall<Paged<CustomOrderRow>>('/api/admin/customOrder/list', {
-    page,
-    pageSize: PAGE_SIZE,
-    status,
-  });
-  const body =
-    list.error && !list.data ? (
-      <Failed msg={list.error} onRetry={list.reload} />
-    ) : !list.data ? (
-      <Loading rows={5} />
-    ) : list.data.list.length === 0 ? (
-      <Empty text="暂无定制需求" />
-    ) : (
-      <Table list={list.data.list} />
-    );
   return (
-    <section className="space-y-4">
-      <Select
-        aria-label="需求状态"
-        className="w-32"
-        value={status}
-        onChange={(e) => {
-          setStatus(e.target.value);
-          setPage(1);
-        }}
-      >
-        <option value="">全部状态</option>
-        {Object.entries(ORDER_STATUS_LABEL).map(([k, label]) => (
-          <option key={k} value={k}>
-            {label}
-          </option>
-        ))}
-      </Select>
-      {body}
-      {list.data && list.data.total > PAGE_SIZE && (
-        <Pagination page={page} pageSize={PAGE_SIZE} total={list.data.total} onChange={setPage} />
-      )}
-    </section>
+    <StatusListPanel<CustomOrderRow>
+      path="/api/admin/customOrder/list"
+      label="需求状态"
+      statuses={Object.entries(ORDER_STATUS_LABEL)}
+      empty={() => <Empty text="暂无定制需求" />}
+    >
+      {(rows) => <Table list={rows} />}
+    </StatusListPanel>
   );
 }

@@ -10,12 +10,12 @@ import { ITEM_TYPE_LABEL, PLAN_KINDS, type PlanKind } from '#lib/commerce/orders
 import { fenToYuanInput, yuan, yuanToFen } from '#lib/commerce/price.ts';
 import { benefitLines, PLAN_LIMITS, type AdminPlanView } from '#lib/commerce/scoreRules.ts';
 import { toast } from '#lib/stores/toast.ts';
-import FormItem from '../form/FormItem.tsx';
-import { TextArea } from '../form/TextField.tsx';
-import { useForm } from '../form/useForm.ts';
-import { Empty, Failed, Loading } from '../user/Status.tsx';
-import { useCall } from '../user/useCall.ts';
-import BoundField from '../form/BoundField.tsx';
+import FormItem from '#islands/ui/form/FormItem.tsx';
+import { TextArea } from '#islands/ui/form/TextField.tsx';
+import { useForm } from '#islands/ui/form/useForm.ts';
+import { Empty, Failed, Loading } from '#islands/ui/Status.tsx';
+import { useCall } from '#islands/ui/useCall.ts';
+import BoundField from '#islands/ui/form/BoundField.tsx';
 
 interface PlanValues extends Record<string, unknown> {
   name: string;

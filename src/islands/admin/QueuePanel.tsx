@@ -5,7 +5,7 @@ import { api } from '#lib/client.ts';
 import { CODE } from '#lib/envelope.ts';
 import { PUBLISH_RUN_STATUS, type PublishQueue, type PublishRun } from '#lib/publishQueue.ts';
 import { showPageError } from '#lib/stores/pageError.ts';
-import { Empty, Failed, Loading } from '../user/Status.tsx';
+import { Empty, Failed, Loading } from '#islands/ui/Status.tsx';
 import { changeText, queueBusy, RUN_STATUS_LABEL, shortTime, toLiveText } from './labels.ts';
 
 export const QUEUE_PATH = '/api/admin/publish/status';

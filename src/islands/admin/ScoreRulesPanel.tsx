@@ -11,9 +11,9 @@ import {
   type ScoreRuleView,
 } from '#lib/commerce/scoreRules.ts';
 import { toast } from '#lib/stores/toast.ts';
-import { TextInput } from '../form/TextField.tsx';
-import { Failed, Loading } from '../user/Status.tsx';
-import { useCall } from '../user/useCall.ts';
+import { TextInput } from '#islands/ui/form/TextField.tsx';
+import { Failed, Loading } from '#islands/ui/Status.tsx';
+import { useCall } from '#islands/ui/useCall.ts';
 
 const maxOf = (rule: ScoreRuleView) =>
   rule.period === 'per_yuan' ? SCORE_LIMITS.perYuan : SCORE_LIMITS.points;

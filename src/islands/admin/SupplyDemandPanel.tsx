@@ -11,10 +11,10 @@ import {
   SUPPLY_STATUS_LABEL,
 } from '#lib/vegetable/supplyDemand.ts';
 import type { SupplyDemandAdminPost } from '#lib/vegetable/types.ts';
-import Pagination from '../user/Pagination.tsx';
-import Select from '../user/Select.tsx';
-import { Empty, Failed, Loading } from '../user/Status.tsx';
-import { useCall } from '../user/useCall.ts';
+import Pagination from '#islands/ui/Pagination.tsx';
+import Select from '#islands/ui/Select.tsx';
+import { Empty, Failed, Loading } from '#islands/ui/Status.tsx';
+import { useCall } from '#islands/ui/useCall.ts';
 
 const PAGE_SIZE = 10;
 const SHOWN = { '': '全部信息', false: '展示中', true: '已屏蔽' } as const;

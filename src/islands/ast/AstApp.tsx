@@ -19,8 +19,8 @@ import { AST_VIEW_DEFAULT, astViewSearch, readAstView, type AstView } from '#lib
 import { rankingCsv } from '#lib/ast/csv.ts';
 import { formatAstValue } from '#lib/ast/format.ts';
 import { lineOption } from '#lib/chart/lineOption.ts';
-import Chart from '#islands/chart/Chart.tsx';
-import DemoBadge from '#islands/figures/DemoBadge.tsx';
+import Chart from '#islands/ui/chart/Chart.tsx';
+import DemoBadge from '#islands/ui/figures/DemoBadge.tsx';
 import RegionMap from './RegionMap.tsx';
 import RankingTable from './RankingTable.tsx';
 import TopicPicker from './TopicPicker.tsx';

@@ -4,7 +4,7 @@
  * level 返回全国 asks to go back (`onBack`). Each map's geometry loads with ECharts when the map nears the viewport.
  */
 import { useCallback, useMemo } from 'react';
-import Chart from '#islands/chart/Chart.tsx';
+import Chart from '#islands/ui/chart/Chart.tsx';
 import {
   chinaMapOption,
   drillTarget,

@@ -1,6 +1,6 @@
 /** A modal input row: full-width input, an optional trailing control, and the field's message under it. */
 import type { ReactNode } from 'react';
-import { TextInput } from '../form/TextField.tsx';
+import { TextInput } from '#islands/ui/form/TextField.tsx';
 
 interface Props {
   id: string;

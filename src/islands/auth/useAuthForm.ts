@@ -1,7 +1,7 @@
 /** The modal's form state: the form mechanism plus direct error setting for the SMS send check. */
 import { useState } from 'react';
 import type { Errors, Rules } from '#lib/form.ts';
-import { useForm } from '../form/useForm.ts';
+import { useForm } from '#islands/ui/form/useForm.ts';
 import { EMPTY_VALUES, type AuthValues } from './auth.ts';
 
 export function useAuthForm(rules: Rules<AuthValues>) {

@@ -16,10 +16,10 @@ import {
   type BaikeBrowseState,
 } from '#lib/baike/listQuery.ts';
 import type { BaikeCard, BaikeHotContent, BaikeListAnswer, BaikeTreeNode } from '#lib/baike/types.ts';
-import SearchField from '../list/SearchField.tsx';
-import { useAddressState } from '../list/useAddressState.ts';
-import { useLatestAnswer } from '../list/useLatestAnswer.ts';
-import Pagination from '../user/Pagination.tsx';
+import SearchField from '#islands/ui/list/SearchField.tsx';
+import { useAddressState } from '#islands/ui/list/useAddressState.ts';
+import { useCall } from '#islands/ui/useCall.ts';
+import Pagination from '#islands/ui/Pagination.tsx';
 
 const PAGE_SIZE = BAIKE_LIMITS.listPage;
 
@@ -69,8 +69,13 @@ export default function BaikeBrowser({ tree, recent }: { tree: BaikeTreeNode[]; 
   const [typed, setTyped] = useState('');
   const [tab, setTab] = useState<number>(tree[0]?.id ?? 0);
   const [hot, setHot] = useState<BaikeCard[]>([]);
-  const { data, loading, setLoading, ask } = useLatestAnswer<BaikeListAnswer>();
   const listing = state.category !== null || state.keyword !== '';
+  const { data, loading } = useCall<BaikeListAnswer>(ready && listing ? '/api/baike/getBaikeLists' : null, {
+    category: state.category ?? undefined,
+    keyword: state.keyword || undefined,
+    page: state.page,
+    pageSize: PAGE_SIZE,
+  });
 
   useEffect(() => {
     void api.post<BaikeHotContent>('/api/baike/hotBaikeContent', { limit: 8 }, { silent: true }).then((r) => {
@@ -79,19 +84,11 @@ export default function BaikeBrowser({ tree, recent }: { tree: BaikeTreeNode[]; 
   }, []);
 
   useEffect(() => {
-    if (!ready || !listing) return setLoading(false);
+    if (!ready || !listing) return;
     if (state.category !== null) {
       const root = pathTo(tree, state.category)[0];
       if (root) setTab(root.id);
     }
-    ask(
-      api.post<BaikeListAnswer>('/api/baike/getBaikeLists', {
-        category: state.category ?? undefined,
-        keyword: state.keyword || undefined,
-        page: state.page,
-        pageSize: PAGE_SIZE,
-      }),
-    );
   }, [ready, state]);
 
   const submit = async (e: React.FormEvent) => {

@@ -9,7 +9,7 @@ import type { FavoriteModel } from '#lib/accounts/favorites.ts';
 import { $session, $token } from '#lib/stores/auth.ts';
 import { openLogin } from '#lib/stores/loginIntent.ts';
 import { toast } from '#lib/stores/toast.ts';
-import { useHydrated } from '../useHydrated.ts';
+import { useHydrated } from '#islands/ui/useHydrated.ts';
 import { isFavorited, toggleFavorite, type FavoriteTarget } from './favorite.ts';
 import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 

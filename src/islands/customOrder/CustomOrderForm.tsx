@@ -4,9 +4,9 @@ import { CheckCircle2 } from 'lucide-react';
 import { api } from '#lib/client.ts';
 import { isRequired } from '#lib/form.ts';
 import type { CustomOrderKind } from '#lib/content/customOrder.ts';
-import FormItem from '../form/FormItem.tsx';
-import { TextArea } from '../form/TextField.tsx';
-import { useForm } from '../form/useForm.ts';
+import FormItem from '#islands/ui/form/FormItem.tsx';
+import { TextArea } from '#islands/ui/form/TextField.tsx';
+import { useForm } from '#islands/ui/form/useForm.ts';
 import {
   CUSTOM_ORDER_INITIAL,
   CUSTOM_ORDER_LIMITS,
@@ -14,7 +14,7 @@ import {
   customOrderPayload,
   type CustomOrderValues,
 } from './customOrder.ts';
-import BoundField from '../form/BoundField.tsx';
+import BoundField from '#islands/ui/form/BoundField.tsx';
 
 interface Props {
   kind: CustomOrderKind;

@@ -4,10 +4,10 @@ import { api } from '#lib/client.ts';
 import { closeFeedback } from '#lib/stores/feedback.ts';
 import { toast } from '#lib/stores/toast.ts';
 import { isRequired } from '#lib/form.ts';
-import Modal from '../layout/Modal.tsx';
-import FormItem from '../form/FormItem.tsx';
-import { TextArea, TextInput } from '../form/TextField.tsx';
-import { useForm } from '../form/useForm.ts';
+import Modal from '#islands/ui/Modal.tsx';
+import FormItem from '#islands/ui/form/FormItem.tsx';
+import { TextArea, TextInput } from '#islands/ui/form/TextField.tsx';
+import { useForm } from '#islands/ui/form/useForm.ts';
 import { FEEDBACK_INITIAL, FEEDBACK_LIMITS, FEEDBACK_RULES, type FeedbackValues } from './feedback.ts';
 
 export default function FeedbackDialog() {

@@ -1,6 +1,6 @@
 /** The composition chart of a food: the build's SVG first, ECharts (tooltip) once touched. */
 import { useMemo, type ReactNode } from 'react';
-import Chart from '#islands/chart/Chart.tsx';
+import Chart from '#islands/ui/chart/Chart.tsx';
 import { foodEnergyOption } from '#lib/chart/foodEnergyOption.ts';
 import { energyShares } from '#lib/food/format.ts';
 import type { NutrientValues } from '#lib/food/nutrients.ts';

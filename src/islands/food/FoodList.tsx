@@ -3,40 +3,32 @@
  * Sortable key-nutrient columns, a nutrient picker to rank by, paging; its state lives in the address.
  */
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useEffect } from 'react';
-import { api } from '#lib/client.ts';
+
 import { foodHref, formatAmount } from '#lib/food/format.ts';
 import { foodListSearch, readFoodListState, type FoodListState } from '#lib/food/listQuery.ts';
 import { KEY_NUTRIENTS, nutrientOf, SHOWN_NUTRIENTS, type NutrientKey } from '#lib/food/nutrients.ts';
 import type { FoodCategoryTree, FoodPage } from '#lib/food/types.ts';
 import { FOOD_PAGE_SIZE } from '#lib/food/limits.ts';
-import { filterChip, filterField } from '../list/filterStyles.ts';
-import { useAddressState } from '../list/useAddressState.ts';
-import { useLatestAnswer } from '../list/useLatestAnswer.ts';
-import Pagination from '../user/Pagination.tsx';
+import { filterChip, filterField } from '#islands/ui/list/filterStyles.ts';
+import { useAddressState } from '#islands/ui/list/useAddressState.ts';
+import { useCall } from '#islands/ui/useCall.ts';
+import Pagination from '#islands/ui/Pagination.tsx';
 
 const EMPTY: FoodListState = { firstId: null, secondId: null, sort: null, order: 'desc', page: 1 };
 
 export default function FoodList({ tree }: { tree: FoodCategoryTree[] }) {
   const { state, ready, update } = useAddressState<FoodListState>(EMPTY, readFoodListState, foodListSearch);
-  const { data, loading, setLoading, ask } = useLatestAnswer<FoodPage>();
-
   const first = tree.find((f) => f.id === state.firstId) ?? null;
   const second = first?.children.find((c) => c.id === state.secondId) ?? null;
 
-  useEffect(() => {
-    if (!ready || !first) return setLoading(false);
-    ask(
-      api.post<FoodPage>('/api/food/getList', {
-        first_id: first.id,
-        second_id: second?.id,
-        sort: state.sort ?? undefined,
-        order: state.order,
-        page: state.page,
-        pageSize: FOOD_PAGE_SIZE,
-      }),
-    );
-  }, [ready, state]);
+  const { data, loading } = useCall<FoodPage>(ready && first ? '/api/food/getList' : null, {
+    first_id: first?.id,
+    second_id: second?.id,
+    sort: state.sort ?? undefined,
+    order: state.order,
+    page: state.page,
+    pageSize: FOOD_PAGE_SIZE,
+  });
 
   const sortBy = (sort: NutrientKey) =>
     update({ sort, order: state.sort === sort && state.order === 'desc' ? 'asc' : 'desc' });

@@ -1,19 +1,17 @@
 /** The food search page: ?keyword= by name, alias, pinyin or initials, closest first, paged; a new search stays here. */
-import SearchField from '#islands/list/SearchField.tsx';
+import SearchField from '#islands/ui/list/SearchField.tsx';
 import { useEffect, useState, type FormEvent } from 'react';
-import { api } from '#lib/client.ts';
 import { foodHref, formatAmount } from '#lib/food/format.ts';
 import { KEY_NUTRIENTS, nutrientOf } from '#lib/food/nutrients.ts';
 import type { FoodPage } from '#lib/food/types.ts';
 import { FOOD_KEYWORD_MAX, FOOD_PAGE_SIZE } from '#lib/food/limits.ts';
-import { useLatestAnswer } from '../list/useLatestAnswer.ts';
-import Pagination from '../user/Pagination.tsx';
+import { useCall } from '#islands/ui/useCall.ts';
+import Pagination from '#islands/ui/Pagination.tsx';
 
 export default function FoodSearch() {
   const [keyword, setKeyword] = useState('');
   const [typed, setTyped] = useState('');
   const [page, setPage] = useState(1);
-  const { data, loading, ask } = useLatestAnswer<FoodPage>();
 
   useEffect(() => {
     const k = (new URLSearchParams(location.search).get('keyword') ?? '').trim().slice(0, FOOD_KEYWORD_MAX);
@@ -21,10 +19,11 @@ export default function FoodSearch() {
     setTyped(k);
   }, []);
 
-  useEffect(() => {
-    if (!keyword) return;
-    ask(api.post<FoodPage>('/api/food/search', { keyword, page, pageSize: FOOD_PAGE_SIZE }));
-  }, [keyword, page]);
+  const { data, loading } = useCall<FoodPage>(keyword ? '/api/food/search' : null, {
+    keyword,
+    page,
+    pageSize: FOOD_PAGE_SIZE,
+  });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

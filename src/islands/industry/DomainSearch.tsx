@@ -8,7 +8,7 @@ import { INDUSTRY_KEYWORD_MAX } from '#lib/industry/limits.ts';
 import { RETRIEVAL_MSG } from '#lib/industry/messages.ts';
 import { FREQUENCIES, FREQUENCY_LABEL, type Frequency } from '#lib/industry/periods.ts';
 import type { DomainHit, IndicatorItem, IndustrySearchAnswer } from '#lib/industry/types.ts';
-import { filterField } from '../list/filterStyles.ts';
+import { filterField } from '#islands/ui/list/filterStyles.ts';
 import { industryCalls } from './calls.ts';
 
 interface Props {

@@ -11,7 +11,7 @@ import type { IndustryQuery } from '#lib/industry/query.ts';
 import type { ExportAllowance } from '#lib/industry/types.ts';
 import { $isLoggedIn } from '#lib/stores/auth.ts';
 import { openLogin } from '#lib/stores/loginIntent.ts';
-import { useHydrated } from '../useHydrated.ts';
+import { useHydrated } from '#islands/ui/useHydrated.ts';
 import { industryCalls } from './calls.ts';
 
 interface Props {

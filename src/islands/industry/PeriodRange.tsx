@@ -3,7 +3,7 @@ import { RETRIEVAL_MSG } from '#lib/industry/messages.ts';
 import { FREQUENCY_LABEL, periodsBetween } from '#lib/industry/periods.ts';
 import type { HeldSpan } from '#lib/industry/retrieval.ts';
 import { periodLabel } from '#lib/industry/table.ts';
-import { filterField } from '../list/filterStyles.ts';
+import { filterField } from '#islands/ui/list/filterStyles.ts';
 
 interface Props {
   span: HeldSpan | null;

@@ -12,8 +12,8 @@ import type { PublishedTable, RecentListAnswer, SavedQuery } from '#lib/industry
 import { $isLoggedIn } from '#lib/stores/auth.ts';
 import { openLogin } from '#lib/stores/loginIntent.ts';
 import { toast } from '#lib/stores/toast.ts';
-import { filterChip, filterField } from '../list/filterStyles.ts';
-import { useHydrated } from '../useHydrated.ts';
+import { filterChip, filterField } from '#islands/ui/list/filterStyles.ts';
+import { useHydrated } from '#islands/ui/useHydrated.ts';
 import { industryCalls } from './calls.ts';
 
 type Tab = 'recent' | 'saved' | 'tables';

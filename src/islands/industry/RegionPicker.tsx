@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { RETRIEVAL_MSG } from '#lib/industry/messages.ts';
 import type { SpaceRegion } from '#lib/industry/types.ts';
-import { filterChip, filterField } from '../list/filterStyles.ts';
+import { filterChip, filterField } from '#islands/ui/list/filterStyles.ts';
 import { industryCalls } from './calls.ts';
 import ChosenChips from './ChosenChips.tsx';
 

@@ -3,7 +3,7 @@ import { retrievalChartInput, retrievalLineOption } from '#lib/chart/retrievalOp
 import { hasValues } from '#lib/chart/lineOption.ts';
 import { RETRIEVAL_MSG } from '#lib/industry/messages.ts';
 import type { IndexAnswer } from '#lib/industry/types.ts';
-import Chart from '#islands/chart/Chart.tsx';
+import Chart from '#islands/ui/chart/Chart.tsx';
 
 export default function ResultChart({ answer }: { answer: IndexAnswer }) {
   if (answer.periods.length < 2)

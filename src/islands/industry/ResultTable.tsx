@@ -8,8 +8,8 @@ import { DIMENSIONS, type Dimension, type IndustryQuery } from '#lib/industry/qu
 import { indicatorDecimals } from '#lib/industry/retrieval.ts';
 import { DIMENSION_LABEL, indicatorLabel, tableOf } from '#lib/industry/table.ts';
 import type { IndexAnswer } from '#lib/industry/types.ts';
-import DemoBadge from '#islands/figures/DemoBadge.tsx';
-import { filterField } from '../list/filterStyles.ts';
+import DemoBadge from '#islands/ui/figures/DemoBadge.tsx';
+import { filterField } from '#islands/ui/list/filterStyles.ts';
 
 type Layout = Pick<IndustryQuery, 'rows' | 'cols'>;
 

@@ -23,15 +23,15 @@ import {
 import { INVOICE_MSG } from '#lib/commerce/messages.ts';
 import { ITEM_TYPE_LABEL, type OrderView } from '#lib/commerce/orders.ts';
 import { yuan } from '#lib/commerce/price.ts';
-import FormItem from '../form/FormItem.tsx';
-import { useForm } from '../form/useForm.ts';
-import PriceTag from '../order/PriceTag.tsx';
-import MemberGate from '../user/MemberGate.tsx';
-import { Empty, Failed, Loading } from '../user/Status.tsx';
-import { useCall } from '../user/useCall.ts';
+import FormItem from '#islands/ui/form/FormItem.tsx';
+import { useForm } from '#islands/ui/form/useForm.ts';
+import PriceTag from '#islands/ui/PriceTag.tsx';
+import MemberGate from '#islands/ui/MemberGate.tsx';
+import { Empty, Failed, Loading } from '#islands/ui/Status.tsx';
+import { useCall } from '#islands/ui/useCall.ts';
 import { invoicePayload, invoiceRules, type InvoiceValues } from './invoiceForm.ts';
 import { INVOICE_LIST, invoiceListHref as listHref } from '#lib/commerce/orders.ts';
-import BoundField from '../form/BoundField.tsx';
+import BoundField from '#islands/ui/form/BoundField.tsx';
 
 type TextField = 'title' | 'tax_no' | 'address' | 'phone' | 'bank' | 'bank_account' | 'email';
 

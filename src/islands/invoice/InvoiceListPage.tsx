@@ -16,16 +16,16 @@ import { ITEM_TYPE_LABEL, ORDER_LIST, type OrderView } from '#lib/commerce/order
 import { yuan } from '#lib/commerce/price.ts';
 import { PAGING } from '#lib/paging.ts';
 import { toast } from '#lib/stores/toast.ts';
-import PriceTag from '../order/PriceTag.tsx';
-import MemberGate from '../user/MemberGate.tsx';
-import Pagination from '../user/Pagination.tsx';
-import { Empty, Failed, Loading } from '../user/Status.tsx';
-import { useCall } from '../user/useCall.ts';
-import { usePageParam } from '../user/usePageParam.ts';
+import PriceTag from '#islands/ui/PriceTag.tsx';
+import MemberGate from '#islands/ui/MemberGate.tsx';
+import Pagination from '#islands/ui/Pagination.tsx';
+import { Empty, Failed, Loading } from '#islands/ui/Status.tsx';
+import { useCall } from '#islands/ui/useCall.ts';
+import { usePageParam } from '#islands/ui/usePageParam.ts';
 import InvoiceStatusBadge from './InvoiceStatusBadge.tsx';
 import { invoiceFormHref as formHref } from '#lib/commerce/orders.ts';
-import UnderlineTabs from '../user/UnderlineTabs.tsx';
-import { useQueryParam } from '../user/useQueryParam.ts';
+import UnderlineTabs from '#islands/ui/UnderlineTabs.tsx';
+import { useQueryParam } from '#islands/ui/useQueryParam.ts';
 
 const TAB_LABEL: Record<InvoiceTab, string> = { orders: '可开票订单', invoices: '开票记录' };
 

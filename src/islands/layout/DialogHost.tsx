@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { $dialog, closeDialog } from '#lib/stores/dialog.ts';
 import { MSG } from '#lib/shared/messages.ts';
-import Modal from './Modal.tsx';
+import Modal from '#islands/ui/Modal.tsx';
 
 export default function DialogHost() {
   const $d = useStore($dialog);

@@ -5,7 +5,7 @@ import { ChevronDown, Crown, UserRound } from 'lucide-react';
 import { $isLoggedIn, $isVip, $user } from '#lib/stores/auth.ts';
 import { openLogin } from '#lib/stores/loginIntent.ts';
 import { logout } from '../user/logout.ts';
-import { useHydrated } from '../useHydrated.ts';
+import { useHydrated } from '#islands/ui/useHydrated.ts';
 
 // Loaded on first open: anonymous readers, most of the traffic, never pay for the panel.
 const UserPanel = lazy(() => import('../user/UserPanel.tsx'));

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { $feedbackOpen } from '#lib/stores/feedback.ts';
 import { $loginIntent } from '#lib/stores/loginIntent.ts';
 import Toaster from './Toaster.tsx';
-import { useHydrated } from '../useHydrated.ts';
+import { useHydrated } from '#islands/ui/useHydrated.ts';
 import DialogHost from './DialogHost.tsx';
 import ProgressBar from './ProgressBar.tsx';
 import PageError from './PageError.tsx';

@@ -10,7 +10,7 @@ import { api } from '#lib/client.ts';
 import { ORDER_MSG } from '#lib/commerce/messages.ts';
 import { $isVip, $token } from '#lib/stores/auth.ts';
 import { openLogin } from '#lib/stores/loginIntent.ts';
-import { useHydrated } from '../useHydrated.ts';
+import { useHydrated } from '#islands/ui/useHydrated.ts';
 import { submitHref } from '#lib/commerce/orders.ts';
 
 interface Props {

@@ -11,12 +11,12 @@ import {
   type OrderView,
   PAY_CHANNEL_LABEL,
 } from '#lib/commerce/orders.ts';
-import MemberGate from '../user/MemberGate.tsx';
-import { Failed, Loading } from '../user/Status.tsx';
-import { useCall } from '../user/useCall.ts';
+import MemberGate from '#islands/ui/MemberGate.tsx';
+import { Failed, Loading } from '#islands/ui/Status.tsx';
+import { useCall } from '#islands/ui/useCall.ts';
 import ChannelIcon from './ChannelIcon.tsx';
 import OrderActions from './OrderActions.tsx';
-import PriceTag from './PriceTag.tsx';
+import PriceTag from '#islands/ui/PriceTag.tsx';
 import Refusal from './Refusal.tsx';
 import StatusBadge from './StatusBadge.tsx';
 import { buyAgainHref, idParam, timelineOf, afterPaid, type TimelineStep } from './orderText.ts';

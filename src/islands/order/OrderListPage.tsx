@@ -9,17 +9,17 @@ import {
   type OrderView,
 } from '#lib/commerce/orders.ts';
 import { PAGING, type Paged } from '#lib/paging.ts';
-import MemberGate from '../user/MemberGate.tsx';
-import Pagination from '../user/Pagination.tsx';
-import { Empty, Failed, Loading } from '../user/Status.tsx';
-import { useCall } from '../user/useCall.ts';
-import { usePageParam } from '../user/usePageParam.ts';
+import MemberGate from '#islands/ui/MemberGate.tsx';
+import Pagination from '#islands/ui/Pagination.tsx';
+import { Empty, Failed, Loading } from '#islands/ui/Status.tsx';
+import { useCall } from '#islands/ui/useCall.ts';
+import { usePageParam } from '#islands/ui/usePageParam.ts';
 import OrderActions from './OrderActions.tsx';
-import PriceTag from './PriceTag.tsx';
+import PriceTag from '#islands/ui/PriceTag.tsx';
 import StatusBadge from './StatusBadge.tsx';
 import { detailHref } from '#lib/commerce/orders.ts';
-import UnderlineTabs from '../user/UnderlineTabs.tsx';
-import { useQueryParam } from '../user/useQueryParam.ts';
+import UnderlineTabs from '#islands/ui/UnderlineTabs.tsx';
+import { useQueryParam } from '#islands/ui/useQueryParam.ts';
 
 const TABS: { key: '' | OrderStatus; label: string }[] = [
   { key: '', label: '全部' },

@@ -19,15 +19,15 @@ import {
   type PaymentWebData,
 } from '#lib/commerce/orders.ts';
 import { bootAuth } from '#lib/session.ts';
-import MemberGate from '../user/MemberGate.tsx';
-import { Failed, Loading } from '../user/Status.tsx';
+import MemberGate from '#islands/ui/MemberGate.tsx';
+import { Failed, Loading } from '#islands/ui/Status.tsx';
 import ChannelIcon from './ChannelIcon.tsx';
-import PriceTag from './PriceTag.tsx';
+import PriceTag from '#islands/ui/PriceTag.tsx';
 import Refusal from './Refusal.tsx';
 import WechatQr from './WechatQr.tsx';
 import { BACK_TO_ORDERS, detailHref } from '#lib/commerce/orders.ts';
 import { afterPaid, buyAgainHref, countdownText, idParam } from './orderText.ts';
-import { useCall } from '../user/useCall.ts';
+import { useCall } from '#islands/ui/useCall.ts';
 import { useNow } from './useNow.ts';
 import { useOrderStatus } from './useOrderStatus.ts';
 

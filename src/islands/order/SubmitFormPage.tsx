@@ -12,14 +12,14 @@ import {
   type OrderSubmitData,
   type PayChannel,
 } from '#lib/commerce/orders.ts';
-import MemberGate from '../user/MemberGate.tsx';
-import { Failed, Loading } from '../user/Status.tsx';
+import MemberGate from '#islands/ui/MemberGate.tsx';
+import { Failed, Loading } from '#islands/ui/Status.tsx';
 import ChannelPicker from './ChannelPicker.tsx';
-import PriceTag from './PriceTag.tsx';
+import PriceTag from '#islands/ui/PriceTag.tsx';
 import Refusal from './Refusal.tsx';
 import { payHref, readReportHref, type PlacedOrder } from '#lib/commerce/orders.ts';
 import { idParam, typeParam } from './orderText.ts';
-import { useCall } from '../user/useCall.ts';
+import { useCall } from '#islands/ui/useCall.ts';
 
 /** Where the member came from, to go back to after a refusal. */
 function backOf(type: ItemType, id: number): { href: string; label: string } {

@@ -4,8 +4,8 @@ import { ExternalLink, FlaskConical, ScanLine } from 'lucide-react';
 import { api } from '#lib/client.ts';
 import { PAY_MSG } from '#lib/commerce/messages.ts';
 import type { QrCodeData } from '#lib/commerce/orders.ts';
-import { Failed } from '../user/Status.tsx';
-import PriceTag from './PriceTag.tsx';
+import { Failed } from '#islands/ui/Status.tsx';
+import PriceTag from '#islands/ui/PriceTag.tsx';
 
 async function drawQr(text: string): Promise<string> {
   const { default: QRCode } = await import('qrcode');

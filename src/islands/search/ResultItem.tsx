@@ -1,8 +1,8 @@
 /** One search result: title (keyword marked), kind badge, date and pagefind's excerpt with its highlights. */
 import { CalendarDays } from 'lucide-react';
 import type { ResultData } from './engine.ts';
-import { excerptParts, termParts } from './highlight.ts';
-import Marked from './Marked.tsx';
+import { excerptParts, termParts } from '#islands/ui/highlight.ts';
+import Marked from '#islands/ui/Marked.tsx';
 
 export default function ResultItem({ data, keyword }: { data: ResultData; keyword: string }) {
   const kind = data.filters.kind?.[0];

@@ -4,7 +4,7 @@ import { STD_FOLLOW_MSG } from '#lib/standard/messages.ts';
 import { statusBadgeClass } from '#lib/standard/format.ts';
 import type { StandardFollowChanges } from '#lib/standard/types.ts';
 import { STD_FOLLOW_DAYS } from '#lib/standard/limits.ts';
-import { useCall } from '../user/useCall.ts';
+import { useCall } from '#islands/ui/useCall.ts';
 
 export default function FollowChanges() {
   const { data } = useCall<StandardFollowChanges>('/api/standard/getFollowChanges', {}, { quiet: true });

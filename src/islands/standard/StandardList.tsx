@@ -3,10 +3,7 @@
  * and sub-class, status, CCS, ICS and 发布 year with their counts, the results table and paging. The state lives in
  * the address (#lib/standard/listQuery.ts), so a shared link opens the same view.
  */
-import SearchField from '#islands/list/SearchField.tsx';
-import { RotateCcw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { api } from '#lib/client.ts';
+import SearchField from '#islands/ui/list/SearchField.tsx';
 import { orDash, statusBadgeClass } from '#lib/standard/format.ts';
 import {
   readStdListState,
@@ -18,11 +15,10 @@ import {
 } from '#lib/standard/listQuery.ts';
 import type { StandardFacet, StandardList as ListAnswer, StandardTypeList } from '#lib/standard/types.ts';
 import { STD_LIST_LIMITS, STD_LIST_PAGE_SIZE } from '#lib/standard/limits.ts';
-import { filterChip, filterField } from '../list/filterStyles.ts';
-import { useAddressState } from '../list/useAddressState.ts';
-import { useLatestAnswer } from '../list/useLatestAnswer.ts';
-import { useTypedKeyword } from '../list/useTypedKeyword.ts';
-import Pagination from '../user/Pagination.tsx';
+import { filterChip, filterField } from '#islands/ui/list/filterStyles.ts';
+import SearchButtons from '#islands/ui/list/SearchButtons.tsx';
+import { usePrebuiltList } from '#islands/ui/list/usePrebuiltList.ts';
+import Pagination from '#islands/ui/Pagination.tsx';
 
 function Chips({
   label,
@@ -106,42 +102,28 @@ interface Props {
 }
 
 export default function StandardList({ initialTypes = null, initialList = null }: Props) {
-  const [types, setTypes] = useState<StandardTypeList | null>(initialTypes);
-  const { data, setData, loading, ask } = useLatestAnswer<ListAnswer>(initialList);
-  const prebuilt = useRef(initialList !== null);
-
-  const { state, ready, update } = useAddressState<StdListState>(
-    STD_LIST_DEFAULT,
-    readStdListState,
-    stdListSearch,
-    (wanted) => {
-      if (stdListSearch(wanted)) {
-        setData(null);
-        prebuilt.current = false;
-      }
-      // The prebuilt counts are current: every status change (the daily job) and import renders the page again.
-      if (!initialTypes)
-        void api.post<StandardTypeList>('/api/standard/getTypeList', {}).then((r) => {
-          if (r.success) setTypes(r.data);
-        });
-    },
-  );
-  const { typed, setTyped, submit } = useTypedKeyword(
-    ready,
-    state.keyword,
-    (keyword) => update({ keyword }),
-    400,
-  );
-
-  useEffect(() => {
-    if (!ready) return;
-    // The unfiltered first page is the build's (current: see the counts above).
-    if (prebuilt.current) {
-      prebuilt.current = false;
-      return;
-    }
-    ask(api.post<ListAnswer>('/api/standard/getList', stdListBody(state, STD_LIST_PAGE_SIZE)));
-  }, [ready, state]);
+  // The prebuilt counts and first page are current: every status change (the daily job) and import renders the page.
+  const {
+    state,
+    update,
+    filters: types,
+    typed,
+    setTyped,
+    submit,
+    reset,
+    data,
+    loading,
+  } = usePrebuiltList<StdListState, StandardTypeList, ListAnswer>({
+    fallback: STD_LIST_DEFAULT,
+    read: readStdListState,
+    search: stdListSearch,
+    filtersPath: '/api/standard/getTypeList',
+    initialFilters: initialTypes,
+    listPath: '/api/standard/getList',
+    initial: initialList,
+    body: (s) => stdListBody(s, STD_LIST_PAGE_SIZE),
+    keywordPauseMs: 400,
+  });
 
   const subs = types?.types.find((t) => t.key === state.type)?.subs ?? [];
   const rows = data?.list ?? [];
@@ -156,19 +138,7 @@ export default function StandardList({ initialTypes = null, initialList = null }
           value={typed}
           onChange={setTyped}
         />
-        <button type="submit" className="btn-primary h-10 px-5">
-          搜索
-        </button>
-        <button
-          type="button"
-          className="btn-ghost h-10"
-          onClick={() => {
-            setTyped('');
-            update({ ...STD_LIST_DEFAULT });
-          }}
-        >
-          <RotateCcw size={14} aria-hidden="true" /> 重置
-        </button>
+        <SearchButtons onReset={reset} submitClass="h-10 px-5" resetClass="h-10" />
       </form>
       <p className="mt-2 text-xs text-ink-500">
         标准号不区分大小写、全角半角，斜杠、空格和年代号可省略（GBT2763-2021、gb/t 2763、2763 均可找到 GB

@@ -1,5 +1,5 @@
 /** A row of chips choosing one value (当月/累计, 美元/人民币, 进口/出口, 金额/数量/单价): a radio group in the site's filter look. */
-import { filterChip } from '../list/filterStyles.ts';
+import { filterChip } from '#islands/ui/list/filterStyles.ts';
 
 export default function ChipSwitch<T extends string>({
   label,

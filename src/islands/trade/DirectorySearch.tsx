@@ -2,20 +2,19 @@
  * The directory's search: HS codes by code prefix (0201, 0201.30), Chinese name, pinyin or initials (the `search`
  * call), a page at a time, the match marked; the keyword lives in the address (`?keyword=`, tradeDirectoryHref).
  */
-import SearchField from '#islands/list/SearchField.tsx';
+import SearchField from '#islands/ui/list/SearchField.tsx';
 import { useEffect } from 'react';
 import { X } from 'lucide-react';
-import { api } from '#lib/client.ts';
 import { tradeProductHref } from '#lib/trade/hrefs.ts';
 import { TRADE_DIRECTORY_MSG } from '#lib/trade/messages.ts';
 import type { TradeSearch } from '#lib/trade/types.ts';
 import { TRADE_LIMITS } from '#lib/trade/choices.ts';
-import { useAddressState } from '../list/useAddressState.ts';
-import { useLatestAnswer } from '../list/useLatestAnswer.ts';
-import { useTypedKeyword } from '../list/useTypedKeyword.ts';
-import { termParts, type Part } from '../search/highlight.ts';
-import Marked from '../search/Marked.tsx';
-import Pagination from '../user/Pagination.tsx';
+import { useAddressState } from '#islands/ui/list/useAddressState.ts';
+import { useCall } from '#islands/ui/useCall.ts';
+import { useTypedKeyword } from '#islands/ui/list/useTypedKeyword.ts';
+import { termParts, type Part } from '#islands/ui/highlight.ts';
+import Marked from '#islands/ui/Marked.tsx';
+import Pagination from '#islands/ui/Pagination.tsx';
 
 const PAGE_SIZE = 20;
 interface State {
@@ -52,23 +51,15 @@ function codeParts(code: string, keyword: string): Part[] {
 
 export default function DirectorySearch() {
   const { state, ready, update } = useAddressState<State>(EMPTY, read, search);
-  const { data, loading, setLoading, setData, ask } = useLatestAnswer<TradeSearch>();
+  const { data, loading, show } = useCall<TradeSearch>(
+    ready && state.keyword ? '/api/trade/search' : null,
+    { keyword: state.keyword, page: state.page, pageSize: PAGE_SIZE },
+    { quiet: true },
+  );
   const { typed, setTyped, submit } = useTypedKeyword(ready, state.keyword, (keyword) => update({ keyword }));
 
   useEffect(() => {
-    if (!ready) return;
-    if (!state.keyword) {
-      setData(null);
-      setLoading(false);
-      return;
-    }
-    ask(
-      api.post<TradeSearch>(
-        '/api/trade/search',
-        { keyword: state.keyword, page: state.page, pageSize: PAGE_SIZE },
-        { silent: true },
-      ),
-    );
+    if (ready && !state.keyword) show(null);
   }, [ready, state]);
 
   const words = state.keyword

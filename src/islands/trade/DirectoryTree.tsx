@@ -9,7 +9,7 @@ import { formatTradeValue } from '#lib/trade/format.ts';
 import { tradeProductHref } from '#lib/trade/hrefs.ts';
 import { TRADE_DIRECTORY_MSG } from '#lib/trade/messages.ts';
 import type { TradeCateBranch, TradeHsNode, TradeSection, TradeTopClass } from '#lib/trade/types.ts';
-import Change from '#islands/figures/Change.tsx';
+import Change from '#islands/ui/figures/Change.tsx';
 
 type Branch =
   { kind: 'loading' } | { kind: 'open'; branch: TradeCateBranch } | { kind: 'error'; msg: string };

@@ -1,6 +1,6 @@
 /** The month a trade view shows, newest first; choosing the newest leaves the address plain (null). */
 import { TRADE_VIEW_MSG as M } from '#lib/trade/messages.ts';
-import { filterField } from '../list/filterStyles.ts';
+import { filterField } from '#islands/ui/list/filterStyles.ts';
 
 export default function MonthSelect({
   months,

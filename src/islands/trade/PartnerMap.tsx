@@ -3,7 +3,7 @@
  * geometry loads with ECharts when the map nears the viewport. A click on a partner opens its page.
  */
 import { useCallback, useMemo, type ReactNode } from 'react';
-import Chart from '#islands/chart/Chart.tsx';
+import Chart from '#islands/ui/chart/Chart.tsx';
 import { worldMapOption, type WorldMapDatum } from '#lib/chart/worldMapOption.ts';
 import { tradeCountryHref } from '#lib/trade/hrefs.ts';
 

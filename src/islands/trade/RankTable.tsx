@@ -1,5 +1,5 @@
 /** A ranking of products or partners: name (a link), value in 万, share and 同比, numbers right-aligned. */
-import Change from '#islands/figures/Change.tsx';
+import Change from '#islands/ui/figures/Change.tsx';
 import { formatShare, formatWan, tradeValueUnit } from '#lib/trade/format.ts';
 import { TRADE_VIEW_MSG as M } from '#lib/trade/messages.ts';
 import type { TradeCurrency } from '#lib/trade/choices.ts';

@@ -7,9 +7,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Inbox, ShieldCheck } from 'lucide-react';
 import { api } from '#lib/client.ts';
-import Chart from '#islands/chart/Chart.tsx';
-import DemoBadge from '#islands/figures/DemoBadge.tsx';
-import Change from '#islands/figures/Change.tsx';
+import Chart from '#islands/ui/chart/Chart.tsx';
+import DemoBadge from '#islands/ui/figures/DemoBadge.tsx';
+import Change from '#islands/ui/figures/Change.tsx';
 import { tradeBalanceOption } from '#lib/chart/tradeBalanceOption.ts';
 import { formatShare, formatTradeValue, toWan, tradeValueUnit } from '#lib/trade/format.ts';
 import { TRADE_HOME, tradeProductHref } from '#lib/trade/hrefs.ts';
@@ -27,8 +27,8 @@ import {
   tradeViewSearch,
   type TradeViewState,
 } from '#lib/trade/viewState.ts';
-import { useAddressState } from '../list/useAddressState.ts';
-import { useLatestAnswer } from '../list/useLatestAnswer.ts';
+import { useAddressState } from '#islands/ui/list/useAddressState.ts';
+import { useCall } from '#islands/ui/useCall.ts';
 import FigureCard from './FigureCard.tsx';
 import MonthSelect from './MonthSelect.tsx';
 import PartnerMap from './PartnerMap.tsx';
@@ -68,18 +68,35 @@ export default function TradeCountry({
     readTradeView,
     tradeViewSearch,
   );
-  const flows = useLatestAnswer<Flows>();
-  const series = useLatestAnswer<TradeCountrySeries>();
   const [permits, setPermits] = useState<TradePermitsOfPartner | null>(null);
-  const [failed, setFailed] = useState(false);
   const withFlows = hasData && window !== null;
   const month = state.month && window && state.month <= window.last ? state.month : (window?.last ?? null);
-  const base = {
+  const body = {
     partner: partner.iso2,
     month: month ?? undefined,
     period: state.period,
     currency: state.currency,
+    limit: RANK_LIMIT,
   };
+  const asking = ready && withFlows;
+  const imports = useCall<TradeByOrigin>(asking ? '/api/trade/getProductByOrigin' : null, body, {
+    quiet: true,
+  });
+  const exports = useCall<TradeByOrigin>(asking ? '/api/trade/getExportByOrigin' : null, body, {
+    quiet: true,
+  });
+  const series = useCall<TradeCountrySeries>(
+    asking ? '/api/trade/getCountrySeries' : null,
+    { partner: partner.iso2, currency: state.currency },
+    { quiet: true },
+  );
+  const failed = Boolean(imports.error || exports.error);
+  // The two directions show together, as one answer.
+  const flowsData = useMemo<Flows | null>(
+    () => (imports.data && exports.data ? { imports: imports.data, exports: exports.data } : null),
+    [imports.data, exports.data],
+  );
+  const flows = { loading: imports.loading || exports.loading, data: flowsData };
 
   useEffect(() => {
     void api
@@ -90,32 +107,6 @@ export default function TradeCountry({
       )
       .then((r) => r.success && setPermits(r.data));
   }, [partner.iso2]);
-
-  useEffect(() => {
-    if (!ready || !withFlows) return;
-    setFailed(false);
-    const body = { ...base, limit: RANK_LIMIT };
-    flows.ask(
-      Promise.all([
-        api.post<TradeByOrigin>('/api/trade/getProductByOrigin', body, { silent: true }),
-        api.post<TradeByOrigin>('/api/trade/getExportByOrigin', body, { silent: true }),
-      ]).then(([i, e]) => {
-        if (!i.success || !e.success) setFailed(true);
-        return { ...i, success: i.success && e.success, data: { imports: i.data, exports: e.data } };
-      }),
-    );
-  }, [ready, withFlows, month, state.period, state.currency]);
-
-  useEffect(() => {
-    if (!ready || !withFlows) return;
-    series.ask(
-      api.post<TradeCountrySeries>(
-        '/api/trade/getCountrySeries',
-        { partner: partner.iso2, currency: state.currency },
-        { silent: true },
-      ),
-    );
-  }, [ready, withFlows, state.currency]);
 
   const option = useMemo(() => (series.data ? tradeBalanceOption(series.data) : null), [series.data]);
   const d = flows.data;
@@ -200,7 +191,7 @@ export default function TradeCountry({
     );
 
   const balance = d ? d.exports.total.value - d.imports.total.value : null;
-  const params = { ...base, limit: RANK_LIMIT };
+  const params = body;
   return (
     <div className="space-y-5" data-testid="trade-country">
       <ViewBar

@@ -8,7 +8,7 @@ import type { TradeTable } from '#lib/trade/download.ts';
 import { TRADE_DOWNLOAD_MSG } from '#lib/trade/messages.ts';
 import { $isLoggedIn } from '#lib/stores/auth.ts';
 import { openLogin } from '#lib/stores/loginIntent.ts';
-import { useHydrated } from '../useHydrated.ts';
+import { useHydrated } from '#islands/ui/useHydrated.ts';
 
 export interface TradeDownloadProps {
   table: TradeTable;

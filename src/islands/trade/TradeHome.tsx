@@ -4,9 +4,8 @@
  * other choices ask getNewestMonthData / getNewestYearData. The view lives in the address.
  */
 import { useEffect, useMemo } from 'react';
-import { api } from '#lib/client.ts';
-import DemoBadge from '#islands/figures/DemoBadge.tsx';
-import Change from '#islands/figures/Change.tsx';
+import DemoBadge from '#islands/ui/figures/DemoBadge.tsx';
+import Change from '#islands/ui/figures/Change.tsx';
 import { formatTradeValue, toWan, tradeValueUnit } from '#lib/trade/format.ts';
 import { tradeCountryHref, tradeProductHref } from '#lib/trade/hrefs.ts';
 import {
@@ -22,8 +21,8 @@ import {
   tradeViewSearch,
   type TradeViewState,
 } from '#lib/trade/viewState.ts';
-import { useAddressState } from '../list/useAddressState.ts';
-import { useLatestAnswer } from '../list/useLatestAnswer.ts';
+import { useAddressState } from '#islands/ui/list/useAddressState.ts';
+import { useCall } from '#islands/ui/useCall.ts';
 import ChipSwitch from './ChipSwitch.tsx';
 import FigureCard from './FigureCard.tsx';
 import PartnerMap from './PartnerMap.tsx';
@@ -46,22 +45,20 @@ export default function TradeHome({ month, year }: { month: HomeOverview; year: 
     tradeViewSearch,
   );
   const built = state.period === 'month' ? month : year;
-  const { data, loading, setLoading, setData, ask } = useLatestAnswer<HomeOverview>(month);
+  // The build's figures answer the 美元 views without a call.
+  const usd = state.currency === 'usd';
+  const { data, loading, show } = useCall<HomeOverview>(
+    !ready || usd
+      ? null
+      : state.period === 'month'
+        ? '/api/trade/getNewestMonthData'
+        : '/api/trade/getNewestYearData',
+    { currency: state.currency },
+    { quiet: true, initial: month },
+  );
 
   useEffect(() => {
-    if (!ready) return;
-    // The build's figures answer the 美元 views without a call.
-    if (state.currency === 'usd') {
-      setLoading(false);
-      return setData(built);
-    }
-    ask(
-      api.post<TradeOverview>(
-        state.period === 'month' ? '/api/trade/getNewestMonthData' : '/api/trade/getNewestYearData',
-        { currency: state.currency },
-        { silent: true },
-      ),
-    );
+    if (ready && usd) show(built);
   }, [ready, state.period, state.currency]);
 
   const d = data ?? built;

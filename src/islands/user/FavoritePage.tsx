@@ -7,12 +7,12 @@ import { FAVORITE_MODEL_KEYS, FAVORITE_MODELS, isFavoriteModel } from '#lib/acco
 import { PAGING, type Paged } from '#lib/paging.ts';
 import { confirmDialog } from '#lib/stores/dialog.ts';
 import { toast } from '#lib/stores/toast.ts';
-import MemberGate from './MemberGate.tsx';
-import Pagination from './Pagination.tsx';
-import { Empty, Failed, Loading } from './Status.tsx';
+import MemberGate from '#islands/ui/MemberGate.tsx';
+import Pagination from '#islands/ui/Pagination.tsx';
+import { Empty, Failed, Loading } from '#islands/ui/Status.tsx';
 import type { FavoriteItem } from '#lib/accounts/favorites.ts';
-import { useCall } from './useCall.ts';
-import { usePageParam } from './usePageParam.ts';
+import { useCall } from '#islands/ui/useCall.ts';
+import { usePageParam } from '#islands/ui/usePageParam.ts';
 import FollowChanges from '../standard/FollowChanges.tsx';
 
 const modelLabel = (model: string) => (isFavoriteModel(model) ? FAVORITE_MODELS[model] : '内容');

@@ -7,12 +7,12 @@ import { isRequired } from '#lib/form.ts';
 import { BIRTHDAY_MIN, PROFILE_LIMITS, SEX_OPTIONS } from '#lib/accounts/profile.ts';
 import { setUser } from '#lib/stores/auth.ts';
 import { toast } from '#lib/stores/toast.ts';
-import FormItem from '../form/FormItem.tsx';
-import { TextInput } from '../form/TextField.tsx';
-import { useForm } from '../form/useForm.ts';
+import FormItem from '#islands/ui/form/FormItem.tsx';
+import { TextInput } from '#islands/ui/form/TextField.tsx';
+import { useForm } from '#islands/ui/form/useForm.ts';
 import { payloadOf, profileRules, valuesOf, type ProfileValues } from './profileForm.ts';
-import Select from './Select.tsx';
-import type { Profile } from './types.ts';
+import Select from '#islands/ui/Select.tsx';
+import type { Profile } from '#lib/accounts/types.ts';
 
 interface Props {
   me: Profile;

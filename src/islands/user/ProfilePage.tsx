@@ -6,11 +6,11 @@ import { regionLabel, type Division } from '#lib/accounts/divisions.ts';
 import { maskMobile, sexLabel } from '#lib/accounts/profile.ts';
 import { vipStatus } from '#lib/commerce/vip.ts';
 import MedalSection from './MedalSection.tsx';
-import MemberGate from './MemberGate.tsx';
+import MemberGate from '#islands/ui/MemberGate.tsx';
 import { openLogin } from '#lib/stores/loginIntent.ts';
 import ProfileForm from './ProfileForm.tsx';
-import type { Profile } from './types.ts';
-import { useDivisions } from './useDivisions.ts';
+import type { Profile } from '#lib/accounts/types.ts';
+import { useDivisions } from '#islands/ui/useDivisions.ts';
 import VipMark from './VipMark.tsx';
 
 function Summary({ me }: { me: Profile }) {

@@ -8,10 +8,10 @@ import { toast } from '#lib/stores/toast.ts';
 import MedalIcon from './MedalIcon.tsx';
 import MedalSection from './MedalSection.tsx';
 import { MAX_MEDAL_LEVEL, romanLevel } from './medals.ts';
-import MemberGate from './MemberGate.tsx';
-import { Failed, Loading } from './Status.tsx';
+import MemberGate from '#islands/ui/MemberGate.tsx';
+import { Failed, Loading } from '#islands/ui/Status.tsx';
 import type { CheckInAnswer, ScoreAnswer } from '#lib/commerce/scoreRules.ts';
-import { useCall } from './useCall.ts';
+import { useCall } from '#islands/ui/useCall.ts';
 
 function Stat({
   icon: Icon,

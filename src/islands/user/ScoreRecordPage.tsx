@@ -1,12 +1,12 @@
 /** /user/score_record: the member's point changes, newest first, paged. */
 import { chinaDateTime } from '#lib/chinaTime.ts';
 import { PAGING, type Paged } from '#lib/paging.ts';
-import MemberGate from './MemberGate.tsx';
-import Pagination from './Pagination.tsx';
-import { Empty, Failed, Loading } from './Status.tsx';
+import MemberGate from '#islands/ui/MemberGate.tsx';
+import Pagination from '#islands/ui/Pagination.tsx';
+import { Empty, Failed, Loading } from '#islands/ui/Status.tsx';
 import type { ScoreRecordItem } from '#lib/commerce/scoreRules.ts';
-import { useCall } from './useCall.ts';
-import { usePageParam } from './usePageParam.ts';
+import { useCall } from '#islands/ui/useCall.ts';
+import { usePageParam } from '#islands/ui/usePageParam.ts';
 
 /** +30 in green, −20 in red (a true minus sign). */
 export function Delta({ value }: { value: number }) {

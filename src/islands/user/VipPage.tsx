@@ -4,9 +4,9 @@ import { SITE } from '#lib/site.ts';
 import { vipStatus } from '#lib/commerce/vip.ts';
 import MembershipStatus from '../vip/MembershipStatus.tsx';
 import PlanCards from '../vip/PlanCards.tsx';
-import MemberGate from './MemberGate.tsx';
+import MemberGate from '#islands/ui/MemberGate.tsx';
 import VipBenefits from './VipBenefits.tsx';
-import type { Profile } from './types.ts';
+import type { Profile } from '#lib/accounts/types.ts';
 
 function Vip({ me }: { me: Profile }) {
   const active = vipStatus(me.vip_expire).active;

@@ -1,7 +1,7 @@
 /** The profile form's values, rules (spec §5 form mechanism) and the updateInfo payload they make. */
 import type { Rules } from '#lib/form.ts';
 import { BIRTHDAY_MIN, isIsoDate, nicknameOk, PROFILE_LIMITS } from '#lib/accounts/profile.ts';
-import type { Profile } from './types.ts';
+import type { Profile } from '#lib/accounts/types.ts';
 import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 
 export interface ProfileValues extends Record<string, unknown> {

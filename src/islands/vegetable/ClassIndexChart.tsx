@@ -1,6 +1,6 @@
 /** The class index chart of the list page: the build's SVG first, ECharts (tooltip, legend) once touched. */
 import { useMemo, type ReactNode } from 'react';
-import Chart from '#islands/chart/Chart.tsx';
+import Chart from '#islands/ui/chart/Chart.tsx';
 import { classIndexOption } from '#lib/chart/classIndexOption.ts';
 import type { VegClassIndexChart } from '#lib/vegetable/types.ts';
 

@@ -4,9 +4,9 @@ import { Check, Crown } from 'lucide-react';
 import { chinaDate } from '#lib/chinaTime.ts';
 import { renewedUntil, type PlanKind, type PlanView } from '#lib/commerce/orders.ts';
 import { isActiveUntil } from '#lib/stores/auth.ts';
-import PriceTag from '../order/PriceTag.tsx';
-import { Failed, Loading } from '../user/Status.tsx';
-import { useCall } from '../user/useCall.ts';
+import PriceTag from '#islands/ui/PriceTag.tsx';
+import { Failed, Loading } from '#islands/ui/Status.tsx';
+import { useCall } from '#islands/ui/useCall.ts';
 import { buyPlan } from './buyPlan.ts';
 
 interface Props {

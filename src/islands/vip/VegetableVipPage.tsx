@@ -7,7 +7,7 @@ import { CalendarRange, Download, FileText, History, LogIn, MapPinned } from 'lu
 import { VEG_FREE_TEXT, VEG_VIP_FEATURES, type VegVipFeature } from '#lib/vegetable/access.ts';
 import { $session, $user } from '#lib/stores/auth.ts';
 import { openLogin } from '#lib/stores/loginIntent.ts';
-import { useHydrated } from '../useHydrated.ts';
+import { useHydrated } from '#islands/ui/useHydrated.ts';
 import MembershipStatus from './MembershipStatus.tsx';
 import PlanCards from './PlanCards.tsx';
 

@@ -10,7 +10,7 @@ import { BAIKE_HUB_MSG as M } from './messages.ts';
 import { PROVINCE_TILES, shadeOf, TILE_COLS, TILE_ROWS, TILE_SHADES } from './tileGrid.ts';
 import type { BaikeHub } from './types.ts';
 
-/** lucide's ArrowUpRight / ArrowDownRight / Minus paths, the icons #islands/figures/Change.tsx draws. */
+/** lucide's ArrowUpRight / ArrowDownRight / Minus paths, the icons #islands/ui/figures/Change.tsx draws. */
 const ARROWS = {
   rise: { cls: 'text-rise', label: '上涨', d: 'M7 7h10v10M7 17 17 7' },
   fall: { cls: 'text-fall', label: '下跌', d: 'm7 7 10 10M17 7v10H7' },

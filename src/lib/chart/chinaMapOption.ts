@@ -2,7 +2,7 @@
  * The China map: one value per region on its map feature, joined by administrative code as a string (the vendored
  * GeoJSON's `adcode`, src/lib/chart/geo/), coloured by a continuous visualMap in the site's greens; a highlighted
  * region is outlined. The country level draws the provinces with the 南海诸岛 inset, the province level its cities.
- * Pure: the island draws it once #islands/chart/echarts.ts has registered the map named by `chinaMapName`.
+ * Pure: the island draws it once #islands/ui/chart/echarts.ts has registered the map named by `chinaMapName`.
  */
 import { mapScale, MAP_OUTLINE, mapTooltipHtml } from './mapParts.ts';
 import { CHART_TOKENS } from './theme.ts';

@@ -1,6 +1,6 @@
 /**
  * The first paint of a chart without JS: ECharts' server-side SVG rendering of the same option the island draws.
- * Build and server only (islands load ECharts through #islands/chart/echarts.ts when the chart nears the viewport).
+ * Build and server only (islands load ECharts through #islands/ui/chart/echarts.ts when the chart nears the viewport).
  */
 import * as echarts from 'echarts/core';
 import { LineChart, PieChart } from 'echarts/charts';

@@ -1,7 +1,7 @@
 /**
  * The world map of partners: one value per partner on its map feature (`map_name`, the feature's `name` in
  * @surbowl/world-geo-json-zh), coloured by a continuous visualMap in the site's greens; the highlighted partner is
- * outlined. Pure: the island draws it once #islands/chart/echarts.ts has registered the map.
+ * outlined. Pure: the island draws it once #islands/ui/chart/echarts.ts has registered the map.
  */
 import { mapScale, MAP_OUTLINE, mapTooltipHtml } from './mapParts.ts';
 import { CHART_TOKENS } from './theme.ts';

@@ -10,11 +10,11 @@ import { api } from '#lib/client.ts';
 import type { Paged } from '#lib/paging.ts';
 import { confirmDialog } from '#lib/stores/dialog.ts';
 import { toast } from '#lib/stores/toast.ts';
-import { TextArea } from '../../form/TextField.tsx';
-import Pagination from '../../user/Pagination.tsx';
-import { Empty, Failed, Loading } from '../../user/Status.tsx';
-import UnderlineTabs from '../../user/UnderlineTabs.tsx';
-import { useCall } from '../../user/useCall.ts';
+import { TextArea } from '#islands/ui/form/TextField.tsx';
+import Pagination from '#islands/ui/Pagination.tsx';
+import { Empty, Failed, Loading } from '#islands/ui/Status.tsx';
+import UnderlineTabs from '#islands/ui/UnderlineTabs.tsx';
+import { useCall } from '#islands/ui/useCall.ts';
 import BaikeDiff from './BaikeDiff.tsx';
 
 const STATES: readonly BaikeState[] = ['pending', 'published', 'refused'];

@@ -1,6 +1,6 @@
 /** The category of an entry: the tree's leaves, grouped under their path (作物 › 粮食作物), as one native list. */
 import type { BaikeTreeNode } from '#lib/baike/types.ts';
-import Select from '../../user/Select.tsx';
+import Select from '#islands/ui/Select.tsx';
 
 interface Group {
   path: string;

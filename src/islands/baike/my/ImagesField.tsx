@@ -10,7 +10,7 @@ import { BAIKE_IMAGE_MSG as M } from '#lib/baike/messages.ts';
 import type { BaikeImage } from '#lib/baike/types.ts';
 import { api } from '#lib/client.ts';
 import { toast } from '#lib/stores/toast.ts';
-import { TextInput } from '../../form/TextField.tsx';
+import { TextInput } from '#islands/ui/form/TextField.tsx';
 
 interface Props {
   id: string;

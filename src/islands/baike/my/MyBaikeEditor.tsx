@@ -11,9 +11,9 @@ import { MY_BAIKE } from '#lib/baike/href.ts';
 import type { BaikeEntryContent, BaikeTreeNode, BaikeVersionView } from '#lib/baike/types.ts';
 import { api } from '#lib/client.ts';
 import { toast } from '#lib/stores/toast.ts';
-import RichText from '../../admin/RichText.tsx';
-import { TextArea, TextInput } from '../../form/TextField.tsx';
-import { Failed, Loading } from '../../user/Status.tsx';
+import RichText from '#islands/ui/RichText.tsx';
+import { TextArea, TextInput } from '#islands/ui/form/TextField.tsx';
+import { Failed, Loading } from '#islands/ui/Status.tsx';
 import CategoryPicker from './CategoryPicker.tsx';
 import ImagesField from './ImagesField.tsx';
 import {

@@ -13,12 +13,12 @@ import {
 import type { MyBaikeAnswer, MyBaikeItem } from '#lib/baike/types.ts';
 import { confirmDialog } from '#lib/stores/dialog.ts';
 import { toast } from '#lib/stores/toast.ts';
-import Pagination from '../../user/Pagination.tsx';
-import { Empty, Failed, Loading } from '../../user/Status.tsx';
-import UnderlineTabs from '../../user/UnderlineTabs.tsx';
-import { useCall } from '../../user/useCall.ts';
-import { usePageParam } from '../../user/usePageParam.ts';
-import { useQueryParam } from '../../user/useQueryParam.ts';
+import Pagination from '#islands/ui/Pagination.tsx';
+import { Empty, Failed, Loading } from '#islands/ui/Status.tsx';
+import UnderlineTabs from '#islands/ui/UnderlineTabs.tsx';
+import { useCall } from '#islands/ui/useCall.ts';
+import { usePageParam } from '#islands/ui/usePageParam.ts';
+import { useQueryParam } from '#islands/ui/useQueryParam.ts';
 
 type Tab = '' | BaikeState;
 const TABS: readonly Tab[] = ['', ...BAIKE_STATES];

@@ -1,6 +1,6 @@
 /** /user/baike (我的百科): the member's versions, or the editor when the address asks for it (?new, ?edit, ?version). */
 import { useState } from 'react';
-import MemberGate from '../../user/MemberGate.tsx';
+import MemberGate from '#islands/ui/MemberGate.tsx';
 import MyBaikeEditor, { type EditorTarget } from './MyBaikeEditor.tsx';
 import MyBaikeList from './MyBaikeList.tsx';
 

@@ -1,6 +1,6 @@
 /** 主要贸易伙伴: a product's partners ranked for one direction and month (or year to date), as a table and on the map. */
-import DemoBadge from '#islands/figures/DemoBadge.tsx';
-import Change from '#islands/figures/Change.tsx';
+import DemoBadge from '#islands/ui/figures/DemoBadge.tsx';
+import Change from '#islands/ui/figures/Change.tsx';
 import PartnerMap from '#islands/trade/PartnerMap.tsx';
 import TradeDownload from '#islands/trade/TradeDownload.tsx';
 import { formatShare, formatWan, toWan, tradeValueUnit } from '#lib/trade/format.ts';
@@ -23,7 +23,7 @@ import {
 import ChipSwitch from '../ChipSwitch.tsx';
 import MonthSelect from '../MonthSelect.tsx';
 import { Failed, NUM, Skeleton, TD, TH } from './parts.tsx';
-import { useProductCall } from './useProductCall.ts';
+import { useCall } from '#islands/ui/useCall.ts';
 
 const quantity = (q: number | null) => (q === null ? '—' : Math.round(q).toLocaleString('zh-CN'));
 const unitValue = (v: number | null) =>
@@ -54,8 +54,8 @@ export default function PartnersPanel({
 }) {
   const newest = months[months.length - 1] ?? '';
   const params = { code, direction, month: month ?? newest, period, currency, limit: TRADE_LIMITS.maxRank };
-  const { state, retry } = useProductCall<TradeOriginList>('getOriginList', params);
-  const d = state.kind === 'ok' ? state.data : null;
+  const call = useCall<TradeOriginList>('/api/trade/getOriginList', params, { inPlace: true });
+  const d = call.loading ? null : call.data;
   const money = tradeValueUnit(currency);
   const unit = d?.total.unit ?? '';
   const perUnit = unit ? `${TRADE_CURRENCY_UNIT[currency]}/${unit}` : '';
@@ -83,8 +83,8 @@ export default function PartnersPanel({
         {TRADE_DIRECTION_LABEL[direction]} · {TRADE_PRODUCT_MSG.partnerSource}
       </p>
       <div className="mt-3">
-        {state.kind === 'error' ? (
-          <Failed msg={state.msg} onRetry={retry} />
+        {!call.loading && call.error ? (
+          <Failed msg={call.error} onRetry={call.reload} />
         ) : !d ? (
           <Skeleton rows={6} />
         ) : d.partners.length === 0 ? (

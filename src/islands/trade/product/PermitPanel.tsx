@@ -4,12 +4,16 @@ import { tradeCountryHref } from '#lib/trade/hrefs.ts';
 import { TRADE_PRODUCT_MSG } from '#lib/trade/messages.ts';
 import type { TradePermitOriginList, TradeSupervisePlaceList } from '#lib/trade/types.ts';
 import { Failed, Skeleton, TD, TH } from './parts.tsx';
-import { useProductCall } from './useProductCall.ts';
+import { useCall } from '#islands/ui/useCall.ts';
 
 export default function PermitPanel({ code }: { code: string }) {
   const params = { code };
-  const permits = useProductCall<TradePermitOriginList>('getPermitOriginList', params);
-  const places = useProductCall<TradeSupervisePlaceList>('getSupervisePlaceList', params);
+  const permits = useCall<TradePermitOriginList>('/api/trade/getPermitOriginList', params, { inPlace: true });
+  const places = useCall<TradeSupervisePlaceList>('/api/trade/getSupervisePlaceList', params, {
+    inPlace: true,
+  });
+  const permitList = permits.loading ? null : permits.data;
+  const placeList = places.loading ? null : places.data;
 
   return (
     <div className="grid gap-5 lg:grid-cols-2">
@@ -18,15 +22,15 @@ export default function PermitPanel({ code }: { code: string }) {
           {TRADE_PRODUCT_MSG.permitsTitle}
         </h2>
         <div className="mt-3">
-          {permits.state.kind === 'error' ? (
-            <Failed msg={permits.state.msg} onRetry={permits.retry} />
-          ) : permits.state.kind === 'loading' ? (
+          {!permits.loading && permits.error ? (
+            <Failed msg={permits.error} onRetry={permits.reload} />
+          ) : !permitList ? (
             <Skeleton rows={3} />
-          ) : permits.state.data.list.length === 0 ? (
+          ) : permitList.list.length === 0 ? (
             <p className="py-6 text-center text-sm text-ink-500">{TRADE_PRODUCT_MSG.noPermits}</p>
           ) : (
             <ul className="space-y-4">
-              {permits.state.data.list.map((p) => (
+              {permitList.list.map((p) => (
                 <li key={p.product} data-product={p.product}>
                   <p className="text-sm font-medium text-ink-900">
                     {p.product}
@@ -63,17 +67,15 @@ export default function PermitPanel({ code }: { code: string }) {
           {TRADE_PRODUCT_MSG.placesTitle}
         </h2>
         <div className="mt-3">
-          {places.state.kind === 'error' ? (
-            <Failed msg={places.state.msg} onRetry={places.retry} />
-          ) : places.state.kind === 'loading' ? (
+          {!places.loading && places.error ? (
+            <Failed msg={places.error} onRetry={places.reload} />
+          ) : !placeList ? (
             <Skeleton rows={4} />
-          ) : places.state.data.list.length === 0 ? (
+          ) : placeList.list.length === 0 ? (
             <p className="py-6 text-center text-sm text-ink-500">{TRADE_PRODUCT_MSG.noPlaces}</p>
           ) : (
             <>
-              <p className="mb-2 text-xs text-ink-500">
-                {TRADE_PRODUCT_MSG.placeKinds(places.state.data.kinds)}
-              </p>
+              <p className="mb-2 text-xs text-ink-500">{TRADE_PRODUCT_MSG.placeKinds(placeList.kinds)}</p>
               <div className="max-h-80 overflow-auto">
                 <table className="w-full min-w-[420px] text-sm" data-testid="trade-place-table">
                   <thead className="sticky top-0">
@@ -93,7 +95,7 @@ export default function PermitPanel({ code }: { code: string }) {
                     </tr>
                   </thead>
                   <tbody>
-                    {places.state.data.list.map((p) => (
+                    {placeList.list.map((p) => (
                       <tr key={`${p.name}|${p.kind}`} className="border-b border-line/70">
                         <td className="px-3 py-1.5">{p.name}</td>
                         <td className={TD}>{p.kind}</td>

@@ -4,7 +4,7 @@
  * shows the empty state and the codes under it that have flows.
  */
 import { PackageOpen } from 'lucide-react';
-import { useAddressState } from '#islands/list/useAddressState.ts';
+import { useAddressState } from '#islands/ui/list/useAddressState.ts';
 import { tradeProductHref, TRADE_DIRECTORY } from '#lib/trade/hrefs.ts';
 import { TRADE_PRODUCT_MSG, TRADE_VIEW_MSG } from '#lib/trade/messages.ts';
 import { formatHsCode } from '#lib/trade/format.ts';

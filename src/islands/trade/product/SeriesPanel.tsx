@@ -1,8 +1,8 @@
 /** 进出口走势: a product's monthly imports and exports (value, quantity or unit value) as the chart and a table. */
 import { useMemo } from 'react';
-import Chart from '#islands/chart/Chart.tsx';
-import Change from '#islands/figures/Change.tsx';
-import DemoBadge from '#islands/figures/DemoBadge.tsx';
+import Chart from '#islands/ui/chart/Chart.tsx';
+import Change from '#islands/ui/figures/Change.tsx';
+import DemoBadge from '#islands/ui/figures/DemoBadge.tsx';
 import TradeDownload from '#islands/trade/TradeDownload.tsx';
 import { hasValues } from '#lib/chart/lineOption.ts';
 import {
@@ -23,7 +23,7 @@ import type { TradeProductSeries } from '#lib/trade/types.ts';
 import type { TradeCurrency, TradePeriod } from '#lib/trade/choices.ts';
 import ChipSwitch from '../ChipSwitch.tsx';
 import { Failed, NUM, Skeleton, TD, TH } from './parts.tsx';
-import { useProductCall } from './useProductCall.ts';
+import { useCall } from '#islands/ui/useCall.ts';
 
 const cell = (v: number | null, metric: TradeMetric) =>
   v === null
@@ -49,8 +49,8 @@ export default function SeriesPanel({
   onMetric: (m: TradeMetric) => void;
 }) {
   const params = { code, period, currency };
-  const { state, retry } = useProductCall<TradeProductSeries>('getProductSeries', params);
-  const s = state.kind === 'ok' ? state.data : null;
+  const call = useCall<TradeProductSeries>('/api/trade/getProductSeries', params, { inPlace: true });
+  const s = call.loading ? null : call.data;
   const mixed = s !== null && !s.unit;
   const shown: TradeMetric = mixed ? 'value' : metric;
   const option = useMemo(() => (s ? tradeSeriesOption(s, shown) : null), [s, shown]);
@@ -81,9 +81,9 @@ export default function SeriesPanel({
         {mixed && ` · ${TRADE_PRODUCT_MSG.mixedUnits}`}
       </p>
       <div className="mt-3">
-        {state.kind === 'error' ? (
-          <Failed msg={state.msg} onRetry={retry} />
-        ) : state.kind === 'loading' ? (
+        {!call.loading && call.error ? (
+          <Failed msg={call.error} onRetry={call.reload} />
+        ) : !s ? (
           <Skeleton rows={0} height={320} />
         ) : (
           <Chart

@@ -1,18 +1,18 @@
 /** 关税税率: each 6-digit code's MFN, general, provisional and agreement rates (getTaxRate). */
-import DemoBadge from '#islands/figures/DemoBadge.tsx';
+import DemoBadge from '#islands/ui/figures/DemoBadge.tsx';
 import TradeDownload from '#islands/trade/TradeDownload.tsx';
 import { TRADE_MSG, TRADE_PRODUCT_MSG, TRADE_TARIFF_LABEL } from '#lib/trade/messages.ts';
 import { formatHsCode } from '#lib/trade/format.ts';
 import type { TradeTaxRates } from '#lib/trade/types.ts';
 import { Failed, NUM, Skeleton, TD, TH } from './parts.tsx';
-import { useProductCall } from './useProductCall.ts';
+import { useCall } from '#islands/ui/useCall.ts';
 
 const rate = (r: number | null) => (r === null ? '—' : `${r}%`);
 
 export default function TariffPanel({ code }: { code: string }) {
   const params = { code };
-  const { state, retry } = useProductCall<TradeTaxRates>('getTaxRate', params);
-  const d = state.kind === 'ok' ? state.data : null;
+  const call = useCall<TradeTaxRates>('/api/trade/getTaxRate', params, { inPlace: true });
+  const d = call.loading ? null : call.data;
   const demo = Boolean(d?.rates.some((r) => r.demo));
   const sources = [...new Set(d?.rates.map((r) => r.source).filter(Boolean) ?? [])];
 
@@ -23,8 +23,8 @@ export default function TariffPanel({ code }: { code: string }) {
         <DemoBadge demo={demo} note={TRADE_MSG.tariffDemoNote} />
       </h2>
       <div className="mt-3">
-        {state.kind === 'error' ? (
-          <Failed msg={state.msg} onRetry={retry} />
+        {!call.loading && call.error ? (
+          <Failed msg={call.error} onRetry={call.reload} />
         ) : !d ? (
           <Skeleton rows={3} />
         ) : d.rates.length === 0 ? (

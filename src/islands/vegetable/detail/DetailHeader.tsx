@@ -1,8 +1,8 @@
 /** The product's heading: name, class, aliases, the latest national average and its changes, the demo badge. */
 import { formatPrice } from '#lib/figures/format.ts';
 import type { VegDetail } from '#lib/vegetable/types.ts';
-import Change from '#islands/figures/Change.tsx';
-import DemoBadge from '#islands/figures/DemoBadge.tsx';
+import Change from '#islands/ui/figures/Change.tsx';
+import DemoBadge from '#islands/ui/figures/DemoBadge.tsx';
 
 export default function DetailHeader({ d }: { d: VegDetail }) {
   return (

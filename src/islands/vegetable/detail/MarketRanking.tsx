@@ -1,7 +1,7 @@
 /** The product's markets on its latest day, dearest first: where it sells high and where it comes from. */
 import { formatPrice } from '#lib/figures/format.ts';
 import type { VegDetail } from '#lib/vegetable/types.ts';
-import Change from '#islands/figures/Change.tsx';
+import Change from '#islands/ui/figures/Change.tsx';
 
 export default function MarketRanking({ d }: { d: VegDetail }) {
   return (

@@ -19,7 +19,7 @@ import {
 import { VEG_DETAIL_MSG, VEG_MSG, VEG_VIP_PAGE, type VegVipRefusal } from '#lib/vegetable/messages.ts';
 import type { VegDetail, VegSeries } from '#lib/vegetable/types.ts';
 import { VEG_MAX_CHART_MARKETS } from '#lib/vegetable/validators.ts';
-import Chart from '#islands/chart/Chart.tsx';
+import Chart from '#islands/ui/chart/Chart.tsx';
 import SeriesTable from './SeriesTable.tsx';
 
 type Answer =

@@ -1,8 +1,8 @@
 /** The weekly class index cards at the top of the list page: each class and the whole, value and week-on-week change. */
 import { VEG_LIST_PAGE } from '#lib/vegetable/listQuery.ts';
 import type { VegClassIndex } from '#lib/vegetable/types.ts';
-import Change from '#islands/figures/Change.tsx';
-import DemoBadge from '#islands/figures/DemoBadge.tsx';
+import Change from '#islands/ui/figures/Change.tsx';
+import DemoBadge from '#islands/ui/figures/DemoBadge.tsx';
 
 const mmdd = (iso: string) => `${Number(iso.slice(5, 7))}月${Number(iso.slice(8, 10))}日`;
 

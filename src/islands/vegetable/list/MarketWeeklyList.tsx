@@ -6,9 +6,9 @@ import { formatPrice } from '#lib/figures/format.ts';
 import { vegSurveyHref } from '#lib/vegetable/listQuery.ts';
 import { VEG_LIST_MSG } from '#lib/vegetable/messages.ts';
 import type { VegMarketWeekly, VegMarketWeeklyList } from '#lib/vegetable/types.ts';
-import Pagination from '../../user/Pagination.tsx';
-import Change from '#islands/figures/Change.tsx';
-import DemoBadge from '#islands/figures/DemoBadge.tsx';
+import Pagination from '#islands/ui/Pagination.tsx';
+import Change from '#islands/ui/figures/Change.tsx';
+import DemoBadge from '#islands/ui/figures/DemoBadge.tsx';
 
 const PAGE_SIZE = 6;
 const mmdd = (iso: string) => `${Number(iso.slice(5, 7))}月${Number(iso.slice(8, 10))}日`;

@@ -2,9 +2,8 @@
  * The day's price table of the list page: class chips, market and province selects, a keyword box (pinyin works),
  * sortable columns, day and week changes, a sparkline per row, paging. Its state lives in the address (listQuery.ts).
  */
-import { ArrowDown, ArrowUp, ArrowUpDown, RotateCcw, Search } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { api } from '#lib/client.ts';
+import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react';
+import { useMemo } from 'react';
 import { formatPrice } from '#lib/figures/format.ts';
 import {
   classKeyOf,
@@ -18,13 +17,12 @@ import {
 } from '#lib/vegetable/listQuery.ts';
 import { VEG_LIST_MSG } from '#lib/vegetable/messages.ts';
 import type { VegFilterList, VegList } from '#lib/vegetable/types.ts';
-import { filterChip, filterField } from '../../list/filterStyles.ts';
-import { useAddressState } from '../../list/useAddressState.ts';
-import { useLatestAnswer } from '../../list/useLatestAnswer.ts';
-import { useTypedKeyword } from '../../list/useTypedKeyword.ts';
-import Pagination from '../../user/Pagination.tsx';
-import Change from '#islands/figures/Change.tsx';
-import DemoBadge from '#islands/figures/DemoBadge.tsx';
+import { filterChip, filterField } from '#islands/ui/list/filterStyles.ts';
+import SearchButtons from '#islands/ui/list/SearchButtons.tsx';
+import { usePrebuiltList } from '#islands/ui/list/usePrebuiltList.ts';
+import Pagination from '#islands/ui/Pagination.tsx';
+import Change from '#islands/ui/figures/Change.tsx';
+import DemoBadge from '#islands/ui/figures/DemoBadge.tsx';
 import Sparkline from './Sparkline.tsx';
 
 const COLUMNS: { sort: VegSort | null; label: string; num?: boolean; first?: 'asc' | 'desc' }[] = [
@@ -49,54 +47,40 @@ interface Props {
 }
 
 export default function PriceTable({ initial = null, initialFilters = null }: Props) {
-  const [filters, setFilters] = useState<VegFilterList | null>(initialFilters);
-  const { data, setData, loading, ask } = useLatestAnswer<VegList>(initial);
   // The prebuilt first view is the unfiltered answer (the page is rendered again by every price write's publish).
-  const prebuilt = useRef(initial !== null);
-
-  const { state, ready, update } = useAddressState<VegListState>(
-    VEG_LIST_DEFAULT,
-    readListState,
-    listSearch,
-    (wanted) => {
-      // A filtered address shows skeletons, not the unfiltered prebuilt rows, until its answer.
-      if (listSearch(wanted)) {
-        setData(null);
-        prebuilt.current = false;
-      }
-      if (!initialFilters)
-        void api.post<VegFilterList>('/api/vegetable/filterList', {}).then((r) => {
-          if (r.success) setFilters(r.data);
-        });
-    },
-  );
-  const { typed, setTyped, submit } = useTypedKeyword(ready, state.keyword, (keyword) => update({ keyword }));
+  const { state, update, filters, typed, setTyped, submit, reset, data, loading } = usePrebuiltList<
+    VegListState,
+    VegFilterList,
+    VegList
+  >({
+    fallback: VEG_LIST_DEFAULT,
+    read: readListState,
+    search: listSearch,
+    filtersPath: '/api/vegetable/filterList',
+    initialFilters,
+    listPath: '/api/vegetable/vegList',
+    initial,
+    // A ?type= waits for the classes, which turn a legacy Chinese name into its key.
+    body: (s, f) =>
+      s.type && !f
+        ? null
+        : {
+            type: (f ? classKeyOf(s.type, f.classes) : s.type) || undefined,
+            market: s.market ?? undefined,
+            province: s.province || undefined,
+            keyword: s.keyword || undefined,
+            sort: s.sort,
+            order: s.order,
+            page: s.page,
+            pageSize: VEG_LIST_PAGE_SIZE,
+          },
+  });
 
   // A legacy or shared ?type= may name the class in Chinese: once the classes are known it becomes their key.
   const typeKey = useMemo(
     () => (filters ? classKeyOf(state.type, filters.classes) : state.type),
     [filters, state.type],
   );
-
-  useEffect(() => {
-    if (!ready || (state.type && !filters)) return;
-    if (prebuilt.current) {
-      prebuilt.current = false;
-      return;
-    }
-    ask(
-      api.post<VegList>('/api/vegetable/vegList', {
-        type: typeKey || undefined,
-        market: state.market ?? undefined,
-        province: state.province || undefined,
-        keyword: state.keyword || undefined,
-        sort: state.sort,
-        order: state.order,
-        page: state.page,
-        pageSize: VEG_LIST_PAGE_SIZE,
-      }),
-    );
-  }, [ready, filters, typeKey, state]);
 
   const sortBy = (sort: VegSort, first: 'asc' | 'desc') =>
     update({ sort, order: state.sort === sort ? (state.order === 'asc' ? 'desc' : 'asc') : first });
@@ -194,19 +178,7 @@ export default function PriceTable({ initial = null, initialFilters = null }: Pr
                 aria-describedby="veg-keyword-hint"
               />
             </div>
-            <button type="submit" className="btn-primary h-9">
-              搜索
-            </button>
-            <button
-              type="button"
-              className="btn-ghost h-9"
-              onClick={() => {
-                setTyped('');
-                update({ ...VEG_LIST_DEFAULT });
-              }}
-            >
-              <RotateCcw size={14} aria-hidden="true" /> 重置
-            </button>
+            <SearchButtons onReset={reset} submitClass="h-9" resetClass="h-9" />
           </form>
         </div>
         <p id="veg-keyword-hint" className="text-xs text-ink-500">

@@ -2,7 +2,7 @@
 import { formatPrice } from '#lib/figures/format.ts';
 import { VEG_MARKET_MSG } from '#lib/vegetable/messages.ts';
 import type { VegMarketItem, VegMarketPrice } from '#lib/vegetable/types.ts';
-import DemoBadge from '#islands/figures/DemoBadge.tsx';
+import DemoBadge from '#islands/ui/figures/DemoBadge.tsx';
 
 const detailHref = (p: VegMarketPrice) =>
   `/application/vegetable/detail?name=${encodeURIComponent(p.name)}&type=${encodeURIComponent(p.class_key)}`;

@@ -10,8 +10,8 @@ import { $user } from '#lib/stores/auth.ts';
 import { formatPrice } from '#lib/figures/format.ts';
 import { VEG_MARKET_MSG, VEG_VIP_PAGE } from '#lib/vegetable/messages.ts';
 import type { VegReport, VegReportAnswer } from '#lib/vegetable/types.ts';
-import Change from '#islands/figures/Change.tsx';
-import DemoBadge from '#islands/figures/DemoBadge.tsx';
+import Change from '#islands/ui/figures/Change.tsx';
+import DemoBadge from '#islands/ui/figures/DemoBadge.tsx';
 
 function Figures({ report }: { report: VegReport }) {
   const f = report.figures;

@@ -17,14 +17,14 @@ import type {
   SupplyDemandNameListAnswer,
   SupplyDemandPost,
 } from '#lib/vegetable/types.ts';
-import { useHydrated } from '../../useHydrated.ts';
-import Pagination from '../../user/Pagination.tsx';
-import Select from '../../user/Select.tsx';
-import { Empty, Failed, Loading } from '../../user/Status.tsx';
-import DemoBadge from '#islands/figures/DemoBadge.tsx';
+import { useHydrated } from '#islands/ui/useHydrated.ts';
+import Pagination from '#islands/ui/Pagination.tsx';
+import Select from '#islands/ui/Select.tsx';
+import { Empty, Failed, Loading } from '#islands/ui/Status.tsx';
+import DemoBadge from '#islands/ui/figures/DemoBadge.tsx';
 import SupplyPostForm from './SupplyPostForm.tsx';
 import SupplyPostTable from './SupplyPostTable.tsx';
-import { useSupplyCall } from './useSupplyCall.ts';
+import { useCall } from '#islands/ui/useCall.ts';
 
 type Tab = SupplyKind | 'mine';
 const TABS: { key: Tab; label: string }[] = [
@@ -54,24 +54,27 @@ export default function SupplyDemandSection() {
     product_id: mine ? undefined : productId || undefined,
   };
   // Visitors have no posts of their own: nothing to load until they sign in.
-  const list = useSupplyCall<SupplyDemandListAnswer>(
+  // Asked again after a write and whenever the sign-in changes (contacts depend on it).
+  const again = `${nonce}:${token ?? ''}`;
+  const list = useCall<SupplyDemandListAnswer>(
     hydrated && (!mine || signedIn) ? '/api/vegetable/getSupplyDemandList' : null,
     { ...filters, mine: mine || undefined, page, pageSize: PAGE_SIZE },
-    nonce,
+    { inPlace: true, again },
   );
-  const cities = useSupplyCall<SupplyDemandCityListAnswer>(
+  const cities = useCall<SupplyDemandCityListAnswer>(
     hydrated && !mine ? '/api/vegetable/getSupplyDemandCityList' : null,
     { kind, product_id: filters.product_id },
-    nonce,
+    { inPlace: true, again },
   );
-  const names = useSupplyCall<SupplyDemandNameListAnswer>(
+  const names = useCall<SupplyDemandNameListAnswer>(
     hydrated && !mine ? '/api/vegetable/getSupplyDemandNameList' : null,
     { kind, city: filters.city },
-    nonce,
+    { inPlace: true, again },
   );
-  const catalogue = useSupplyCall<SupplyDemandNameListAnswer>(
+  const catalogue = useCall<SupplyDemandNameListAnswer>(
     posting ? '/api/vegetable/getSupplyDemandNameList' : null,
     { all: true },
+    { inPlace: true, again: token ?? '' },
   );
 
   const signIn = () => openLogin('login');

@@ -20,12 +20,12 @@ import {
   type SupplyKind,
 } from '#lib/vegetable/supplyDemand.ts';
 import type { SupplyDemandName } from '#lib/vegetable/types.ts';
-import FormItem from '../../form/FormItem.tsx';
-import { TextArea, TextInput } from '../../form/TextField.tsx';
-import { useForm } from '../../form/useForm.ts';
-import Modal from '../../layout/Modal.tsx';
-import Select from '../../user/Select.tsx';
-import { useDivisions } from '../../user/useDivisions.ts';
+import FormItem from '#islands/ui/form/FormItem.tsx';
+import { TextArea, TextInput } from '#islands/ui/form/TextField.tsx';
+import { useForm } from '#islands/ui/form/useForm.ts';
+import Modal from '#islands/ui/Modal.tsx';
+import Select from '#islands/ui/Select.tsx';
+import { useDivisions } from '#islands/ui/useDivisions.ts';
 import { SUPPLY_FORM_RULES, supplyFormInitial, supplyPayload, type SupplyFormValues } from './supplyForm.ts';
 
 type Field = keyof SupplyFormValues & string;

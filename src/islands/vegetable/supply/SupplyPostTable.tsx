@@ -9,7 +9,7 @@ import {
   SUPPLY_STATUS_LABEL,
 } from '#lib/vegetable/supplyDemand.ts';
 import type { SupplyDemandPost } from '#lib/vegetable/types.ts';
-import DemoBadge from '#islands/figures/DemoBadge.tsx';
+import DemoBadge from '#islands/ui/figures/DemoBadge.tsx';
 
 interface Props {
   posts: SupplyDemandPost[];

@@ -9,8 +9,8 @@ import { bootAuth } from '#lib/session.ts';
 import { $session, $user } from '#lib/stores/auth.ts';
 import { openLogin } from '#lib/stores/loginIntent.ts';
 import { showPageError } from '#lib/stores/pageError.ts';
-import type { Profile } from './types.ts';
-import { useHydrated } from '../useHydrated.ts';
+import type { Profile } from '#lib/accounts/types.ts';
+import { useHydrated } from './useHydrated.ts';
 import { Failed, Loading } from './Status.tsx';
 
 const reload = () => location.reload();

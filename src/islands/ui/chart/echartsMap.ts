@@ -14,7 +14,7 @@ type GeoJson = Parameters<typeof registerMap>[1];
 use([MapChart, VisualMapComponent]);
 
 /** One chunk per vendored China file, named by adcode. */
-const CHINA_FILES = import.meta.glob<GeoJson>('../../lib/chart/geo/*.json', { import: 'default' });
+const CHINA_FILES = import.meta.glob<GeoJson>('/src/lib/chart/geo/*.json', { import: 'default' });
 
 /** Fetches and registers the geometry a map name draws (once). */
 export async function loadMap(name: string): Promise<void> {
@@ -24,7 +24,7 @@ export async function loadMap(name: string): Promise<void> {
     return void registerMap(name, world.default as unknown as GeoJson);
   }
   const file = chinaMapFile(name);
-  const load = file ? CHINA_FILES[`../../lib/chart/geo/${file}.json`] : undefined;
+  const load = file ? CHINA_FILES[`/src/lib/chart/geo/${file}.json`] : undefined;
   if (!load) throw new Error(`no geometry for the map ${name}`);
   registerMap(name, await load());
 }
