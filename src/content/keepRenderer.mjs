@@ -4,16 +4,20 @@
  * styles, the page scripts), so a publish renders the touched pages with exactly the full build's code and assets
  * in a warm process (`#server/services/publish/renderer/`) instead of running `astro build` again.
  */
-import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { RENDERER_DIR, RENDERER_FILE } from './rendererFiles.ts';
 
+/** This build's entry: the newest, since a build killed half-way leaves its own entry behind in `.astro/`. */
 async function findEntry(dir) {
   const names = await readdir(dir, { recursive: true });
-  const entry = names.find((n) => path.basename(n).startsWith('prerender-entry') && n.endsWith('.mjs'));
-  if (!entry) throw new Error(`keep-renderer: no prerender entry in ${dir}`);
-  return entry;
+  const entries = names.filter((n) => path.basename(n).startsWith('prerender-entry') && n.endsWith('.mjs'));
+  if (!entries.length) throw new Error(`keep-renderer: no prerender entry in ${dir}`);
+  const dated = await Promise.all(
+    entries.map(async (n) => ({ n, at: (await stat(path.join(dir, n))).mtimeMs })),
+  );
+  return dated.sort((a, b) => b.at - a.at)[0].n;
 }
 
 /** The parts of Astro's build internals that rendering a page reads (`headElements`), as JSON. */
