@@ -78,7 +78,7 @@ export async function freshPostgres(adminUrl) {
 }
 
 /**
- * The settings of a production start on the embedded database (as the README's production table asks: a real
+ * The settings of a production start on the embedded database (as docs/production.md's table asks: a real
  * secret, a public address, no simulators, no demo data), on loopback. `development` is the orders bench's mode
  * (payment simulators mounted, no demo members).
  */

@@ -19,6 +19,6 @@ export async function demoPasswordProblems(db: Db): Promise<string[]> {
     .filter((_, i) => still[i])
     .map(
       (u) =>
-        `demo member ${u.account ?? `uid ${u.uid}`} (uid ${u.uid}) still has the demo password (see the README, Production)`,
+        `demo member ${u.account ?? `uid ${u.uid}`} (uid ${u.uid}) still has the demo password (see docs/production.md)`,
     );
 }
