@@ -68,7 +68,8 @@ export function createApi(deps: ApiDeps) {
       if (!result.success && !opts.silent) deps.onError?.(envelope.msg || MSG.serverError);
       return result;
     } catch (err) {
-      if ((err as Error)?.name === 'AbortError') throw err;
+      // ofetch wraps an abort in its FetchError: the caller's own signal says it was aborted, not the network.
+      if (opts.signal?.aborted || (err as Error)?.name === 'AbortError') throw err;
       if (!opts.silent) deps.onError?.(MSG.networkError);
       return { code: -1, msg: MSG.networkError, data: null as T, success: false } satisfies ApiResult<T>;
     } finally {

@@ -134,3 +134,21 @@ describe('the action log (a plain fetch, not the client)', () => {
     expect(JSON.parse(seen[0]!.body!)).toEqual({ action: 'page_view', remark: '/' });
   });
 });
+
+describe('an aborted call (a newer ask in useCall superseded it)', () => {
+  it('rejects instead of answering a network error, so no 网络连接异常 is shown for it', async () => {
+    const errors: string[] = [];
+    const hanging = vi.fn(
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    ) as unknown as typeof fetch;
+    const api = createApi({ fetch: hanging, getToken: () => null, onError: (m) => errors.push(m) });
+    const ctl = new AbortController();
+    const pending = api.post('/api/x', {}, { signal: ctl.signal });
+    ctl.abort();
+    await expect(pending).rejects.toBeDefined();
+    expect(errors).toEqual([]);
+  });
+});
