@@ -4,6 +4,7 @@
  * mobile 390) in test-results/baike-read/.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support.ts';
 
 const SHOTS = 'test-results/baike-read';
 
@@ -32,11 +33,39 @@ test('opens an entry from the tree: index → 谷类作物 → 小麦', async ({
 
 test('an alias search lands on its entry (麦子 → 小麦)', async ({ page }) => {
   await page.goto('/application/baike');
+  await hydrated(page);
   const form = page.getByTestId('baike-search-form');
   await form.getByRole('searchbox').fill('麦子');
   await form.getByRole('button', { name: '进入词条' }).click();
   await expect(page).toHaveURL(new RegExp(`/application/baike/${await wheatId(page)}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('小麦');
+});
+
+test('words typed before the island hydrates are kept, and 进入词条 then lands', async ({ page }) => {
+  let release = (): void => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/BaikeBrowser[^/]*\.js/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/application/baike');
+  await page.getByTestId('baike-search-form').getByRole('searchbox').fill('麦子');
+  release();
+  await hydrated(page);
+  const form = page.getByTestId('baike-search-form');
+  await expect(form.getByRole('searchbox')).toHaveValue('麦子');
+  await form.getByRole('button', { name: '进入词条' }).click();
+  await expect(page).toHaveURL(new RegExp(`/application/baike/${await wheatId(page)}$`));
+});
+
+test('a search sent before the island hydrates (the plain GET of the form) still lands on its entry', async ({
+  page,
+}) => {
+  await page.goto('/application/baike?keyword=%E9%BA%A6%E5%AD%90&go=1');
+  await expect(page).toHaveURL(new RegExp(`/application/baike/${await wheatId(page)}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('小麦');
+  await page.goBack();
+  await expect(page).not.toHaveURL(/go=1/);
 });
 
 test('a pinyin search lists the entry, and the address keeps the search', async ({ page }) => {

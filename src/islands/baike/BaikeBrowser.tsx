@@ -4,7 +4,7 @@
  * and 最近更新. The view lives in the address (?category=&keyword=&page=); the first view is prebuilt.
  */
 import { Clock, Flame } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '#lib/client.ts';
 import { chinaDate } from '#lib/chinaTime.ts';
 import { BAIKE_LIMITS } from '#lib/baike/limits.ts';
@@ -64,9 +64,11 @@ export default function BaikeBrowser({ tree, recent }: { tree: BaikeTreeNode[]; 
     BAIKE_BROWSE_EMPTY,
     readBaikeBrowse,
     baikeBrowseSearch,
-    (wanted) => setTyped(wanted.keyword),
+    (wanted) => wanted.keyword && setTyped(wanted.keyword),
   );
   const [typed, setTyped] = useState('');
+  // A search sent before the island hydrated arrives as ?keyword=…&go=1 (the form's plain GET): it still lands.
+  const go = useRef(false);
   const [tab, setTab] = useState<number>(tree[0]?.id ?? 0);
   const [hot, setHot] = useState<BaikeCard[]>([]);
   const listing = state.category !== null || state.keyword !== '';
@@ -82,6 +84,20 @@ export default function BaikeBrowser({ tree, recent }: { tree: BaikeTreeNode[]; 
       if (r.success && r.data.ranked_by === 'views') setHot(r.data.list);
     });
   }, []);
+
+  useEffect(() => {
+    if (!ready) return;
+    const q = new URLSearchParams(location.search);
+    if (!q.has('go')) return;
+    go.current = state.keyword !== '';
+    history.replaceState(history.state, '', `${location.pathname}${baikeBrowseSearch(state)}`);
+  }, [ready]);
+
+  useEffect(() => {
+    if (!go.current || !data) return;
+    go.current = false;
+    if (data.exact.length === 1) location.replace(data.exact[0]!.href);
+  }, [data]);
 
   useEffect(() => {
     if (!ready || !listing) return;
@@ -133,6 +149,7 @@ export default function BaikeBrowser({ tree, recent }: { tree: BaikeTreeNode[]; 
           className="flex flex-wrap items-center gap-2"
           data-testid="baike-search-form"
         >
+          <input type="hidden" name="go" value="1" />
           <SearchField
             name="keyword"
             label="搜索词条"

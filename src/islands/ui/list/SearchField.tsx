@@ -3,6 +3,7 @@
  * rendered by an Astro page without a directive it is plain HTML in a GET form (name, required).
  */
 import { Search } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 
 export default function SearchField({
   label,
@@ -24,6 +25,12 @@ export default function SearchField({
   /** 'lg' on an application's home page, 'md' above a list. */
   size?: 'md' | 'lg';
 }) {
+  const field = useRef<HTMLInputElement>(null);
+  // Words typed before the island hydrated are the reader's: keep them rather than the prebuilt empty value.
+  useEffect(() => {
+    const typed = field.current?.value ?? '';
+    if (onChange && typed && typed !== value) onChange(typed);
+  }, []);
   return (
     <div className="relative min-w-0 flex-1 basis-64">
       <Search
@@ -32,6 +39,7 @@ export default function SearchField({
         aria-hidden="true"
       />
       <input
+        ref={field}
         type="search"
         name={name}
         value={value}
