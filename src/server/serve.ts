@@ -7,7 +7,7 @@ import { sitePages } from '#server/http/sitePages.ts';
 import { modeLine } from './mode.ts';
 import { getRuntime, nodeListener } from './runtime.ts';
 import { sweepExpired } from '#server/services/security/maintenance.ts';
-import { closeExpired } from '#server/services/orders/end.ts';
+import { closeExpired } from '#server/services/order/end.ts';
 import { readManifest } from '#server/services/publish/site.ts';
 import { scheduleStandardStatusJob } from '#server/services/standard/statusJob.ts';
 import { tradeLegacyNames } from '#server/services/trade/legacyNames.ts';

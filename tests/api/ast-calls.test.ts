@@ -5,7 +5,7 @@ import { AST_IMPORT_MSG, AST_MSG } from '#lib/ast/messages.ts';
 import type { AstCategory, AstNationwideAnswer, AstProvinceAnswer, AstSeriesAnswer } from '#lib/ast/types.ts';
 import { astTopics, contentEvents, indicatorObservations } from '#server/db/schema/index.ts';
 import { AST_REFERENCE_INDICATORS, AST_REFERENCE_TOPICS, seedAstReference } from '#server/db/astReference.ts';
-import { seedDemoIndicators } from '#server/db/demo/indicatorSeed.ts';
+import { seedDemoIndicators } from '#server/db/demo/industrySeed.ts';
 import { citiesOfProvince, PROVINCES } from '#server/services/industry/regions.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
 import { importEnds, uploadAs } from './imports-fixtures.ts';

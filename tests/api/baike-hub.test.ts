@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { BAIKE_MSG } from '#lib/baike/messages.ts';
 import { chinaToday } from '#lib/chinaTime.ts';
 import { seedDemoBaike } from '#server/db/demo/baikeSeed.ts';
-import { seedDemoIndicators } from '#server/db/demo/indicatorSeed.ts';
+import { seedDemoIndicators } from '#server/db/demo/industrySeed.ts';
 import { seedDemoTrade } from '#server/db/demo/tradeSeed.ts';
 import { seedDemoVegetables } from '#server/db/demo/vegetableSeed.ts';
 import { baikeCategories, baikeEntries, baikeViews } from '#server/db/schema/index.ts';

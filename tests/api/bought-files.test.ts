@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { articles, attachments, dataProducts, orders } from '#server/db/schema/index.ts';
 import { DEMO_PDFS } from '#server/services/files/demo.ts';
-import { applyPayment } from '#server/services/orders/fulfil.ts';
-import { moveOrder } from '#server/services/orders/stateMachine.ts';
+import { applyPayment } from '#server/services/order/fulfil.ts';
+import { moveOrder } from '#server/services/order/stateMachine.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
 

@@ -6,7 +6,7 @@ import { INDEX_MAX_CELLS } from '#lib/industry/limits.ts';
 import { INDUSTRY_MSG } from '#lib/industry/messages.ts';
 import type { IndexAnswer, IndicatorDomainNode } from '#lib/industry/types.ts';
 import { indicatorObservations } from '#server/db/schema/index.ts';
-import { seedDemoIndicators } from '#server/db/demo/indicatorSeed.ts';
+import { seedDemoIndicators } from '#server/db/demo/industrySeed.ts';
 import { readIndicatorReference } from '#server/services/industry/vendored.ts';
 import { testApp, type TestApp } from './support.ts';
 

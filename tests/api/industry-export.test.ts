@@ -12,7 +12,7 @@ import type {
   IndexAnswer,
   RecentListAnswer,
 } from '#lib/industry/types.ts';
-import { seedDemoIndicators } from '#server/db/demo/indicatorSeed.ts';
+import { seedDemoIndicators } from '#server/db/demo/industrySeed.ts';
 import { industryExports, users } from '#server/db/schema/index.ts';
 import { signFileToken } from '#server/services/files/token.ts';
 import { signExportToken } from '#server/services/industry/exportToken.ts';

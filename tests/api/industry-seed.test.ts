@@ -2,8 +2,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { prepareDatabase } from '#server/db/prepare.ts';
-import { seedIndicatorReference } from '#server/db/indicatorReference.ts';
-import { indicatorObservations, indicatorReferenceVersion, indicators } from '#server/db/schema/index.ts';
+import { seedIndicatorReference } from '#server/db/industryReference.ts';
+import { indicatorObservations, industryReferenceVersion, indicators } from '#server/db/schema/index.ts';
 import { readEnv } from '#server/env.ts';
 import { readIndicatorReference } from '#server/services/industry/vendored.ts';
 import { openTestDb, type TestDatabase } from './support.ts';
@@ -47,7 +47,7 @@ describe('the indicator seeds', { timeout: 120_000 }, () => {
     await seedIndicatorReference(database.db);
     const key = eq(indicatorObservations.period, '2020');
     await database.db.update(indicatorObservations).set({ value: 1, isDemo: true }).where(key);
-    await database.db.delete(indicatorReferenceVersion);
+    await database.db.delete(industryReferenceVersion);
     expect(await seedIndicatorReference(database.db)).toBe(true);
     const [grain] = await database.db
       .select()

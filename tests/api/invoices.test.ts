@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { invoices, orders } from '#server/db/schema/index.ts';
-import { applyPayment } from '#server/services/orders/fulfil.ts';
+import { applyPayment } from '#server/services/order/fulfil.ts';
 import { INVOICE_MSG } from '#lib/commerce/messages.ts';
 import { signedIn } from './content-fixtures.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';

@@ -10,9 +10,9 @@ import {
   scoreRecords,
   users,
 } from '#server/db/schema/index.ts';
-import { applyPayment } from '#server/services/orders/fulfil.ts';
-import { moveOrder } from '#server/services/orders/stateMachine.ts';
-import { closeExpired } from '#server/services/orders/end.ts';
+import { applyPayment } from '#server/services/order/fulfil.ts';
+import { moveOrder } from '#server/services/order/stateMachine.ts';
+import { closeExpired } from '#server/services/order/end.ts';
 import { ORDER_MSG } from '#lib/commerce/messages.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
 import { testApp, type TestApp } from './support.ts';

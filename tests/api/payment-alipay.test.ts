@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateKeyPairSync } from 'node:crypto';
 import { ORDER_MSG } from '#lib/commerce/messages.ts';
-import { closeExpired } from '#server/services/orders/end.ts';
+import { closeExpired } from '#server/services/order/end.ts';
 import { alipayNotification } from '#server/routes/sim/payNotify.ts';
 import { simTrade, type SimTrade } from '#server/routes/sim/payStore.ts';
 import {

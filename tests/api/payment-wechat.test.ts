@@ -8,7 +8,7 @@ import { desc } from 'drizzle-orm';
 import { paymentEvents } from '#server/db/schema/index.ts';
 import { ORDER_MSG, PAY_MSG } from '#lib/commerce/messages.ts';
 import { simWechat } from '#server/providers/pay/simKeys.ts';
-import { closeExpired } from '#server/services/orders/end.ts';
+import { closeExpired } from '#server/services/order/end.ts';
 import { wechatNotification } from '#server/routes/sim/payNotify.ts';
 import { simTrade } from '#server/routes/sim/payStore.ts';
 import {

@@ -14,7 +14,7 @@ import {
   users,
 } from '#server/db/schema/index.ts';
 import { SCORE_MSG } from '#lib/commerce/messages.ts';
-import { applyPayment } from '#server/services/orders/fulfil.ts';
+import { applyPayment } from '#server/services/order/fulfil.ts';
 import { refreshMedals } from '#server/services/points/medals.ts';
 import { changeScore } from '#server/services/points/score.ts';
 import { createSession } from '#server/services/accounts/session.ts';
@@ -299,7 +299,7 @@ describe('first bind of mobile and WeChat', () => {
       { headers },
     );
     expect(merged.json).toMatchObject({ code: 1 });
-    const { owns } = await import('#server/services/orders/owns.ts');
+    const { owns } = await import('#server/services/order/owns.ts');
     expect(await owns(t.db, mine.user.uid, 'report', report!.id)).toBe(true);
     const list = await t.browser()('/api/order/getList', {}, { headers });
     expect(list.json.data.list.map((o: { id: number }) => o.id)).toEqual([order!.id]);

@@ -5,7 +5,7 @@
 // A fresh embedded database with the indicator demo.
 // Usage: node_modules/.bin/node tests/bench/ast-calls.mjs [--seconds 5] [--runs 3] [--connections 50] [--port 4436]
 import { openDatabase } from '#server/db/client.ts';
-import { seedDemoIndicators } from '#server/db/demo/indicatorSeed.ts';
+import { seedDemoIndicators } from '#server/db/demo/industrySeed.ts';
 import { PROVINCES } from '#server/services/industry/regions.ts';
 import { runCases } from './cases.mjs';
 import { arg, freshData, portalEnv, startPortal, workDir } from './portal.mjs';

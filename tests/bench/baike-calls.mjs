@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client.ts';
 import { seedDemoBaike } from '#server/db/demo/baikeSeed.ts';
-import { seedDemoIndicators } from '#server/db/demo/indicatorSeed.ts';
+import { seedDemoIndicators } from '#server/db/demo/industrySeed.ts';
 import { seedDemoTrade } from '#server/db/demo/tradeSeed.ts';
 import { seedDemoVegetables } from '#server/db/demo/vegetableSeed.ts';
 import { baikeComments, baikeEntries } from '#server/db/schema/index.ts';

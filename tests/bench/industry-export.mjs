@@ -10,7 +10,7 @@ import { createWriteStream, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client.ts';
-import { seedIndicatorReference } from '#server/db/indicatorReference.ts';
+import { seedIndicatorReference } from '#server/db/industryReference.ts';
 import { xlsxStream } from '#server/services/files/xlsxStream.ts';
 import { exportSheets } from '#server/services/industry/export.ts';
 import { resolveQuery } from '#server/services/industry/query.ts';

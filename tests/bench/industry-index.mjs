@@ -6,7 +6,7 @@
 // Usage: node_modules/.bin/node tests/bench/industry-index.mjs [--seconds 5] [--runs 3] [--connections 50] [--port 4434]
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client.ts';
-import { seedDemoIndicators } from '#server/db/demo/indicatorSeed.ts';
+import { seedDemoIndicators } from '#server/db/demo/industrySeed.ts';
 import { PROVINCES } from '#server/services/industry/regions.ts';
 import { runCases } from './cases.mjs';
 import { arg, freshData, freshPostgres, portalEnv, startPortal, workDir } from './portal.mjs';

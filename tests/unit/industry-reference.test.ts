@@ -1,8 +1,8 @@
 /** The vendored indicator reference: official figures as published, a sound tree, demo shapes for every indicator. */
 import { describe, expect, it } from 'vitest';
 import { readIndicatorReference } from '#server/services/industry/vendored.ts';
-import { DEMO_INDICATORS } from '#server/db/demo/indicatorCatalog.ts';
-import { generateIndicatorDemo } from '#server/db/demo/indicatorGenerate.ts';
+import { DEMO_INDICATORS } from '#server/db/demo/industryCatalog.ts';
+import { generateIndicatorDemo } from '#server/db/demo/industryGenerate.ts';
 
 const ref = readIndicatorReference();
 const official = (indicator: number, period: string) =>

@@ -5,8 +5,8 @@ import { defaultRange, fitRange, heldSpan, indicatorDecimals, queryCells } from 
 import {
   RETRIEVAL_CHART_MAX_LINES,
   retrievalChartInput,
-  retrievalOption,
-} from '#lib/chart/retrievalOption.ts';
+  industryOption,
+} from '#lib/chart/industryOption.ts';
 import type { IndexAnswer, IndicatorCategory } from '#lib/industry/types.ts';
 
 const cat = (
@@ -113,7 +113,7 @@ describe('the chart of a query', () => {
     expect(input.lines).toHaveLength(RETRIEVAL_CHART_MAX_LINES);
     expect(total).toBe(31);
     // Many long names: one scrolling legend row, never wrapped over the plot.
-    expect(retrievalOption(answer(1, 31, 5)).legend).toMatchObject({ show: true, type: 'scroll' });
+    expect(industryOption(answer(1, 31, 5)).legend).toMatchObject({ show: true, type: 'scroll' });
   });
 });
 

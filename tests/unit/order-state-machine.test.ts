@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '#lib/commerce/orders.ts';
-import { canMove, sourcesOf, TRANSITIONS } from '#server/services/orders/stateMachine.ts';
-import { extendExpiry } from '#server/services/orders/fulfil.ts';
-import { newOrderNo } from '#server/services/orders/orders.ts';
+import { canMove, sourcesOf, TRANSITIONS } from '#server/services/order/stateMachine.ts';
+import { extendExpiry } from '#server/services/order/fulfil.ts';
+import { newOrderNo } from '#server/services/order/orders.ts';
 
 const ALLOWED: [OrderStatus, OrderStatus][] = [
   ['unpaid', 'paid'],

@@ -1,5 +1,5 @@
 /** The query's chart through the one chart module: periods across, a line per indicator × region, capped with a note. */
-import { retrievalChartInput, retrievalLineOption } from '#lib/chart/retrievalOption.ts';
+import { retrievalChartInput, retrievalLineOption } from '#lib/chart/industryOption.ts';
 import { hasValues } from '#lib/chart/lineOption.ts';
 import { RETRIEVAL_MSG } from '#lib/industry/messages.ts';
 import type { IndexAnswer } from '#lib/industry/types.ts';

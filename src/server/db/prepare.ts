@@ -5,7 +5,7 @@ import { seedDemoContent } from '#server/db/demo/seed.ts';
 import { seedDemoVegetables } from '#server/db/demo/vegetableSeed.ts';
 import { seedDemoSupplyDemand } from '#server/db/demo/vegetableSupplyDemand.ts';
 import { seedDemoTrade } from '#server/db/demo/tradeSeed.ts';
-import { seedDemoIndicators } from '#server/db/demo/indicatorSeed.ts';
+import { seedDemoIndicators } from '#server/db/demo/industrySeed.ts';
 import { seedDemoIndustryTables } from '#server/db/demo/industryTables.ts';
 import { seedDemoBaike } from '#server/db/demo/baikeSeed.ts';
 import { seedDemo, seedReference } from './seed.ts';

@@ -13,7 +13,7 @@ import { seedStandards } from './standardReference.ts';
 import { seedVegetableCatalogue } from './vegetableReference.ts';
 import { seedTradeReference } from './tradeReference.ts';
 import { seedFoodReference } from './foodReference.ts';
-import { seedIndicatorReference } from './indicatorReference.ts';
+import { seedIndicatorReference } from './industryReference.ts';
 import { seedBaikeReference } from './baikeReference.ts';
 import { seedAstReference } from './astReference.ts';
 

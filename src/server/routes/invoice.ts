@@ -8,9 +8,9 @@ import { member, requireUser } from '#server/http/auth.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { validate } from '#server/http/input.ts';
 import { ok, refuse } from '#server/http/respond.ts';
-import { invoiceFileOf, sendInvoiceFile } from '#server/services/invoices/file.ts';
-import { invoiceInfoOf } from '#server/services/invoices/profile.ts';
-import { invoicableOrders, invoicesOf, submitInvoice } from '#server/services/invoices/requests.ts';
+import { invoiceFileOf, sendInvoiceFile } from '#server/services/invoice/file.ts';
+import { invoiceInfoOf } from '#server/services/invoice/profile.ts';
+import { invoicableOrders, invoicesOf, submitInvoice } from '#server/services/invoice/requests.ts';
 
 type C = Context<AppEnv>;
 

@@ -16,10 +16,10 @@ import { member, requireUser } from '#server/http/auth.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { validate } from '#server/http/input.ts';
 import { ok, refuse } from '#server/http/respond.ts';
-import { planPrice, priceOf, type PriceAnswer } from '#server/services/orders/catalog.ts';
-import { endUnpaid } from '#server/services/orders/end.ts';
-import { orderOf, orderView, ordersOf, pendingOrder, placeOrder } from '#server/services/orders/orders.ts';
-import { plansOf } from '#server/services/orders/plans.ts';
+import { planPrice, priceOf, type PriceAnswer } from '#server/services/order/catalog.ts';
+import { endUnpaid } from '#server/services/order/end.ts';
+import { orderOf, orderView, ordersOf, pendingOrder, placeOrder } from '#server/services/order/orders.ts';
+import { plansOf } from '#server/services/order/plans.ts';
 
 const getOrderSubmitData = async (c: Context<AppEnv>) => {
   const { id, type } = await validate(c, orderItemSchema);

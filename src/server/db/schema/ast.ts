@@ -3,7 +3,7 @@
  * year indicator with provincial values on the China map.
  */
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { indicators } from './indicator.ts';
+import { indicators } from './industry.ts';
 
 export const astTopics = pgTable(
   'ast_topics',

@@ -86,7 +86,7 @@ export const invoiceProfiles = pgTable('invoice_profiles', {
   updatedAt: updatedAt(),
 });
 
-/** Orders: what was bought at which server price, and where it stands (services/orders/stateMachine.ts). */
+/** Orders: what was bought at which server price, and where it stands (services/order/stateMachine.ts). */
 export const orders = pgTable(
   'orders',
   {

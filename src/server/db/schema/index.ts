@@ -10,7 +10,7 @@ export * from './vegetableSupplyDemand.ts';
 export * from './standard.ts';
 export * from './trade.ts';
 export * from './food.ts';
-export * from './indicator.ts';
+export * from './industry.ts';
 export * from './industryQueries.ts';
 export * from './ast.ts';
 export * from './baike.ts';

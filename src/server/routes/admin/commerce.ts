@@ -10,7 +10,7 @@ import type { AppEnv } from '#server/http/context.ts';
 import { validate } from '#server/http/input.ts';
 import { ok, refuse } from '#server/http/respond.ts';
 import { scoreRulesOf } from '#server/services/points/scoreRules.ts';
-import { planView } from '#server/services/orders/plans.ts';
+import { planView } from '#server/services/order/plans.ts';
 
 type PlanRow = typeof plans.$inferSelect;
 

@@ -6,8 +6,8 @@ import { byIdSchema } from '#lib/shared/validators.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { validate } from '#server/http/input.ts';
 import { ok, refuse } from '#server/http/respond.ts';
-import { invoiceFileOf, sendInvoiceFile } from '#server/services/invoices/file.ts';
-import { adminInvoices, issueInvoice, rejectInvoice } from '#server/services/invoices/review.ts';
+import { invoiceFileOf, sendInvoiceFile } from '#server/services/invoice/file.ts';
+import { adminInvoices, issueInvoice, rejectInvoice } from '#server/services/invoice/review.ts';
 
 // Route names avoid update/publish/delete: these writes are not content and must not wake the rebuild queue.
 export const adminInvoice = new Hono<AppEnv>()

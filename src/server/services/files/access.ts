@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import type { UserRow } from '#server/services/accounts/session.ts';
 import { ROLE } from '#server/http/editor.ts';
 import type { FileDoc } from './documents.ts';
-import { owns } from '#server/services/orders/owns.ts';
+import { owns } from '#server/services/order/owns.ts';
 
 /** Why a reader gets only the preview: log in, become VIP, or buy. `hidden`: not served at all. */
 export type AccessReason = ReadReason | 'hidden';

@@ -1,4 +1,4 @@
-/** The vendored indicator reference (src/server/db/reference/indicator/: domains, indicators, official values). */
+/** The vendored indicator reference (src/server/db/reference/industry/: domains, indicators, official values). */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
@@ -49,7 +49,7 @@ let kept: IndicatorReference | null = null;
 /** Read once per process; a malformed line throws (the files are checked by tests/unit/industry-reference.test.ts). */
 export function readIndicatorReference(): IndicatorReference {
   if (kept) return kept;
-  const texts = FILES.map((f) => readFileSync(referenceFile('indicator', f), 'utf8'));
+  const texts = FILES.map((f) => readFileSync(referenceFile('industry', f), 'utf8'));
   const version = createHash('sha1').update(texts.join('\n')).digest('hex');
   const [domains, indicators, values] = texts.map(rowsOf) as [
     Record<string, string>[],

@@ -1,8 +1,8 @@
 /** Asking a channel where an order's trade stands and applying a payment it reports (source 'query'). */
 import type { Deps } from '#server/http/context.ts';
 import type { PayProvider } from '#server/providers/pay/types.ts';
-import { applyPayment } from '#server/services/orders/fulfil.ts';
-import type { OrderRow } from '#server/services/orders/stateMachine.ts';
+import { applyPayment } from '#server/services/order/fulfil.ts';
+import type { OrderRow } from '#server/services/order/stateMachine.ts';
 
 /** The channel's answer; with 'paid', the order row as the payment left it. */
 export type Confirmed = { state: 'paid'; order: OrderRow } | { state: 'unpaid' | 'closed' | 'absent' };

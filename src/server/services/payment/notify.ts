@@ -8,7 +8,7 @@ import type { Deps } from '#server/http/context.ts';
 import type { PayChannel } from '#lib/commerce/orders.ts';
 import { alipayProvider, wechatProvider } from '#server/providers/pay/index.ts';
 import type { NotifyCheck } from '#server/providers/pay/types.ts';
-import { applyPayment, logRefused } from '#server/services/orders/fulfil.ts';
+import { applyPayment, logRefused } from '#server/services/order/fulfil.ts';
 import { hit, LIMITS, peek } from '#server/services/security/rateLimit.ts';
 import { PAY_MSG } from '#lib/commerce/messages.ts';
 

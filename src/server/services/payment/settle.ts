@@ -7,7 +7,7 @@ import { PAY_CHANNELS, type PayChannel } from '#lib/commerce/orders.ts';
 import { simOrigin } from '#server/providers/pay/config.ts';
 import { providerFor } from '#server/providers/pay/index.ts';
 import { ChannelError, type PayProvider } from '#server/providers/pay/types.ts';
-import type { OrderRow } from '#server/services/orders/stateMachine.ts';
+import type { OrderRow } from '#server/services/order/stateMachine.ts';
 import { confirmAtChannel, type Confirmed } from './confirm.ts';
 
 /** Paid: the order row the payment left. Closed: no trade can be paid any more. */

@@ -4,11 +4,11 @@ import type { Deps } from '#server/http/context.ts';
 import { orders } from '#server/db/schema/index.ts';
 import { ORDER_MSG, PAY_MSG } from '#lib/commerce/messages.ts';
 import { ORDER_STATUS, type ItemType, type PayChannel, type QrCodeData } from '#lib/commerce/orders.ts';
-import { owns } from '#server/services/orders/owns.ts';
+import { owns } from '#server/services/order/owns.ts';
 import { SIM_PAY_PATH } from '#server/providers/pay/config.ts';
 import { alipayProvider, wechatProvider } from '#server/providers/pay/index.ts';
 import { ChannelError, type TradeRequest } from '#server/providers/pay/types.ts';
-import type { OrderRow } from '#server/services/orders/stateMachine.ts';
+import type { OrderRow } from '#server/services/order/stateMachine.ts';
 
 export type Started<T> = T | { refused: string };
 

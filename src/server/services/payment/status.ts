@@ -6,7 +6,7 @@
 import type { Deps } from '#server/http/context.ts';
 import { ORDER_STATUS, type PayChannel } from '#lib/commerce/orders.ts';
 import { providerFor } from '#server/providers/pay/index.ts';
-import type { OrderRow } from '#server/services/orders/stateMachine.ts';
+import type { OrderRow } from '#server/services/order/stateMachine.ts';
 import { confirmAtChannel } from './confirm.ts';
 
 /** Minimum time between two channel queries for one order. */

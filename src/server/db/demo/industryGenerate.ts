@@ -7,7 +7,7 @@ import type { Frequency } from '#lib/industry/periods.ts';
 import { periodsBetween } from '#lib/industry/periods.ts';
 import { NATIONAL_REGION } from '#lib/industry/limits.ts';
 import { rng, seedOf } from './prng.ts';
-import { DEMO_INDICATORS, weightOf } from './indicatorCatalog.ts';
+import { DEMO_INDICATORS, weightOf } from './industryCatalog.ts';
 
 export interface DemoObservation {
   indicatorId: number;

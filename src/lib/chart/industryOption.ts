@@ -51,5 +51,5 @@ export function retrievalLineOption(input: LineChartInput): Record<string, unkno
   return legend.show ? { ...option, legend: { ...legend, type: 'scroll', right: 0 } } : option;
 }
 
-export const retrievalOption = (a: Answer, max = RETRIEVAL_CHART_MAX_LINES) =>
+export const industryOption = (a: Answer, max = RETRIEVAL_CHART_MAX_LINES) =>
   retrievalLineOption(retrievalChartInput(a, max).input);

@@ -8,7 +8,7 @@ import { invoices, orders } from '#server/db/schema/index.ts';
 import type { InvoiceFields, InvoiceView } from '#lib/commerce/invoice.ts';
 import { ORDER_STATUS, type OrderView } from '#lib/commerce/orders.ts';
 import type { Paged } from '#lib/paging.ts';
-import { orderView } from '#server/services/orders/orders.ts';
+import { orderView } from '#server/services/order/orders.ts';
 import { saveInvoiceInfo } from './profile.ts';
 import { invoiceView, ordersByInvoice, type InvoiceRow } from './views.ts';
 import { titleColumns } from './title.ts';

@@ -10,9 +10,9 @@ import { analyze } from '#server/services/search/analyze.ts';
 import { arrayLiteral } from '#server/db/arrays.ts';
 import type { Db } from '#server/db/client.ts';
 import { indicatorObservations, indicators } from '#server/db/schema/index.ts';
-import { seedIndicatorReference } from '#server/db/indicatorReference.ts';
+import { seedIndicatorReference } from '#server/db/industryReference.ts';
 import { AST_REFERENCE_INDICATORS } from '#server/db/astReference.ts';
-import { generateIndicatorDemo } from './indicatorGenerate.ts';
+import { generateIndicatorDemo } from './industryGenerate.ts';
 
 export interface SeedIndicatorOptions {
   /** Only these indicators (tests). */

@@ -1,6 +1,6 @@
 /**
  * 数据检索's indicator store: a domain tree (种植业 › 粮食 › 稻谷 …), indicators with unit, frequency and source, and
- * observations by indicator × region (administrative code) × period (reference data: db/reference/indicator/).
+ * observations by indicator × region (administrative code) × period (reference data: db/reference/industry/).
  */
 import {
   boolean,
@@ -66,7 +66,7 @@ export const indicatorObservations = pgTable(
 );
 
 /** The vendored reference's version in this database: the seed reads the files only when it changed. */
-export const indicatorReferenceVersion = pgTable('indicator_reference_version', {
+export const industryReferenceVersion = pgTable('indicator_reference_version', {
   key: varchar('key', { length: 20 }).primaryKey(),
   version: varchar('version', { length: 40 }).notNull(),
 });

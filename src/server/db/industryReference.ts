@@ -1,6 +1,6 @@
 /**
  * The indicator store's reference every database needs (production included): the domain tree, the indicators with
- * pinyin, and the official national figures (reference/indicator/). Nothing is read or written while the database
+ * pinyin, and the official national figures (reference/industry/). Nothing is read or written while the database
  * holds the files' version; a new version upserts domains and indicators by id and the official values by key (an
  * editor's imported values under other keys stay; a demo value under an official key is replaced, no longer demo).
  */
@@ -12,7 +12,7 @@ import { excluded, replacedBy } from './excluded.ts';
 import {
   indicatorDomains,
   indicatorObservations,
-  indicatorReferenceVersion,
+  industryReferenceVersion,
   indicators,
 } from '#server/db/schema/index.ts';
 
@@ -21,8 +21,8 @@ const KEY = 'indicator';
 export async function seedIndicatorReference(db: Db): Promise<boolean> {
   const ref = readIndicatorReference();
   const [have] = await db
-    .select({ version: indicatorReferenceVersion.version })
-    .from(indicatorReferenceVersion);
+    .select({ version: industryReferenceVersion.version })
+    .from(industryReferenceVersion);
   if (have?.version === ref.version) return false;
   await db.transaction(async (tx) => {
     await tx
@@ -85,11 +85,11 @@ export async function seedIndicatorReference(db: Db): Promise<boolean> {
           }),
         });
     await tx
-      .insert(indicatorReferenceVersion)
+      .insert(industryReferenceVersion)
       .values({ key: KEY, version: ref.version })
       .onConflictDoUpdate({
-        target: indicatorReferenceVersion.key,
-        set: { version: excluded(indicatorReferenceVersion.version) },
+        target: industryReferenceVersion.key,
+        set: { version: excluded(industryReferenceVersion.version) },
       });
   });
   forgetCatalogue(db);
