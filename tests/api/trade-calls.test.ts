@@ -198,6 +198,22 @@ describe('trade: home and directory', () => {
     expect(await codes('08 葡萄')).toContain('080610');
   });
 
+  it('knows common trade names and follows a crop to its products (hs-names.csv)', async () => {
+    const codes = async (keyword: string) =>
+      ((await post('search', { keyword, pageSize: 50 })).json.data.list as { code: string }[]).map(
+        (r) => r.code,
+      );
+    expect(await codes('豆粕')).toEqual(['2304']);
+    expect(await codes('doupo')).toEqual(['2304']);
+    const soy = await codes('大豆');
+    expect(soy.slice(0, 3)).toEqual(['1201', '1507', '2304']);
+    expect(await codes('车厘子')).toEqual(['080929']);
+    expect(await codes('菜籽')).toEqual(expect.arrayContaining(['1205', '1514', '2306']));
+    // The names are searched, never shown: the answer names the code by its HS name.
+    const hit = (await post('search', { keyword: '豆粕' })).json.data.list[0];
+    expect(hit.name).toContain('油渣饼');
+  });
+
   it("pages the search with the site's pager", async () => {
     const first = (await post('search', { keyword: '02' })).json.data;
     expect([first.page, first.pageSize, first.list.length]).toEqual([1, 10, 10]);

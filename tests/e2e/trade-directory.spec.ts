@@ -28,6 +28,13 @@ test('search 大豆, 1201 and dadou in the directory, open the product; the keyw
   await expect(results(page).locator('a[data-code]').first()).toHaveAttribute('data-code', '1201');
   await expect(results(page).locator('a[data-code="120190"] mark')).toHaveText('1201');
 
+  // A trade name finds its code and says why: 豆粕 is 2304's common name.
+  await searchFor(page, '豆粕');
+  const meal = results(page).locator('a[data-code="2304"]');
+  await expect(meal).toBeVisible();
+  await expect(meal.locator('[data-known-as]')).toHaveText('又称 豆粕、大豆粕');
+  await expect(meal.locator('[data-known-as] mark').first()).toHaveText('豆粕');
+
   await searchFor(page, 'dadou');
   await expect(results(page).locator('a[data-code="1201"]')).toBeVisible();
 

@@ -35,6 +35,15 @@ const search = (s: State) => {
   return text ? `?${text}` : '';
 };
 
+/** The trade names a keyword found (豆粕 on 2304's row), so a hit whose HS name lacks the word explains itself. */
+const knownAs = (name: string, aliases: string[], words: string): string[] => {
+  const fresh = words
+    .toLowerCase()
+    .split(' ')
+    .filter((w) => w && !name.toLowerCase().includes(w));
+  return aliases.filter((a) => fresh.some((w) => a.toLowerCase().includes(w)));
+};
+
 /** The code's typed prefix marked (dots and spaces as people type them: 0201.30). */
 function codeParts(code: string, keyword: string): Part[] {
   const prefix = keyword
@@ -121,6 +130,12 @@ export default function DirectorySearch() {
                       </span>
                       <span className={`min-w-0 flex-1 ${r.has_data ? 'text-ink-900' : 'text-ink-300'}`}>
                         <Marked parts={termParts(r.name, words)} />
+                        {knownAs(r.name, r.aliases, words).length > 0 && (
+                          <span className="ml-2 text-xs text-ink-500" data-known-as>
+                            {TRADE_DIRECTORY_MSG.knownAs}
+                            <Marked parts={termParts(knownAs(r.name, r.aliases, words).join('、'), words)} />
+                          </span>
+                        )}
                       </span>
                       <span className="text-xs text-ink-500">
                         {TRADE_DIRECTORY_MSG.level[r.level as 2 | 4 | 6]}

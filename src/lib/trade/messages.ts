@@ -196,10 +196,11 @@ export const TRADE_DOWNLOAD_MSG = {
 /** The product directory's words (/application/trade/product-directory). */
 export const TRADE_DIRECTORY_MSG = {
   searchLabel: '搜索商品编码或名称',
-  searchPlaceholder: '商品编码 / 名称 / 拼音 / 首字母，如：1201、0201.30、大豆、dadou、dd',
+  searchPlaceholder: '商品编码 / 名称 / 拼音 / 首字母，如：1201、0201.30、大豆、豆粕、dadou',
   searching: '正在搜索…',
   noMatch: (keyword: string) => `没有找到与“${keyword}”相关的商品编码，请换个编码前缀、名称或拼音试试`,
   noFlows: '暂无贸易数据',
+  knownAs: '又称 ',
   level: { 2: '章', 4: '品目', 6: '子目' },
   importHead: '进口额 · 同比',
   exportHead: '出口额 · 同比',

@@ -148,7 +148,14 @@ export interface TradeTopClass extends TradePeriodInfo {
 
 /** POST search: HS codes by code prefix, Chinese name or pinyin, a page at a time. */
 export type TradeSearch = Paged<
-  TradeHsRef & { name_en: string; level: number; parent: string | null; has_data: boolean }
+  TradeHsRef & {
+    name_en: string;
+    level: number;
+    parent: string | null;
+    has_data: boolean;
+    /** Common trade names of the code (豆粕 for 2304): a hit found by one says so. */
+    aliases: string[];
+  }
 >;
 
 /** POST getTaxRate: the rates of each 6-digit code under the code. */

@@ -29,6 +29,7 @@ export async function seedTradeReference(db: Db): Promise<boolean> {
   const [have] = await db.select({ version: versionTable.version }).from(versionTable);
   if (have?.version === tradeReferenceVersion()) return false;
   const ref = readTradeReference();
+  const aliases = new Map(ref.names.map((n) => [n.hscode, n.names.split('、').filter(Boolean)]));
   // The search indexes are built once after the codes, not updated per row (12× faster on PGlite).
   await bulkLoad(db, 'trade_hs_codes', async (hx) => {
     const codes = ref.hs.map((h) => ({
@@ -38,7 +39,8 @@ export async function seedTradeReference(db: Db): Promise<boolean> {
       section: h.section,
       nameZh: h.name_zh,
       nameEn: h.description_en,
-      ...pinyinColumns(h.name_zh ? [searchName(h.name_zh)] : []),
+      aliases: (aliases.get(h.hscode) ?? []).join(' '),
+      ...pinyinColumns([...(h.name_zh ? [searchName(h.name_zh)] : []), ...(aliases.get(h.hscode) ?? [])]),
     }));
     for (let i = 0; i < codes.length; i += CHUNK)
       await hx
@@ -52,6 +54,7 @@ export async function seedTradeReference(db: Db): Promise<boolean> {
             section: tradeHsCodes.section,
             nameZh: tradeHsCodes.nameZh,
             nameEn: tradeHsCodes.nameEn,
+            aliases: tradeHsCodes.aliases,
             pinyin: tradeHsCodes.pinyin,
             initials: tradeHsCodes.initials,
           }),

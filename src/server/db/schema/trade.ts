@@ -26,7 +26,7 @@ export const tradeHsSections = pgTable('trade_hs_sections', {
 
 /**
  * An HS code at 2 (chapter), 4 (heading) or 6 digits (subheading); searchable by code, Chinese and English name,
- * pinyin and initials (search_text, drizzle/0016_trade_search.sql).
+ * common trade names, pinyin and initials (search_text, drizzle/0016_trade_search.sql and 0027_trade_hs_aliases.sql).
  */
 export const tradeHsCodes = pgTable(
   'trade_hs_codes',
@@ -39,6 +39,8 @@ export const tradeHsCodes = pgTable(
     /** Empty when no Chinese name exists yet: shown with the English. */
     nameZh: text('name_zh').notNull().default(''),
     nameEn: text('name_en').notNull().default(''),
+    /** Common trade names (豆粕, 车厘子) and the crop's products' names (大豆油), space-separated; searched, never shown. */
+    aliases: text('aliases').notNull().default(''),
     pinyin: text('pinyin').notNull().default(''),
     initials: text('initials').notNull().default(''),
   },

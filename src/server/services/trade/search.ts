@@ -1,5 +1,5 @@
 /**
- * search: HS codes by code prefix (0201, 12019), Chinese name (大豆), pinyin (dadou) or initials (dd), through the
+ * search: HS codes by code prefix (0201, 12019), Chinese name (大豆), trade name (豆粕), pinyin (dadou) or initials (dd), through the
  * code's pattern index and the search column's indexes (CONTRIBUTING "A searchable column"); chapters first.
  */
 import { and, asc, like, sql, type SQL } from 'drizzle-orm';
@@ -25,6 +25,7 @@ export async function searchHs(
       code: tradeHsCodes.code,
       nameZh: tradeHsCodes.nameZh,
       nameEn: tradeHsCodes.nameEn,
+      aliases: tradeHsCodes.aliases,
       level: tradeHsCodes.level,
       parent: tradeHsCodes.parent,
       total: sql<number>`count(*) over ()`.mapWith(Number),
@@ -43,6 +44,7 @@ export async function searchHs(
       level: r.level,
       parent: r.parent,
       has_data: r.hasData,
+      aliases: r.aliases ? r.aliases.split(' ') : [],
     })),
     total: rows[0]?.total ?? 0,
     page: q.page,

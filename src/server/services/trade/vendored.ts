@@ -7,6 +7,7 @@ import { referenceFile } from '#server/db/referenceFiles.ts';
 const FILES = [
   'hs-sections.csv',
   'hs.csv',
+  'hs-names.csv',
   'partners.csv',
   'ports.csv',
   'supervision-places.csv',
@@ -26,6 +27,8 @@ export interface TradeReferenceFiles {
     description_en: string;
     name_zh: string;
   }[];
+  /** Common trade names of a code (豆粕 → 2304) and a crop's products (大豆油 → 1507), 、-separated. */
+  names: { hscode: string; names: string }[];
   partners: {
     customs_code: string;
     iso2: string;
@@ -56,6 +59,7 @@ export function readTradeReference(): TradeReferenceFiles {
     version: tradeReferenceVersion(files),
     sections: rows('hs-sections.csv'),
     hs: rows('hs.csv'),
+    names: rows('hs-names.csv'),
     partners: rows('partners.csv'),
     ports: rows('ports.csv'),
     places: rows('supervision-places.csv'),
