@@ -1,6 +1,6 @@
 /**
  * Which files get precompressed, and how hard: one table for the full build (scripts/compress.mjs) and the publish
- * merge. Measured per type in docs/benchmarks.md ("Compression levels per file type").
+ * merge. Measured per type in docs/benchmarks.md (Build and publishing: "compression levels per file type").
  */
 import path from 'node:path';
 import { constants, type BrotliOptions } from 'node:zlib';
