@@ -8,6 +8,7 @@ import { okText } from '#server/http/respond.ts';
 import { productByName } from '#server/services/vegetable/productByName.ts';
 import { productSeries } from '#server/services/vegetable/productSeries.ts';
 import { VEG_MSG } from '#lib/vegetable/messages.ts';
+import { VIP_BENEFITS } from '#lib/commerce/vip.ts';
 import { signedIn } from './content-fixtures.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
 
@@ -16,6 +17,7 @@ const PRODUCT = '大白菜';
 let t: TestApp;
 let member: Caller;
 let vip: Caller;
+let siteVip: Caller;
 let marketIds: number[];
 
 beforeAll(async () => {
@@ -37,6 +39,12 @@ beforeAll(async () => {
     .set({ vegetableExpire: new Date(NOW.getTime() + 30 * 86_400_000) })
     .where(eq(users.uid, v.uid));
   vip = v.call;
+  const s = await signedIn(t, 'vegsitevip');
+  await t.db
+    .update(users)
+    .set({ vipExpire: new Date(NOW.getTime() + 30 * 86_400_000) })
+    .where(eq(users.uid, s.uid));
+  siteVip = s.call;
 }, 120_000);
 afterAll(() => t.close());
 
@@ -145,6 +153,29 @@ describe('getEchart', () => {
       expect(res.json.data.x).toHaveLength({ '90d': 90, '1y': 365, '3y': 1095 }[range]);
     });
   }
+
+  it('opens the history to a site VIP, as its benefit 蔬菜行情历史数据 promises, and nothing the benefit does not list', async () => {
+    for (const range of ['90d', '1y', '3y'] as const) {
+      const res = await siteVip('/api/vegetable/getEchart', { name: PRODUCT, range });
+      expect(res.json.code).toBe(1);
+      expect(res.json.data.x).toHaveLength({ '90d': 90, '1y': 365, '3y': 1095 }[range]);
+    }
+    const vegetable = VIP_BENEFITS.find((b) => b.key === 'vegetable');
+    expect(vegetable?.vegetable).toEqual(['history']);
+    const markets = await siteVip('/api/vegetable/getEchart', {
+      name: PRODUCT,
+      markets: marketIds.slice(0, 2),
+    });
+    expect(markets.json).toMatchObject({
+      code: 0,
+      msg: VEG_MSG.vipOnly('markets'),
+      data: { feature: 'markets' },
+    });
+    const seasonal = await siteVip('/api/vegetable/getEchart', { name: PRODUCT, seasonal: true });
+    expect(seasonal.json).toMatchObject({ code: 0, data: { feature: 'seasonal' } });
+    expect(VEG_MSG.vipOnly('history')).toContain('VIP会员及蔬菜VIP');
+    expect(VEG_MSG.vipOnly('markets')).not.toContain('VIP会员');
+  });
 
   it('draws one line per chosen market for a VIP only', async () => {
     const body = { name: PRODUCT, range: '30d', markets: marketIds.slice(0, 3) };

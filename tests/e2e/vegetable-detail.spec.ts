@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { payBySimulator } from './pay-support';
+import { VEG_MSG } from '#lib/vegetable/messages.ts';
 import { freshMobile, memberPost, registerViaApi } from './support';
 
 const PRODUCT = '大白菜';
@@ -76,7 +77,7 @@ test('a VIP-only range is refused to a member with the way to subscribe, then op
   const refusal = page.getByTestId('veg-vip-refusal');
   await expect(refusal).toBeVisible();
   await expect(refusal).toHaveAttribute('data-feature', 'history');
-  await expect(refusal).toContainText('完整历史价格为蔬菜VIP专享');
+  await expect(refusal).toContainText(VEG_MSG.vipOnly('history'));
   await expect(refusal.getByRole('link', { name: '开通蔬菜VIP' })).toHaveAttribute(
     'href',
     '/application/vegetable/vip',
@@ -113,6 +114,25 @@ test('a VIP-only range is refused to a member with the way to subscribe, then op
   expect(csv.suggestedFilename()).toBe('大白菜-季节对比.csv');
   const text = readFileSync((await csv.path())!, 'utf8');
   expect(text.startsWith('\uFEFF周,系列,均价(元/公斤)')).toBe(true);
+});
+
+test('a site VIP opens the history its benefit 蔬菜行情历史数据 promises; the seasonal view stays the vegetable VIP’s', async ({
+  page,
+}) => {
+  const res = await page.request.post('/api/user/login', {
+    data: { username: 'vipdemo', password: 'demo1234' },
+  });
+  const token = (await res.json()).data.token as string;
+  await page.context().addCookies([{ name: 'token', value: token, url: test.info().project.use.baseURL! }]);
+  await page.goto(`/application/vegetable/detail?name=${encodeURIComponent(PRODUCT)}&type=leafy`);
+  await expect(chartPhase(page)).toHaveAttribute('data-chart-phase', 'ready');
+  const year = page.getByRole('button', { name: /^近1年/ });
+  await expect(year.getByLabel('会员专享')).toHaveCount(0);
+  await year.click();
+  await expect.poll(() => seriesRows(page).count()).toBeGreaterThan(300);
+  await expect(page.getByTestId('veg-vip-refusal')).toHaveCount(0);
+  await page.getByRole('button', { name: /^季节对比/ }).click();
+  await expect(page.getByTestId('veg-vip-refusal')).toHaveAttribute('data-feature', 'seasonal');
 });
 
 test('an unknown product shows a clear empty state with the way back to the list', async ({ page }) => {

@@ -1,11 +1,14 @@
 /** VIP membership: its eight benefits (one source for the header panel and /user/vip) and its status. */
 import { chinaDate } from '#lib/chinaTime.ts';
 import { isActiveUntil } from '#lib/stores/auth.ts';
+import type { VegVipFeature } from '#lib/vegetable/access.ts';
 
 export interface VipBenefit {
   key: string;
   title: string;
   description: string;
+  /** The 蔬菜行情 features this benefit opens to a VIP: the gates read them here (vegFeatureOpen), never a copy. */
+  vegetable?: readonly VegVipFeature[];
 }
 
 export const VIP_BENEFITS: readonly VipBenefit[] = [
@@ -15,7 +18,12 @@ export const VIP_BENEFITS: readonly VipBenefit[] = [
   { key: 'reference', title: '行业参考全文', description: '行业参考与期刊资料全文在线阅读' },
   { key: 'service', title: '专属客服', description: '专属客服一对一解答使用问题' },
   { key: 'custom', title: '定制服务优先', description: '定制数据与定制报告需求优先排期' },
-  { key: 'vegetable', title: '蔬菜行情历史数据', description: '查看蔬菜批发价格的完整历史数据' },
+  {
+    key: 'vegetable',
+    title: '蔬菜行情历史数据',
+    description: '查看蔬菜批发价格近90天、近1年、近3年的完整历史走势',
+    vegetable: ['history'],
+  },
   { key: 'points', title: '积分加倍', description: '参与积分活动获得的积分加倍' },
 ];
 

@@ -7,6 +7,7 @@
  * title, summary and figures of every survey report. Vegetable VIPs: everything below.
  */
 import { isActiveUntil } from '#lib/stores/auth.ts';
+import { VIP_BENEFITS } from '#lib/commerce/vip.ts';
 
 export const VEG_RANGES = ['30d', '90d', '1y', '3y'] as const;
 export type VegRange = (typeof VEG_RANGES)[number];
@@ -34,6 +35,15 @@ export type VegVipFeature = keyof typeof VEG_VIP_FEATURES;
 /** Spec §4. */
 export const vegetableVipActive = (expire: string | number | null | undefined, now: number = Date.now()) =>
   isActiveUntil(expire, now);
+
+/** What a caller's memberships open: a vegetable VIP every feature, a VIP those its benefits list (VIP_BENEFITS). */
+export function vegFeatureOpen(
+  feature: VegVipFeature,
+  caller: { vip: boolean; vegetableVip: boolean },
+): boolean {
+  if (caller.vegetableVip) return true;
+  return caller.vip && VIP_BENEFITS.some((b) => b.vegetable?.includes(feature));
+}
 
 /** The first VIP-only feature a series request asks for, or null when anyone may have it. */
 export function seriesFeature(q: {

@@ -1,12 +1,14 @@
 /** Every Chinese text the vegetable family answers (蔬菜行情). Features add their own section below. */
-import { VEG_VIP_FEATURES, type VegVipFeature } from './access.ts';
+import { VEG_VIP_FEATURES, vegFeatureOpen, type VegVipFeature } from './access.ts';
 
 export const VEG_VIP_PAGE = '/application/vegetable/vip';
 
 export const VEG_MSG = {
   /** A VIP-only request from a visitor or member: names the feature and the way to subscribe. */
   vipOnly: (feature: VegVipFeature) =>
-    `${VEG_VIP_FEATURES[feature].title}为蔬菜VIP专享，开通蔬菜VIP后即可使用`,
+    vegFeatureOpen(feature, { vip: true, vegetableVip: false })
+      ? `${VEG_VIP_FEATURES[feature].title}为VIP会员及蔬菜VIP专享，开通任一会员后即可使用`
+      : `${VEG_VIP_FEATURES[feature].title}为蔬菜VIP专享，开通蔬菜VIP后即可使用`,
   unknownProduct: '没有找到该蔬菜品种',
   unknownMarket: '没有找到该批发市场',
   badDate: '请输入正确的日期（格式：2026-01-31）',

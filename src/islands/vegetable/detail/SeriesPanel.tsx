@@ -6,13 +6,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { FileSpreadsheet, FileText, Lock } from 'lucide-react';
 import { api } from '#lib/client.ts';
-import { $isVegetableVip } from '#lib/stores/auth.ts';
+import { $isVegetableVip, $isVip } from '#lib/stores/auth.ts';
 import { vegSeriesOption } from '#lib/chart/vegSeriesOption.ts';
 import { hasValues } from '#lib/chart/lineOption.ts';
 import {
   VEG_FREE_RANGE,
   VEG_RANGES,
   VEG_RANGE_LABEL,
+  vegFeatureOpen,
   type VegRange,
   type VegVipFeature,
 } from '#lib/vegetable/access.ts';
@@ -48,7 +49,8 @@ const pill = (active: boolean) =>
   }`;
 
 export default function SeriesPanel({ d }: { d: VegDetail }) {
-  const vip = useStore($isVegetableVip);
+  const caller = { vip: useStore($isVip), vegetableVip: useStore($isVegetableVip) };
+  const open = (feature: VegVipFeature) => vegFeatureOpen(feature, caller);
   const [range, setRange] = useState<VegRange>(VEG_FREE_RANGE);
   const [markets, setMarkets] = useState<number[]>([]);
   const [seasonal, setSeasonal] = useState(false);
@@ -76,7 +78,8 @@ export default function SeriesPanel({ d }: { d: VegDetail }) {
   }, [d.name, range, markets, seasonal]);
 
   const option = useMemo(() => (answer.kind === 'series' ? vegSeriesOption(answer.s) : null), [answer]);
-  const lock = !vip ? <Lock size={12} aria-label="蔬菜VIP专享" className="opacity-70" /> : null;
+  const lock = (feature: VegVipFeature) =>
+    open(feature) ? null : <Lock size={12} aria-label="会员专享" className="opacity-70" />;
   const toggleMarket = (id: number) =>
     setMarkets((m) =>
       m.includes(id) ? m.filter((x) => x !== id) : [...m, id].slice(0, VEG_MAX_CHART_MARKETS),
@@ -89,7 +92,7 @@ export default function SeriesPanel({ d }: { d: VegDetail }) {
     return `/api/vegetable/downloadSeries?${q}`;
   };
   const onDownload = (e: React.MouseEvent) => {
-    if (vip) return;
+    if (open('download')) return;
     e.preventDefault();
     setDownloadRefused(true);
   };
@@ -121,7 +124,7 @@ export default function SeriesPanel({ d }: { d: VegDetail }) {
               }}
             >
               {VEG_RANGE_LABEL[r]}
-              {r !== VEG_FREE_RANGE && lock}
+              {r !== VEG_FREE_RANGE && lock('history')}
             </button>
           ))}
           <button
@@ -131,7 +134,7 @@ export default function SeriesPanel({ d }: { d: VegDetail }) {
             onClick={() => setSeasonal((v) => !v)}
           >
             季节对比
-            {lock}
+            {lock('seasonal')}
           </button>
         </div>
       </div>
@@ -139,7 +142,8 @@ export default function SeriesPanel({ d }: { d: VegDetail }) {
       {!seasonal && d.markets.length > 0 && (
         <details className="mt-3 text-sm">
           <summary className="cursor-pointer select-none text-ink-700">
-            分市场对比{lock && <span className="ml-1 inline-block align-middle">{lock}</span>}
+            分市场对比
+            {lock('markets') && <span className="ml-1 inline-block align-middle">{lock('markets')}</span>}
             <span className="ml-2 text-xs text-ink-500">
               {markets.length
                 ? `已选${markets.length}个市场`
@@ -194,12 +198,12 @@ export default function SeriesPanel({ d }: { d: VegDetail }) {
           <a href={downloadHref('csv')} onClick={onDownload} className="btn-ghost h-8 px-3 text-xs" download>
             <FileText size={14} aria-hidden="true" />
             {VEG_DETAIL_MSG.downloadCsv}
-            {lock}
+            {lock('download')}
           </a>
           <a href={downloadHref('xlsx')} onClick={onDownload} className="btn-ghost h-8 px-3 text-xs" download>
             <FileSpreadsheet size={14} aria-hidden="true" />
             {VEG_DETAIL_MSG.downloadXlsx}
-            {lock}
+            {lock('download')}
           </a>
         </span>
       </div>

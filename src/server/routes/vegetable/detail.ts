@@ -15,7 +15,7 @@ import {
 import { cachedSeriesAnswer, seriesKey, seriesOf } from '#server/services/vegetable/seriesCache.ts';
 import { contentDisposition } from '#server/services/files/tableFile.ts';
 import { seriesFile } from '#server/services/vegetable/seriesFile.ts';
-import { callerIsVegetableVip } from '#server/services/vegetable/vegetableVip.ts';
+import { callerOpens } from '#server/services/vegetable/vegetableVip.ts';
 import { seriesFeature, type VegVipFeature } from '#lib/vegetable/access.ts';
 import { VEG_MSG, type VegVipRefusal } from '#lib/vegetable/messages.ts';
 import { vegDetailSchema, vegDownloadSchema, vegEchartSchema } from '#lib/vegetable/validators.ts';
@@ -60,7 +60,7 @@ export const vegetableDetail = new Hono<AppEnv>()
       if (!product) return refuse(c, VEG_MSG.unknownProduct);
       return ok(c, await productSeries(c.get('deps').db, product, q));
     }
-    if (!(await callerIsVegetableVip(c))) return vipRefusal(c, feature);
+    if (!(await callerOpens(c, feature))) return vipRefusal(c, feature);
     // A VIP's answer goes out as kept (compressed once per change), still no-store.
     const { entry, refusal } = await seriesFor(c, input.name, q);
     return refusal ?? sendEntry(c, entry, { shared: false });
@@ -68,7 +68,7 @@ export const vegetableDetail = new Hono<AppEnv>()
   // A file the browser opens itself (the token cookie signs it in, see cookieToken.ts); VIP only, any series.
   .get('/downloadSeries', async (c) => {
     const input = await validate(c, vegDownloadSchema);
-    if (!(await callerIsVegetableVip(c))) return vipRefusal(c, 'download');
+    if (!(await callerOpens(c, 'download'))) return vipRefusal(c, 'download');
     const { entry, refusal } = await seriesFor(c, input.name, {
       range: input.range,
       markets: input.markets,

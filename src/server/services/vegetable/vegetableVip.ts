@@ -1,11 +1,13 @@
-/** Whether the caller is a vegetable VIP (spec §4). Reads the caller, so an answer that asks is never cached. */
+/** What the caller's memberships open of 蔬菜行情 (spec §4). Reads the caller, so an answer that asks is never cached. */
 import type { Context } from 'hono';
 import { currentUser } from '#server/http/auth.ts';
 import type { AppEnv } from '#server/http/context.ts';
-import { vegetableVipActive } from '#lib/vegetable/access.ts';
+import { vegetableVipActive, vegFeatureOpen, type VegVipFeature } from '#lib/vegetable/access.ts';
 
-export async function callerIsVegetableVip(c: Context<AppEnv>): Promise<boolean> {
+export async function callerOpens(c: Context<AppEnv>, feature: VegVipFeature): Promise<boolean> {
   const user = await currentUser(c);
-  const expire = user?.vegetableExpire ?? null;
-  return expire !== null && vegetableVipActive(expire.toISOString(), c.get('deps').now().getTime());
+  if (!user) return false;
+  const now = c.get('deps').now().getTime();
+  const active = (expire: Date | null) => expire !== null && vegetableVipActive(expire.toISOString(), now);
+  return vegFeatureOpen(feature, { vip: active(user.vipExpire), vegetableVip: active(user.vegetableExpire) });
 }
