@@ -27,7 +27,14 @@ const SECURITY_HEADERS = securityHeaders(env.PUBLIC_URL);
 
 const pages = sitePages(site, SECURITY_HEADERS, tradeLegacyNames(database.db));
 
-const server = createServer(siteHandler({ api, pages, headers: answerHeaders(env.PUBLIC_URL) }));
+const server = createServer(
+  siteHandler({
+    api,
+    pages,
+    headers: answerHeaders(env.PUBLIC_URL),
+    origin: { publicUrl: env.PUBLIC_URL, production: env.NODE_ENV === 'production' },
+  }),
+);
 
 const sweeper = setInterval(
   () => void sweepExpired(database.db, new Date()).catch((err) => console.error('[sweep]', err)),

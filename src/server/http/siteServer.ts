@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SitePages } from './sitePages.ts';
+import { canonicalPageAddress } from './canonicalHost.ts';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -13,10 +14,17 @@ export function siteHandler(opts: {
   pages: SitePages;
   /** `answerHeaders(PUBLIC_URL)` (securityHeaders.ts). */
   headers: Record<string, string>;
+  /** PUBLIC_URL and the mode: a page asked for by another loopback name goes to PUBLIC_URL (canonicalHost.ts). */
+  origin?: { publicUrl: string; production: boolean };
 }): Listener {
-  const { api, pages, headers } = opts;
+  const { api, pages, headers, origin } = opts;
   function route(req: IncomingMessage, res: ServerResponse): void {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const canonical = origin && canonicalPageAddress(req, url, origin);
+    if (canonical) {
+      res.writeHead(301, { location: canonical, 'cache-control': 'no-store' }).end();
+      return;
+    }
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return api(req, res);
     // Members' uploaded images (农业百科) are read from the file storage by the API app.
     if (url.pathname.startsWith('/uploads/')) return api(req, res);
