@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { scoreRecords, users } from '#server/db/schema/index.ts';
-import { seedDemo } from '#server/db/seed.ts';
+import { DEMO_OPENING_BALANCE, SCORE_RULES, seedDemo } from '#server/db/seed.ts';
 import { hashPassword } from '#server/services/accounts/password.ts';
 import { changeScore } from '#server/services/points/score.ts';
 import { createUser } from '#server/services/accounts/users.ts';
@@ -137,18 +137,43 @@ describe('POST /api/user/updateInfo', () => {
 });
 
 describe('POST /api/user/score and getScoreLists', () => {
-  it('answers balance, exp and the medal summary of a demo member', async () => {
+  it('answers balance, exp and the medal summary of a demo member, whose history follows the rules', async () => {
     const call = await login('vipdemo', 'demo1234');
     const res = await call('/api/user/score', {});
     expect(res.json.code).toBe(1);
-    expect(res.json.data).toMatchObject({ score: 1280, exp: 0, medal: { total_count: 4, count: 2 } });
+    expect(res.json.data).toMatchObject({ score: 1280, exp: 1280, medal: { total_count: 4, count: 2 } });
     expect(res.json.data.medal.list[0]).toMatchObject({ key: 'points', title: '积分达人', new_grade: 2 });
     const records = await call('/api/user/getScoreLists', {});
-    expect(records.json.data).toMatchObject({ total: 2, page: 1, pageSize: 10 });
-    expect(records.json.data.list.map((r: { reason: string }) => r.reason)).toEqual([
+    expect(records.json.data).toMatchObject({ total: 9, page: 1, pageSize: 10 });
+    const list = records.json.data.list as {
+      reason: string;
+      delta: number;
+      balance: number;
+      created_at: string;
+    }[];
+    expect(list.map((r) => r.reason)).toEqual([
+      DEMO_OPENING_BALANCE,
+      ...Array<string>(6).fill('每日签到'),
       '完善个人资料',
-      '注册奖励',
+      '首次绑定手机号',
     ]);
+    // Each granted record carries its rule's figure, and the balances add up to the score.
+    const points = (key: string) => SCORE_RULES.find((r) => r.key === key)!.points;
+    expect(list.find((r) => r.reason === '完善个人资料')!.delta).toBe(points('profile'));
+    expect(list.filter((r) => r.reason === '每日签到').every((r) => r.delta === points('signin'))).toBe(true);
+    expect(list[0]!.balance).toBe(1280);
+    expect(list.reduce((sum, r) => sum + r.delta, 0)).toBe(1280);
+    // Registered before the first record.
+    const [me] = await t.db.select().from(users).where(eq(users.account, 'vipdemo'));
+    expect(me!.regTime.getTime()).toBeLessThanOrEqual(Date.parse(list.at(-1)!.created_at));
+  });
+
+  it('adds what a member earns to 经验值, and spending lowers the balance but never the exp', async () => {
+    const { call, uid } = await signedIn('exp01');
+    await changeScore(t.db, uid, 30, '测试奖励', new Date());
+    await changeScore(t.db, uid, -10, '测试兑换', new Date());
+    const res = await call('/api/user/score', {});
+    expect(res.json.data).toMatchObject({ score: 20, exp: 30 });
   });
 
   it('pages newest first and refuses a page size above 50', async () => {

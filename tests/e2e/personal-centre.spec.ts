@@ -113,6 +113,8 @@ test.describe('personal-centre pages show the member’s data', () => {
     await page.goto('/user/score');
     await expect(page.getByText('积分余额')).toBeVisible();
     await expect(page.locator('main')).toContainText('1280');
+    // 经验值 is what the member has earned: the same 1280, none spent.
+    await expect(page.getByText('经验值').locator('..')).toContainText('1280');
     await expect(page.getByRole('heading', { name: '如何获得积分' })).toBeVisible();
     await expect(page.getByRole('link', { name: '积分记录', exact: true }).last()).toHaveAttribute(
       'href',
@@ -121,12 +123,12 @@ test.describe('personal-centre pages show the member’s data', () => {
 
     await page.goto('/user/score_record');
     const rows = page.locator('[data-record]');
-    await expect(rows).toHaveCount(2);
-    await expect(rows.first()).toContainText('完善个人资料');
-    await expect(rows.first()).toContainText('+1180');
+    await expect(rows).toHaveCount(9);
+    await expect(rows.first()).toContainText('演示账号初始积分');
     await expect(rows.first()).toContainText('1280');
-    await expect(rows.last()).toContainText('注册奖励');
-    await expect(page.getByRole('navigation', { name: '分页' })).toContainText('共 2 条');
+    await expect(rows.filter({ hasText: '完善个人资料' })).toContainText('+50');
+    await expect(rows.last()).toContainText('首次绑定手机号');
+    await expect(page.getByRole('navigation', { name: '分页' })).toContainText('共 9 条');
 
     await page.goto('/user/vip');
     const status = page.getByRole('region', { name: 'VIP状态' });

@@ -7,6 +7,7 @@ import { VIP_BENEFITS } from '#lib/commerce/vip.ts';
 import { VEG_VIP_FEATURES } from '#lib/vegetable/access.ts';
 import { BAIKE_MSG } from '#lib/baike/messages.ts';
 import { hashPassword } from '#server/services/accounts/password.ts';
+import { signInRef } from '#server/services/points/scoreRules.ts';
 import type { Db } from './client.ts';
 import { medals, plans, scoreRecords, scoreRules, userMedals, users } from '#server/db/schema/index.ts';
 import { seedStandards } from './standardReference.ts';
@@ -208,6 +209,40 @@ export const DEMO_MEMBERS = [
   },
 ] as const;
 
+/** The reason of the record that brings a demo member's balance to its figure: no rule grants it. */
+export const DEMO_OPENING_BALANCE = '演示账号初始积分';
+
+/** How long ago the demo members registered: their score history lies after it. */
+const DEMO_HISTORY_DAYS = 40;
+
+/**
+ * A demo member's score records, oldest first, as the rules grant them (the figures of SCORE_RULES), then one
+ * record that says it is the demo's opening balance, so the balance is `score` without inventing a grant.
+ */
+function demoScoreHistory(uid: number, score: number, now: Date): (typeof scoreRecords.$inferInsert)[] {
+  const rule = (key: string) => SCORE_RULES.find((r) => r.key === key)!;
+  const day = (n: number) => new Date(now.getTime() - (DEMO_HISTORY_DAYS - n) * 86_400_000);
+  const grants = [
+    { rule: rule('bind_mobile'), ref: '', at: day(0) },
+    { rule: rule('profile'), ref: '', at: day(1) },
+    ...[2, 5, 9, 14, 20, 27].map((n) => ({ rule: rule('signin'), ref: signInRef(day(n)), at: day(n) })),
+  ];
+  let balance = 0;
+  const rows: (typeof scoreRecords.$inferInsert)[] = grants.map(({ rule: r, ref, at }) => {
+    balance += r.points;
+    return { uid, delta: r.points, balance, reason: r.title, rule: r.key, ref, createdAt: at };
+  });
+  if (score > balance)
+    rows.push({
+      uid,
+      delta: score - balance,
+      balance: score,
+      reason: DEMO_OPENING_BALANCE,
+      createdAt: day(30),
+    });
+  return rows;
+}
+
 export async function seedDemo(db: Db, now: Date): Promise<void> {
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [
     { count: number },
@@ -230,26 +265,13 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
         // Only the demo editor has a role; the rest take the column default (member).
         role: 'role' in m ? m.role : undefined,
         regIp: '127.0.0.1',
+        regTime: new Date(now.getTime() - DEMO_HISTORY_DAYS * 86_400_000),
+        exp: m.score,
         vipExpire: m.vip ? new Date(now.getTime() + 365 * 86_400_000) : null,
       })
       .returning();
     const uid = user!.uid;
-    await db.insert(scoreRecords).values([
-      {
-        uid,
-        delta: 100,
-        balance: 100,
-        reason: '注册奖励',
-        createdAt: new Date(now.getTime() - 20 * 86_400_000),
-      },
-      {
-        uid,
-        delta: m.score - 100,
-        balance: m.score,
-        reason: '完善个人资料',
-        createdAt: new Date(now.getTime() - 10 * 86_400_000),
-      },
-    ]);
+    await db.insert(scoreRecords).values(demoScoreHistory(uid, m.score, now));
     await db.insert(userMedals).values(
       medalRows.map((medal) => ({
         uid,

@@ -1,4 +1,7 @@
-/** Points: every change moves the balance and writes a score record with the new balance, in one transaction. */
+/**
+ * Points: every change moves the balance and writes a score record with the new balance, in one transaction; what
+ * a member earns also adds to 经验值 (exp), which spending never lowers.
+ */
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { scoreRecords, scoreRules, users } from '#server/db/schema/index.ts';
@@ -27,7 +30,7 @@ export async function changeScore(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
-      .set({ score: sql`${users.score} + ${delta}` })
+      .set({ score: sql`${users.score} + ${delta}`, exp: sql`${users.exp} + ${Math.max(delta, 0)}` })
       .where(and(eq(users.uid, uid), gte(sql`${users.score} + ${delta}`, 0)))
       .returning({ balance: users.score });
     if (!row) return null;
@@ -69,7 +72,7 @@ export async function grantRule(
     if (!record) return null;
     const [row] = await tx
       .update(users)
-      .set({ score: sql`${users.score} + ${delta}` })
+      .set({ score: sql`${users.score} + ${delta}`, exp: sql`${users.exp} + ${delta}` })
       .where(eq(users.uid, uid))
       .returning({ balance: users.score });
     await tx.update(scoreRecords).set({ balance: row!.balance }).where(eq(scoreRecords.id, record.id));
