@@ -210,21 +210,25 @@ export default function AstApp({ categories, first }: AstAppProps) {
                     {AST_MSG.backToCountry}
                   </button>
                 )}
-                <a
-                  href="#"
+                <button
+                  type="button"
                   className="btn-outline inline-flex h-8 items-center gap-1 px-2.5 text-sm"
                   data-testid="ast-csv"
-                  download={AST_MSG.csvName(nation.topic.name, nation.year, where)}
-                  onClick={(e) => {
+                  onClick={() => {
                     // A fresh object URL for the rows shown now, revoked once the download has started.
                     const href = csvHref();
-                    e.currentTarget.href = href;
+                    const a = document.createElement('a');
+                    a.href = href;
+                    a.download = AST_MSG.csvName(nation.topic.name, nation.year, where);
+                    document.body.append(a);
+                    a.click();
+                    a.remove();
                     setTimeout(() => URL.revokeObjectURL(href), 10_000);
                   }}
                 >
                   <Download size={14} aria-hidden="true" />
                   {AST_MSG.downloadCsv}
-                </a>
+                </button>
               </div>
             </div>
             {rows.length ? (
