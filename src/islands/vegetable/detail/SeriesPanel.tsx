@@ -40,6 +40,8 @@ function VipRefusal({ feature, msg }: { feature: VegVipFeature; msg: string }) {
   );
 }
 
+const LOADING: Answer = { kind: 'loading' };
+
 const pill = (active: boolean) =>
   `inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm transition ${
     active
@@ -52,13 +54,16 @@ export default function SeriesPanel({ d }: { d: VegDetail }) {
   const [range, setRange] = useState<VegRange>(VEG_FREE_RANGE);
   const [markets, setMarkets] = useState<number[]>([]);
   const [seasonal, setSeasonal] = useState(false);
-  const [answer, setAnswer] = useState<Answer>({ kind: 'loading' });
-  const [downloadRefused, setDownloadRefused] = useState(false);
+  // The answer and a refused download belong to the question asked: another question is loading, not refused.
+  const asked = JSON.stringify([d.name, range, markets, seasonal]);
+  const [got, setGot] = useState<{ asked: string; answer: Answer } | null>(null);
+  const answer = got?.asked === asked ? got.answer : LOADING;
+  const [refusedFor, setRefusedFor] = useState<string | null>(null);
+  const downloadRefused = refusedFor === asked;
 
   useEffect(() => {
     const ctl = new AbortController();
-    setAnswer({ kind: 'loading' });
-    setDownloadRefused(false);
+    const setAnswer = (a: Answer) => setGot({ asked, answer: a });
     api
       .post<VegSeries | VegVipRefusal | null>(
         '/api/vegetable/getEchart',
@@ -73,7 +78,7 @@ export default function SeriesPanel({ d }: { d: VegDetail }) {
       })
       .catch(() => undefined);
     return () => ctl.abort();
-  }, [d.name, range, markets, seasonal]);
+  }, [asked, d.name, range, markets, seasonal]);
 
   const option = useMemo(() => (answer.kind === 'series' ? vegSeriesOption(answer.s) : null), [answer]);
   const lock = !vip ? <Lock size={12} aria-label="蔬菜VIP专享" className="opacity-70" /> : null;
@@ -91,7 +96,7 @@ export default function SeriesPanel({ d }: { d: VegDetail }) {
   const onDownload = (e: React.MouseEvent) => {
     if (vip) return;
     e.preventDefault();
-    setDownloadRefused(true);
+    setRefusedFor(asked);
   };
 
   const replacement = downloadRefused ? (
