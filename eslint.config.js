@@ -2,6 +2,8 @@
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 
 // A gitignore-style group reads a leading # as a comment, so the alias is matched by a regex.
 const NO_SERVER = { regex: '^#server/|(^|/)server/', message: '浏览器代码不得引用 src/server' };
@@ -25,6 +27,13 @@ export default defineConfig(
   },
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
+  {
+    // React islands: the rules of hooks (with the React Compiler checks of the plugin's documented `recommended`) and
+    // jsx-a11y's recommended rules; jsx-a11y-x is its fork that supports ESLint 10, with the same 34 rules.
+    files: ['**/*.{tsx,jsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  { files: ['**/*.{tsx,jsx}'], ...jsxA11y.configs.recommended },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

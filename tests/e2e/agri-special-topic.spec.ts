@@ -126,7 +126,8 @@ test('the CSV downloaded holds the rows shown, UTF-8 with a BOM, named for the t
   const shown = await ranking(page).count();
   expect(shown).toBeGreaterThan(10);
   const waiting = page.waitForEvent('download');
-  await page.getByTestId('ast-csv').click();
+  // A real button (reachable and announced as one), not an anchor to #.
+  await page.getByRole('button', { name: '下载CSV' }).click();
   const download = await waiting;
   expect(download.suggestedFilename()).toBe(`${grain.name}_山东省_2019年.csv`);
   const bytes = readFileSync((await download.path())!);

@@ -62,6 +62,10 @@ test('a query built in the domain tree shows getIndex’s values; rows and colum
   await hydrated(page);
   await page.getByTestId('domain-tree').locator('[data-domain="1"]').click();
   await page.getByTestId('domain-tree').locator('[data-domain="101"]').click();
+  // The tree tells assistive technology which domain is chosen.
+  const selected = page.getByTestId('domain-tree').getByRole('treeitem', { selected: true });
+  await expect(selected).toHaveCount(1);
+  await expect(selected.locator('[data-domain="101"]')).toBeVisible();
   await page.locator('#ind-1001').check();
   await page.locator('#ind-1002').check();
   await expect(page.getByTestId('chosen-indicators')).toContainText('粮食产量（万吨）');

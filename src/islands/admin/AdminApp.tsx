@@ -1,5 +1,5 @@
 /** The editor screen (/admin): content tabs, custom requests, invoice requests and the publish queue, behind the editor gate. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   BookOpenText,
   Crown,
@@ -26,6 +26,7 @@ import ScoreRulesPanel from './ScoreRulesPanel.tsx';
 import SupplyDemandPanel from './SupplyDemandPanel.tsx';
 import QueuePanel, { usePublishQueue, type QueueState } from './QueuePanel.tsx';
 import { RUN_STATUS_LABEL } from './labels.ts';
+import { useAddress } from '#islands/ui/useAddress.ts';
 
 const TABS = [
   { key: 'article', label: '文章', icon: FileText },
@@ -46,14 +47,12 @@ const isTab = (v: string): v is TabKey => TABS.some((t) => t.key === v);
 
 /** The open tab lives in the address hash (#queue), so reload and shared links keep it. */
 function useTab(): [TabKey, (t: TabKey) => void] {
-  const [tab, setTab] = useState<TabKey>('article');
-  useEffect(() => {
-    const fromHash = location.hash.slice(1);
-    if (isTab(fromHash)) setTab(fromHash);
-  }, []);
+  const fromHash = useAddress('hash')?.slice(1) ?? '';
+  const [chosen, setChosen] = useState<TabKey | null>(null);
+  const tab = chosen ?? (isTab(fromHash) ? fromHash : 'article');
   const change = (t: TabKey) => {
     history.replaceState(history.state, '', `#${t}`);
-    setTab(t);
+    setChosen(t);
   };
   return [tab, change];
 }

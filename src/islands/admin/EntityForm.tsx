@@ -44,18 +44,20 @@ interface Option {
 
 /** Columns or categories of the chosen article kind, from the public taxonomy calls. */
 function useTaxonomy(call: 'getColumnList' | 'getCategoryList', kind: string, enabled: boolean): Option[] {
-  const [list, setList] = useState<Option[]>([]);
+  // Kept with the kind it lists, so another kind offers nothing until its own answer.
+  const asks = enabled && kind !== 'page';
+  const [answer, setAnswer] = useState<{ kind: string; list: Option[] } | null>(null);
   useEffect(() => {
-    if (!enabled || kind === 'page') return setList([]);
+    if (!asks) return;
     let live = true;
     void api.post<Option[]>(`/api/article/${call}`, { kind }, { silent: true }).then((res) => {
-      if (live) setList(res.success && Array.isArray(res.data) ? res.data : []);
+      if (live) setAnswer({ kind, list: res.success && Array.isArray(res.data) ? res.data : [] });
     });
     return () => {
       live = false;
     };
-  }, [call, kind, enabled]);
-  return list;
+  }, [call, kind, asks]);
+  return asks && answer?.kind === kind ? answer.list : [];
 }
 
 function Form({

@@ -17,6 +17,11 @@ interface Draft {
 
 const EMPTY: Draft = { id: null, title: '', description: '', link: '' };
 
+async function listTables(): Promise<EditorTable[]> {
+  const res = await api.post<EditorTable[]>('/api/admin/industryTable/list', {}, { silent: true });
+  return res.success && res.data ? res.data : [];
+}
+
 export default function IndustryTablesPanel() {
   const [tables, setTables] = useState<EditorTable[] | null>(null);
   const [draft, setDraft] = useState<Draft>(EMPTY);
@@ -24,10 +29,15 @@ export default function IndustryTablesPanel() {
   const [busy, setBusy] = useState(false);
 
   async function load() {
-    const res = await api.post<EditorTable[]>('/api/admin/industryTable/list', {}, { silent: true });
-    setTables(res.success && res.data ? res.data : []);
+    setTables(await listTables());
   }
-  useEffect(() => void load(), []);
+  useEffect(() => {
+    let live = true;
+    void listTables().then((list) => live && setTables(list));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   async function save() {
     setBusy(true);

@@ -1,5 +1,5 @@
 /** The rebuild queue: changes waiting, then each run with its status and time to live; polled every 2 s while busy. */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RotateCw } from 'lucide-react';
 import { api } from '#lib/client.ts';
 import { CODE } from '#lib/envelope.ts';
@@ -23,16 +23,14 @@ export function usePublishQueue(nudge: number) {
   const [queue, setQueue] = useState<PublishQueue | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [tick, setTick] = useState(0);
-  const load = useCallback(async () => {
-    const res = await api.post<PublishQueue>(QUEUE_PATH, {}, { silent: true });
-    if (res.code === CODE.unauthorized) return showPageError(401);
-    if (!res.success || !res.data) return setError(res.msg || '加载失败');
-    setError(null);
-    setQueue(res.data);
-  }, []);
   useEffect(() => {
-    void load();
-  }, [load, nudge, tick]);
+    void api.post<PublishQueue>(QUEUE_PATH, {}, { silent: true }).then((res) => {
+      if (res.code === CODE.unauthorized) return showPageError(401);
+      if (!res.success || !res.data) return setError(res.msg || '加载失败');
+      setError(null);
+      setQueue(res.data);
+    });
+  }, [nudge, tick]);
   const busy = queueBusy(queue);
   useEffect(() => {
     if (!busy) return;

@@ -21,6 +21,7 @@ import { formatAstValue } from '#lib/ast/format.ts';
 import { lineOption } from '#lib/chart/lineOption.ts';
 import Chart from '#islands/ui/chart/Chart.tsx';
 import DemoBadge from '#islands/ui/figures/DemoBadge.tsx';
+import { useAddress } from '#islands/ui/useAddress.ts';
 import RegionMap from './RegionMap.tsx';
 import RankingTable from './RankingTable.tsx';
 import TopicPicker from './TopicPicker.tsx';
@@ -36,24 +37,26 @@ const post = <T,>(path: string, body: Record<string, unknown>) => api.post<T>(pa
 export default function AstApp({ categories, first }: AstAppProps) {
   const topics = useMemo(() => categories.flatMap((c) => c.topics), [categories]);
   const firstId = first?.nationwide.topic.id ?? topics[0]?.id ?? null;
-  const [view, setView] = useState<AstView>({ ...AST_VIEW_DEFAULT, topic: firstId });
-  const [ready, setReady] = useState(false);
+  // The address is read after hydration (useAddress), so the first client render matches the prebuilt markup.
+  const address = useAddress('search');
+  const ready = address !== null;
+  const fromAddress = useMemo<AstView>(() => {
+    if (address === null) return { ...AST_VIEW_DEFAULT, topic: firstId };
+    const wanted = readAstView(new URLSearchParams(address));
+    const known = topics.some((t) => t.id === wanted.topic);
+    return { ...wanted, topic: known ? wanted.topic : firstId };
+  }, [address, topics, firstId]);
+  const [chosen, setView] = useState<AstView | null>(null);
+  const view = chosen ?? fromAddress;
   const [nation, setNation] = useState<AstNationwideAnswer | null>(first?.nationwide ?? null);
   const [series, setSeries] = useState<AstSeriesAnswer | null>(first?.series ?? null);
   const [province, setProvince] = useState<AstProvinceAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  // The question last answered: loading while the one asked now differs.
+  const [answered, setAnswered] = useState<string | null>(null);
   const [playing, setPlaying] = useState(false);
   const [highlight, setHighlight] = useState<string | null>(null);
   const asked = useRef(0);
-
-  // The address is read after hydration, so the first client render matches the prebuilt markup.
-  useEffect(() => {
-    const wanted = readAstView(new URLSearchParams(location.search));
-    const known = topics.some((t) => t.id === wanted.topic);
-    setView({ ...wanted, topic: known ? wanted.topic : firstId });
-    setReady(true);
-  }, []);
 
   const change = (next: Partial<AstView>) => {
     const v = { ...view, ...next };
@@ -62,8 +65,10 @@ export default function AstApp({ categories, first }: AstAppProps) {
   };
 
   // The provinces (and, when drilled, the province's cities) of the topic's year; only the latest question's answer.
+  const asking = ready && view.topic !== null ? `${view.topic}:${view.year}:${view.province}` : null;
+  const loading = asking !== null && answered !== asking;
   useEffect(() => {
-    if (!ready || view.topic === null) return;
+    if (!asking || view.topic === null) return;
     const id = ++asked.current;
     const topic = view.topic;
     const built = first && first.nationwide.topic.id === topic;
@@ -81,10 +86,9 @@ export default function AstApp({ categories, first }: AstAppProps) {
           ...(view.year ? { year: view.year } : {}),
         })
       : Promise.resolve(null);
-    setLoading(true);
     void Promise.all([wantNation, wantProvince]).then(([n, p]) => {
       if (id !== asked.current) return;
-      setLoading(false);
+      setAnswered(asking);
       if (!n.success) {
         setError(n.msg);
         setPlaying(false);
@@ -99,17 +103,18 @@ export default function AstApp({ categories, first }: AstAppProps) {
       }
       setNation(n.data);
     });
-  }, [ready, view.topic, view.year, view.province]);
+  }, [asking, first, view.topic, view.year, view.province]);
 
-  // The national series: once per topic.
+  // The national series: once per topic (an answer for the topic shown asks nothing more).
+  const seriesTopic = series?.topic.id;
   useEffect(() => {
     if (!ready || view.topic === null) return;
-    if (series?.topic.id === view.topic) return;
+    if (seriesTopic === view.topic) return;
     const topic = view.topic;
     void post<AstSeriesAnswer>('/api/ast/getNationwideDataOrderByYear', { topic }).then((r) => {
       if (r.success && r.data.topic.id === topic) setSeries(r.data);
     });
-  }, [ready, view.topic]);
+  }, [ready, view.topic, seriesTopic]);
 
   const topic: AstTopic | undefined = topics.find((t) => t.id === (nation?.topic.id ?? view.topic));
   if (!topic || !nation) {
@@ -210,21 +215,25 @@ export default function AstApp({ categories, first }: AstAppProps) {
                     {AST_MSG.backToCountry}
                   </button>
                 )}
-                <a
-                  href="#"
+                <button
+                  type="button"
                   className="btn-outline inline-flex h-8 items-center gap-1 px-2.5 text-sm"
                   data-testid="ast-csv"
-                  download={AST_MSG.csvName(nation.topic.name, nation.year, where)}
-                  onClick={(e) => {
+                  onClick={() => {
                     // A fresh object URL for the rows shown now, revoked once the download has started.
                     const href = csvHref();
-                    e.currentTarget.href = href;
+                    const a = document.createElement('a');
+                    a.href = href;
+                    a.download = AST_MSG.csvName(nation.topic.name, nation.year, where);
+                    document.body.append(a);
+                    a.click();
+                    a.remove();
                     setTimeout(() => URL.revokeObjectURL(href), 10_000);
                   }}
                 >
                   <Download size={14} aria-hidden="true" />
                   {AST_MSG.downloadCsv}
-                </a>
+                </button>
               </div>
             </div>
             {rows.length ? (

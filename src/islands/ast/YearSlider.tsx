@@ -1,5 +1,5 @@
 /** The year slider with 播放/暂停: playing steps a year about every second and stops at the last year. */
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { AST_MSG } from '#lib/ast/messages.ts';
 
@@ -20,13 +20,16 @@ export default function YearSlider({
   onPlaying: (playing: boolean) => void;
 }) {
   const at = Math.max(0, years.indexOf(year));
+  // The parent's callbacks are read when called, so its re-renders do not restart the step's timer.
+  const stop = useEffectEvent(() => onPlaying(false));
+  const step = useEffectEvent((next: string) => onYear(next));
   useEffect(() => {
     if (!playing) return;
     if (at >= years.length - 1) {
-      onPlaying(false);
+      stop();
       return;
     }
-    const timer = setTimeout(() => onYear(years[at + 1]!), PLAY_STEP_MS);
+    const timer = setTimeout(() => step(years[at + 1]!), PLAY_STEP_MS);
     return () => clearTimeout(timer);
   }, [playing, at, years]);
   const toggle = () => {

@@ -4,17 +4,18 @@ import { api } from '#lib/client.ts';
 
 export default function CaptchaImage({ reloadKey }: { reloadKey: number }) {
   const [src, setSrc] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    try {
-      const blob = await api.blob('/api/user/getImgVerificationCode', { random: Math.random() });
-      setSrc((old) => {
-        if (old) URL.revokeObjectURL(old);
-        return URL.createObjectURL(blob as Blob);
-      });
-    } catch {
-      setSrc(null);
-    }
-  }, []);
+  const load = useCallback(
+    () =>
+      api.blob('/api/user/getImgVerificationCode', { random: Math.random() }).then(
+        (blob) =>
+          setSrc((old) => {
+            if (old) URL.revokeObjectURL(old);
+            return URL.createObjectURL(blob as Blob);
+          }),
+        () => setSrc(null),
+      ),
+    [],
+  );
   useEffect(() => {
     void load();
   }, [load, reloadKey]);

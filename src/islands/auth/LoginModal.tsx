@@ -126,7 +126,9 @@ export default function LoginModal() {
   else body = <WechatView action={action} onStarted={startWechatPoll} />;
 
   return (
+    // The backdrop is a mouse shortcut (keyboards close with Escape or 关闭), so it is presentation, not a control.
     <div
+      role="presentation"
       className="fixed inset-0 z-[60] grid place-items-center bg-ink-900/45 p-4"
       onMouseDown={(e) => e.target === e.currentTarget && closeLogin()}
     >

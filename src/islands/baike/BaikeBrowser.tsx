@@ -4,7 +4,7 @@
  * and 最近更新. The view lives in the address (?category=&keyword=&page=); the first view is prebuilt.
  */
 import { Clock, Flame } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { api } from '#lib/client.ts';
 import { chinaDate } from '#lib/chinaTime.ts';
 import { BAIKE_LIMITS } from '#lib/baike/limits.ts';
@@ -60,13 +60,13 @@ function EntryCard({ card, hot }: { card: BaikeCard; hot?: boolean }) {
 }
 
 export default function BaikeBrowser({ tree, recent }: { tree: BaikeTreeNode[]; recent: BaikeCard[] }) {
+  const [typed, setTyped] = useState('');
   const { state, ready, update } = useAddressState<BaikeBrowseState>(
     BAIKE_BROWSE_EMPTY,
     readBaikeBrowse,
     baikeBrowseSearch,
     (wanted) => wanted.keyword && setTyped(wanted.keyword),
   );
-  const [typed, setTyped] = useState('');
   // A search sent before the island hydrated arrives as ?keyword=…&go=1 (the form's plain GET): it still lands.
   const go = useRef(false);
   const [tab, setTab] = useState<number>(tree[0]?.id ?? 0);
@@ -85,12 +85,15 @@ export default function BaikeBrowser({ tree, recent }: { tree: BaikeTreeNode[]; 
     });
   }, []);
 
-  useEffect(() => {
-    if (!ready) return;
+  // Once, when the address has been read (the state of that moment, not of later changes).
+  const landGo = useEffectEvent(() => {
     const q = new URLSearchParams(location.search);
     if (!q.has('go')) return;
     go.current = state.keyword !== '';
     history.replaceState(history.state, '', `${location.pathname}${baikeBrowseSearch(state)}`);
+  });
+  useEffect(() => {
+    if (ready) landGo();
   }, [ready]);
 
   useEffect(() => {
@@ -99,13 +102,13 @@ export default function BaikeBrowser({ tree, recent }: { tree: BaikeTreeNode[]; 
     if (data.exact.length === 1) location.replace(data.exact[0]!.href);
   }, [data]);
 
-  useEffect(() => {
-    if (!ready || !listing) return;
-    if (state.category !== null) {
-      const root = pathTo(tree, state.category)[0];
-      if (root) setTab(root.id);
-    }
-  }, [ready, state]);
+  // Each new state (the address read, a filter, a page) opens the tab of its category, adjusted while rendering.
+  const [followed, setFollowed] = useState(state);
+  if (followed !== state) {
+    setFollowed(state);
+    const root = ready && state.category !== null ? pathTo(tree, state.category)[0] : undefined;
+    if (root) setTab(root.id);
+  }
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();

@@ -28,16 +28,22 @@ export default function FavoriteButton({ model, recordId, title, url, labels }: 
   const [on, setOn] = useState(false);
   const [busy, setBusy] = useState(false);
   const target: FavoriteTarget = { model, recordId, title, url };
+  // Signing out clears the mark (adjusted while rendering); signing in asks again below.
+  const [asked, setAsked] = useState(session);
+  if (asked !== session) {
+    setAsked(session);
+    if (session !== 'member') setOn(false);
+  }
 
   useEffect(() => {
-    if (session !== 'member') return setOn(false);
+    if (session !== 'member') return;
     let live = true;
-    void isFavorited(target).then((yes) => live && setOn(yes));
+    void isFavorited({ model, recordId, title, url }).then((yes) => live && setOn(yes));
     return () => {
       live = false;
     };
-    // The target is fixed for the page; only a sign-in or sign-out changes the answer.
-  }, [session]);
+    // The target is fixed for the page, so in practice only a sign-in or sign-out asks again.
+  }, [session, model, recordId, title, url]);
 
   async function toggle() {
     setBusy(true);

@@ -3,29 +3,34 @@
  * The foods live in the address (?codes=09003,09040), so the page is shareable; add by search, remove per column.
  */
 import { Plus, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '#lib/client.ts';
 import { compareCodesOf, FOOD_COMPARE_MAX } from '#lib/food/limits.ts';
 import { foodCompareHref, foodHref, formatAmount } from '#lib/food/format.ts';
 import { FOOD_MSG } from '#lib/food/messages.ts';
 import { kilojoules, NUTRIENT_GROUPS, SHOWN_NUTRIENTS, type NutrientKey } from '#lib/food/nutrients.ts';
 import type { FoodDetail, FoodItem, FoodPage } from '#lib/food/types.ts';
+import { useAddress } from '#islands/ui/useAddress.ts';
 
 export default function FoodCompare() {
-  const [codes, setCodes] = useState<string[] | null>(null);
-  const [foods, setFoods] = useState<FoodDetail[]>([]);
-  const [error, setError] = useState('');
+  const search = useAddress('search');
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const codes = useMemo(
+    () => chosen ?? (search === null ? null : compareCodesOf(new URLSearchParams(search).get('codes'))),
+    [chosen, search],
+  );
+  // The last answer stays on screen while the next is asked; its failure only for the codes it answered.
+  const [answer, setAnswer] = useState<{ key: string; foods: FoodDetail[]; error: string } | null>(null);
+  const key = codes?.join(',') ?? '';
+  const foods = codes?.length ? (answer?.foods ?? []) : [];
+  const error = codes?.length && answer?.key === key ? answer.error : '';
   const [typed, setTyped] = useState('');
   const [found, setFound] = useState<FoodItem[]>([]);
   const asked = useRef(0);
 
-  useEffect(() => setCodes(compareCodesOf(new URLSearchParams(location.search).get('codes'))), []);
-
   useEffect(() => {
-    if (!codes) return;
     const id = ++asked.current;
-    setError('');
-    if (codes.length === 0) return setFoods([]);
+    if (!codes?.length) return;
     const answer =
       codes.length === 1
         ? api
@@ -34,17 +39,15 @@ export default function FoodCompare() {
         : api.post<{ foods: FoodDetail[] }>('/api/food/compare', { codes }, { silent: true });
     void answer.then((r) => {
       if (id !== asked.current) return;
-      if (r.success && r.data) setFoods(r.data.foods);
-      else {
-        setFoods([]);
-        setError(r.msg);
-      }
+      setAnswer(
+        r.success && r.data ? { key, foods: r.data.foods, error: '' } : { key, foods: [], error: r.msg },
+      );
     });
-  }, [codes]);
+  }, [codes, key]);
 
   useEffect(() => {
     const k = typed.trim();
-    if (!k) return setFound([]);
+    if (!k) return;
     const timer = setTimeout(() => {
       void api
         .post<FoodPage>('/api/food/search', { keyword: k, pageSize: 8 }, { silent: true })
@@ -55,7 +58,7 @@ export default function FoodCompare() {
 
   const go = (next: string[]) => {
     history.replaceState(history.state, '', next.length ? foodCompareHref(next) : location.pathname);
-    setCodes(next);
+    setChosen(next);
   };
   const list = codes ?? [];
   const full = list.length >= FOOD_COMPARE_MAX;
@@ -75,7 +78,10 @@ export default function FoodCompare() {
             className="h-10 w-full rounded-md border border-line bg-white px-3 outline-none focus:border-brand-500 disabled:bg-surface"
             value={typed}
             maxLength={20}
-            onChange={(e) => setTyped(e.target.value)}
+            onChange={(e) => {
+              setTyped(e.target.value);
+              if (!e.target.value.trim()) setFound([]);
+            }}
             placeholder={full ? `最多对比 ${FOOD_COMPARE_MAX} 种食物` : '添加食物：输入名称或拼音'}
             aria-label="添加对比食物"
             readOnly={full}
@@ -93,6 +99,7 @@ export default function FoodCompare() {
                     disabled={list.includes(f.code)}
                     onClick={() => {
                       setTyped('');
+                      setFound([]);
                       go([...list, f.code]);
                     }}
                   >

@@ -9,16 +9,17 @@ import { FOOD_KEYWORD_MAX } from '#lib/food/limits.ts';
 const SHOWN = 5;
 
 export default function FoodMatches({ keyword }: { keyword: string }) {
-  const [found, setFound] = useState<FoodPage | null>(null);
   const k = keyword.trim();
+  // Kept with the keyword it answers, so a new keyword shows nothing until its own answer.
+  const [answer, setAnswer] = useState<{ k: string; page: FoodPage } | null>(null);
+  const found = answer?.k === k ? answer.page : null;
 
   useEffect(() => {
-    setFound(null);
     if (!k || [...k].length > FOOD_KEYWORD_MAX) return;
     let live = true;
     void api
       .post<FoodPage>('/api/food/search', { keyword: k, pageSize: SHOWN }, { silent: true })
-      .then((r) => live && r.success && setFound(r.data));
+      .then((r) => live && r.success && setAnswer({ k, page: r.data }));
     return () => {
       live = false;
     };

@@ -1,23 +1,24 @@
 /** The food search page: ?keyword= by name, alias, pinyin or initials, closest first, paged; a new search stays here. */
 import SearchField from '#islands/ui/list/SearchField.tsx';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { foodHref, formatAmount } from '#lib/food/format.ts';
 import { KEY_NUTRIENTS, nutrientOf } from '#lib/food/nutrients.ts';
 import type { FoodPage } from '#lib/food/types.ts';
 import { FOOD_KEYWORD_MAX, FOOD_PAGE_SIZE } from '#lib/food/limits.ts';
+import { useAddress } from '#islands/ui/useAddress.ts';
 import { useCall } from '#islands/ui/useCall.ts';
 import Pagination from '#islands/ui/Pagination.tsx';
 
 export default function FoodSearch() {
-  const [keyword, setKeyword] = useState('');
-  const [typed, setTyped] = useState('');
+  const search = useAddress('search');
+  const fromAddress = (new URLSearchParams(search ?? '').get('keyword') ?? '')
+    .trim()
+    .slice(0, FOOD_KEYWORD_MAX);
+  const [searched, setSearched] = useState<string | null>(null);
+  const keyword = searched ?? fromAddress;
+  const [edited, setTyped] = useState<string | null>(null);
+  const typed = edited ?? fromAddress;
   const [page, setPage] = useState(1);
-
-  useEffect(() => {
-    const k = (new URLSearchParams(location.search).get('keyword') ?? '').trim().slice(0, FOOD_KEYWORD_MAX);
-    setKeyword(k);
-    setTyped(k);
-  }, []);
 
   const { data, loading } = useCall<FoodPage>(keyword ? '/api/food/search' : null, {
     keyword,
@@ -31,7 +32,7 @@ export default function FoodSearch() {
     if (!k) return;
     history.replaceState(history.state, '', `${location.pathname}?keyword=${encodeURIComponent(k)}`);
     setPage(1);
-    setKeyword(k);
+    setSearched(k);
   };
   const rows = data?.list ?? [];
   const columns = KEY_NUTRIENTS.slice(0, 6);

@@ -31,7 +31,12 @@ function Branch({
         const isOpen = open.has(n.id);
         const here = [...path, n.name];
         return (
-          <li key={n.id} role="treeitem" aria-expanded={n.children.length ? isOpen : undefined}>
+          <li
+            key={n.id}
+            role="treeitem"
+            aria-selected={selected === n.id}
+            aria-expanded={n.children.length ? isOpen : undefined}
+          >
             <div
               className={`flex items-center gap-1 rounded-md pr-2 ${
                 selected === n.id ? 'bg-brand-50 text-brand-700' : 'text-ink-700 hover:bg-surface'

@@ -26,9 +26,15 @@ export default function ExportButton({ query, cells }: Props) {
   const [allowance, setAllowance] = useState<ExportAllowance | null>(null);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Signing in or out drops the last session's allowance (adjusted while rendering).
+  const [asked, setAsked] = useState(member);
+  if (asked !== member) {
+    setAsked(member);
+    setAllowance(null);
+  }
 
   useEffect(() => {
-    if (!member) return setAllowance(null);
+    if (!member) return;
     let live = true;
     void industryCalls.allowance().then((r) => live && r.success && setAllowance(r.data));
     return () => {

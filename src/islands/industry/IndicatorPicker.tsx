@@ -21,19 +21,21 @@ interface Props {
 type Load<T> = { kind: 'loading' } | { kind: 'done'; data: T } | { kind: 'error'; msg: string };
 
 function useCall<T>(key: number | null, call: (key: number) => Promise<ApiResult<T>>) {
-  const [state, setState] = useState<Load<T> | null>(null);
+  // Each answer is kept with its key: a key not answered yet is loading.
+  const [answer, setAnswer] = useState<{ key: number; load: Load<T> } | null>(null);
   useEffect(() => {
-    if (key === null) return setState(null);
+    if (key === null) return;
     let live = true;
-    setState({ kind: 'loading' });
     void call(key).then((r) => {
-      if (live) setState(r.success ? { kind: 'done', data: r.data } : { kind: 'error', msg: r.msg });
+      if (live)
+        setAnswer({ key, load: r.success ? { kind: 'done', data: r.data } : { kind: 'error', msg: r.msg } });
     });
     return () => {
       live = false;
     };
-  }, [key]);
-  return state;
+  }, [key, call]);
+  if (key === null) return null;
+  return answer?.key === key ? answer.load : ({ kind: 'loading' } as Load<T>);
 }
 
 function Row({ item, on, onToggle }: { item: IndicatorItem; on: boolean; onToggle: () => void }) {

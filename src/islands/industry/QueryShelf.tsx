@@ -2,7 +2,7 @@
  * 我的查询 and 数据表: a member's recent and saved queries (getRecentList; save by name, remove), and the tables
  * editors published (getTableList) for everyone; opening one loads its query.
  */
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Bookmark, History, LogIn, Table2, Trash2 } from 'lucide-react';
 import { QUERY_NAME_MAX } from '#lib/industry/limits.ts';
@@ -68,8 +68,20 @@ export default function QueryShelf({ current, onOpen, runs }: Props) {
   const [mine, setMine] = useState<RecentListAnswer | null>(null);
   const [tables, setTables] = useState<PublishedTable[] | null>(null);
   const [naming, setNaming] = useState(false);
+  const nameField = useRef<HTMLInputElement>(null);
+  // Focus follows the reader's 保存查询 into the name field it opened (not on page load, as autoFocus would allow).
+  useEffect(() => {
+    if (naming) nameField.current?.focus();
+  }, [naming]);
   const [name, setName] = useState('');
   const [reload, setReload] = useState(0);
+  // Signing in starts a member on their own queries; signing out drops them (adjusted while rendering).
+  const [asked, setAsked] = useState(member);
+  if (asked !== member) {
+    setAsked(member);
+    if (member) setTab('recent');
+    else setMine(null);
+  }
 
   useEffect(() => {
     let live = true;
@@ -79,17 +91,13 @@ export default function QueryShelf({ current, onOpen, runs }: Props) {
     };
   }, []);
   useEffect(() => {
-    if (!member) return setMine(null);
+    if (!member) return;
     let live = true;
     void industryCalls.recent().then((r) => live && r.success && setMine(r.data));
     return () => {
       live = false;
     };
   }, [member, runs, reload]);
-  // A member starts on their own queries.
-  useEffect(() => {
-    if (member) setTab('recent');
-  }, [member]);
 
   const save = async (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -196,7 +204,7 @@ export default function QueryShelf({ current, onOpen, runs }: Props) {
                   onChange={(e) => setName(e.target.value)}
                   placeholder={RETRIEVAL_MSG.saveNamePlaceholder}
                   className={`${filterField} w-full`}
-                  autoFocus
+                  ref={nameField}
                 />
               </label>
               <button type="submit" className="btn-primary h-9 px-3">

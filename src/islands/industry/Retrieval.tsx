@@ -3,7 +3,7 @@
  * cell count is shown before running; the table, the chart and the export follow. The query lives in the address
  * (querySearch / queryFromSearch), so a link opens the same table and runs it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link2, LoaderCircle, Play } from 'lucide-react';
 import { INDEX_MAX_CELLS, INDEX_MAX_INDICATORS } from '#lib/industry/limits.ts';
 import { INDUSTRY_MSG, RETRIEVAL_MSG } from '#lib/industry/messages.ts';
@@ -21,6 +21,7 @@ import type {
 } from '#lib/industry/types.ts';
 import { $isLoggedIn } from '#lib/stores/auth.ts';
 import { toast } from '#lib/stores/toast.ts';
+import { useAddress } from '#islands/ui/useAddress.ts';
 import { industryCalls } from './calls.ts';
 import ChosenChips from './ChosenChips.tsx';
 import DomainSearch from './DomainSearch.tsx';
@@ -88,6 +89,8 @@ export default function Retrieval({ tree, regions: regionList }: Props) {
   const [runs, setRuns] = useState(0);
   // The address is written only once a query it held was opened (else the first render would erase it).
   const [ready, setReady] = useState(false);
+  const address = useAddress('search');
+  if (!ready && address !== null && !queryFromSearch(address)) setReady(true);
   // A new choice of indicators moves the range to what they hold; an opened query keeps its own.
   const fitOnSpan = useRef(true);
 
@@ -102,19 +105,23 @@ export default function Retrieval({ tree, regions: regionList }: Props) {
   const span = cats.length === chosen.length ? heldSpan(cats) : null;
   const spanKey = span ? `${span.frequency}:${span.first}:${span.last}` : '';
 
-  // Each chosen indicator's periods held (getCategory), once.
-  useEffect(() => {
+  // Each chosen indicator's periods held (getCategory), once: asked when the choice changes, not when an answer lands.
+  const idsKey = ids.join(',');
+  const askCategories = useEffectEvent(() => {
     for (const id of ids)
       if (!categories[id])
         void industryCalls
           .category(id)
           .then((r) => r.success && setCategories((c) => ({ ...c, [id]: r.data })));
-  }, [ids.join(',')]);
+  });
+  useEffect(() => askCategories(), [idsKey]);
 
-  useEffect(() => {
+  // The range moves when the periods held change, not on every edit of the range itself.
+  const fitToSpan = useEffectEvent(() => {
     if (!span || !fitOnSpan.current) return;
     setRange((r) => fitRange(span, r.from, r.to));
-  }, [spanKey]);
+  });
+  useEffect(() => fitToSpan(), [spanKey]);
 
   const search = query ? querySearch(query) : '';
   useEffect(() => {
@@ -153,11 +160,13 @@ export default function Retrieval({ tree, regions: regionList }: Props) {
     return answer;
   };
 
-  useEffect(() => {
+  // Once, after hydration: the query the address holds (an address without one is ready at once, above).
+  const openAddress = useEffectEvent(() => {
     const q = queryFromSearch(location.search);
     if (q) void open(q);
-    else setReady(true);
-  }, []);
+  });
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is unknown to the prebuilt markup: opening its query (form filled, then run) needs the render after hydration
+  useEffect(() => openAddress(), []);
 
   const toggle = (i: Pick<IndicatorItem, 'id' | 'name' | 'unit' | 'frequency' | 'source'>) => {
     setNotice(null);

@@ -44,14 +44,14 @@ function useDropdown() {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
   };
-  return { open, setOpen, enter, leave, root, button };
+  return { open, setOpen, enter, leave, rootRef: root, buttonRef: button };
 }
 
 export default function HeaderUser() {
   const $loggedIn = useStore($isLoggedIn);
   const $vip = useStore($isVip);
   const $me = useStore($user);
-  const dd = useDropdown();
+  const { open, setOpen, enter, leave, rootRef, buttonRef } = useDropdown();
   const hydrated = useHydrated();
   if (!hydrated || !$loggedIn) {
     return (
@@ -66,17 +66,17 @@ export default function HeaderUser() {
     );
   }
   return (
-    <div className="relative" ref={dd.root} onMouseEnter={dd.enter} onMouseLeave={dd.leave}>
+    <div className="relative" ref={rootRef} onMouseEnter={enter} onMouseLeave={leave}>
       <button
-        ref={dd.button}
+        ref={buttonRef}
         type="button"
         aria-label="用户菜单"
         aria-haspopup="true"
-        aria-expanded={dd.open}
+        aria-expanded={open}
         aria-controls="user-panel"
         data-testid="header-avatar"
         // Opens, never toggles: a tap fires mouseenter then click, and a toggle would close it at once.
-        onClick={() => dd.setOpen(true)}
+        onClick={() => setOpen(true)}
         className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-surface"
       >
         <span className="relative grid size-9 place-items-center rounded-full bg-brand-50 text-brand-700">
@@ -95,10 +95,10 @@ export default function HeaderUser() {
         <ChevronDown
           size={14}
           aria-hidden="true"
-          className={`text-ink-500 transition-transform ${dd.open ? 'rotate-180' : ''}`}
+          className={`text-ink-500 transition-transform ${open ? 'rotate-180' : ''}`}
         />
       </button>
-      {dd.open && $me && (
+      {open && $me && (
         <div className="absolute top-full right-0 z-50 pt-2">
           <Suspense fallback={null}>
             <UserPanel me={$me} onLogout={() => void logout()} />

@@ -24,18 +24,20 @@ interface Props {
 /** Whether the signed-in member already bought this product (the order form's own answer says so). */
 function useBought(id: number, type: Props['type'], ask: boolean): boolean {
   const token = useStore($token);
-  const [bought, setBought] = useState(false);
+  // The answer is kept with the question it answers (product and sign-in): another question is not bought yet.
+  const key = ask && token ? `${type}:${id}:${token}` : null;
+  const [answer, setAnswer] = useState<{ key: string; bought: boolean } | null>(null);
   useEffect(() => {
-    if (!ask || !token) return setBought(false);
+    if (!key) return;
     let live = true;
     void api.post('/api/order/getOrderSubmitData', { id, type }, { silent: true }).then((res) => {
-      if (live) setBought(!res.success && res.msg === ORDER_MSG.alreadyBought);
+      if (live) setAnswer({ key, bought: !res.success && res.msg === ORDER_MSG.alreadyBought });
     });
     return () => {
       live = false;
     };
-  }, [id, type, ask, token]);
-  return bought;
+  }, [id, type, key]);
+  return key !== null && answer?.key === key && answer.bought;
 }
 
 export default function BuyButton({ id, type, label = '立即购买', fileId = null }: Props) {

@@ -18,7 +18,6 @@ export default function WechatQr({ id, amount }: { id: number; amount: number })
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    setError(null);
     void api.post<QrCodeData>('/api/payment/getQrCode', { id }, { silent: true }).then(async (res) => {
       if (!live) return;
       if (!res.success || !res.data) return setError(res.msg || PAY_MSG.channelDown);
@@ -30,7 +29,16 @@ export default function WechatQr({ id, amount }: { id: number; amount: number })
     };
   }, [id, attempt]);
 
-  if (error) return <Failed msg={error} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (error)
+    return (
+      <Failed
+        msg={error}
+        onRetry={() => {
+          setError(null);
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
   return (
     <div className="flex flex-col items-center gap-6 md:flex-row md:items-start md:justify-center md:gap-12">
       <div className="flex flex-col items-center">

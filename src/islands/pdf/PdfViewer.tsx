@@ -24,11 +24,14 @@ const OPEN_MAX = 1.25;
 
 export default function PdfViewer() {
   const token = useStore($token);
-  const [state, setState] = useState<State>({ kind: 'loading' });
   const [page, setPage] = useState(1);
   const [scale, setScale] = useState(1);
   const area = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
+  // Each outcome is kept with the sign-in and attempt it answers: a new one is loading until it lands.
+  const asking = `${token ?? ''}:${attempt}`;
+  const [outcome, setOutcome] = useState<{ asking: string; state: State } | null>(null);
+  const state: State = outcome?.asking === asking ? outcome.state : { kind: 'loading' };
 
   const fitScale = useCallback(async (doc: PDFDocumentProxy) => {
     const first = await doc.getPage(1);
@@ -40,7 +43,7 @@ export default function PdfViewer() {
     let cancelled = false;
     let opened: PDFDocumentProxy | null = null;
     const ref = docRef(location.search);
-    setState({ kind: 'loading' });
+    const setState = (s: State) => setOutcome({ asking, state: s });
     void (async () => {
       if (!ref) return setState({ kind: 'error', msg: FILE_MSG.fileGone });
       const res = await api.get<PdfView>('/api/article/viewPdf', ref, { silent: true });
@@ -61,9 +64,12 @@ export default function PdfViewer() {
       void opened?.destroy();
     };
     // A new token (login, logout) may change what this reader may see: ask again.
-  }, [token, attempt, fitScale]);
+  }, [token, asking, fitScale]);
 
-  const onRenderError = useCallback((msg: string) => setState({ kind: 'error', msg }), []);
+  const onRenderError = useCallback(
+    (msg: string) => setOutcome({ asking, state: { kind: 'error', msg } }),
+    [asking],
+  );
   const retry = () => setAttempt((n) => n + 1);
 
   const ready = state.kind === 'ready' ? state : null;

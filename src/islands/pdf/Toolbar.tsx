@@ -1,5 +1,5 @@
 /** Page navigation (previous, next, page number) and zoom (out, in, fit width) of the PDF viewer. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ChevronLeft, ChevronRight, MoveHorizontal, ZoomIn, ZoomOut } from 'lucide-react';
 import { ZOOM, clampPage } from './pdf.ts';
 
@@ -19,7 +19,12 @@ const iconBtn =
 
 export default function Toolbar({ page, pages, total, scale, onPage, onZoom, onFit }: Props) {
   const [typed, setTyped] = useState(String(page));
-  useEffect(() => setTyped(String(page)), [page]);
+  // A page turned elsewhere (scrolling, the arrows) replaces what was typed, adjusted while rendering.
+  const [shown, setShown] = useState(page);
+  if (shown !== page) {
+    setShown(page);
+    setTyped(String(page));
+  }
   const go = () => {
     const next = clampPage(Number(typed), pages);
     setTyped(String(next));

@@ -1,6 +1,6 @@
 /** The result page's own search box: a plain GET form, so it works before hydration too. */
 import { Search } from 'lucide-react';
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { SEARCH_MSG } from '#lib/content/messages.ts';
 import { cleanKeyword, KEYWORD_MAX } from './searchState.ts';
 
@@ -11,7 +11,12 @@ interface Props {
 
 export default function SearchForm({ keyword, onSearch }: Props) {
   const [value, setValue] = useState(keyword);
-  useEffect(() => setValue(keyword), [keyword]);
+  // A keyword changed from outside (the address, a suggestion) replaces what was typed, adjusted while rendering.
+  const [given, setGiven] = useState(keyword);
+  if (given !== keyword) {
+    setGiven(keyword);
+    setValue(keyword);
+  }
   const submit = (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
     const next = cleanKeyword(value);

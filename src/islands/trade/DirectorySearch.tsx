@@ -67,9 +67,10 @@ export default function DirectorySearch() {
   );
   const { typed, setTyped, submit } = useTypedKeyword(ready, state.keyword, (keyword) => update({ keyword }));
 
+  // `show` is stable (useCall's useCallback): this runs when the keyword is cleared.
   useEffect(() => {
     if (ready && !state.keyword) show(null);
-  }, [ready, state]);
+  }, [ready, state.keyword, show]);
 
   const words = state.keyword
     .split(/\s+/)

@@ -57,9 +57,10 @@ export default function TradeHome({ month, year }: { month: HomeOverview; year: 
     { quiet: true, initial: month },
   );
 
+  // `built` is the period's build-time prop and `show` is stable, so this runs when the period or currency changes.
   useEffect(() => {
     if (ready && usd) show(built);
-  }, [ready, state.period, state.currency]);
+  }, [ready, usd, built, show]);
 
   const d = data ?? built;
   const cur = d.currency;

@@ -21,7 +21,9 @@ export default function Modal({ title, width = 480, height, onClose, children }:
     };
   }, [onClose]);
   return (
+    // The backdrop is a mouse shortcut (keyboards close with Escape or 关闭), so it is presentation, not a control.
     <div
+      role="presentation"
       className="fixed inset-0 z-[60] grid place-items-center bg-ink-900/40 p-4"
       onMouseDown={(e) => e.target === e.currentTarget && onClose()}
     >

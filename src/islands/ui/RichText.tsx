@@ -138,6 +138,7 @@ export default function RichText({ id, value, onChange, invalid = false }: Props
           id={id}
           ref={area}
           role="textbox"
+          tabIndex={0}
           aria-multiline="true"
           aria-label="正文"
           contentEditable

@@ -27,7 +27,9 @@ function PlanCard({
   onBuy: () => void;
 }) {
   const active = isActiveUntil(expire);
-  const until = chinaDate(renewedUntil(expire, Date.now(), plan.days));
+  // The clock is read once, when the card first renders (not on every render).
+  const [now] = useState(() => Date.now());
+  const until = chinaDate(renewedUntil(expire, now, plan.days));
   const titleId = `plan-${plan.key}`;
   return (
     <article

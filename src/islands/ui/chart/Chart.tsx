@@ -3,7 +3,7 @@
  * when the chart nears the viewport or is touched, then draws the option on a canvas; loading, empty and error states,
  * resize with its box, and 下载图片 as PNG. Callers pass a pure option from #lib/chart/*.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import { CHART_MSG } from '#lib/chart/messages.ts';
 
@@ -35,6 +35,9 @@ export interface ChartProps {
 
 type Phase = 'waiting' | 'loading' | 'ready' | 'failed';
 
+/** A browser without IntersectionObserver loads ECharts at once. */
+const noObserver = () => typeof IntersectionObserver === 'undefined';
+
 export default function Chart({
   option,
   title,
@@ -51,12 +54,10 @@ export default function Chart({
   const canvasBox = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
   const prepare = useRef<((option: Record<string, unknown>) => Promise<void> | null) | null>(null);
-  const clicked = useRef(onClick);
-  clicked.current = onClick;
-  const hovered = useRef(onHover);
-  hovered.current = onHover;
-  const latest = useRef(option);
-  latest.current = option;
+  // The chart's handlers and the map loader read the latest props when called, not the ones of the render that set them.
+  const clicked = useEffectEvent((datum: unknown, name: string) => onClick?.(datum, name));
+  const hovered = useEffectEvent((datum: unknown | null) => onHover?.(datum));
+  const latestOption = useEffectEvent(() => option);
   const [near, setNear] = useState(false);
   const [phase, setPhase] = useState<Phase>('waiting');
   const [attempt, setAttempt] = useState(0);
@@ -65,8 +66,7 @@ export default function Chart({
   // Near the viewport (or touched): time to load ECharts.
   useEffect(() => {
     const el = box.current;
-    if (!el || near) return;
-    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    if (!el || near || noObserver()) return;
     const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
       rootMargin,
     });
@@ -75,20 +75,21 @@ export default function Chart({
   }, [near, rootMargin]);
 
   useEffect(() => {
-    if (!near || !drawable || chart.current) return;
+    if (!(near || noObserver()) || !drawable || chart.current) return;
     let cancelled = false;
     setPhase('loading');
     import('./echarts.ts')
       // A map's chart type and geometry (their own chunk) register before init: an instance keeps the processors it
       // was created with.
       .then(async ({ echarts, CHART_THEME_NAME, prepareMaps }) => {
-        if (latest.current) await prepareMaps(latest.current);
+        const first = latestOption();
+        if (first) await prepareMaps(first);
         if (cancelled || !canvasBox.current) return;
         prepare.current = prepareMaps;
         chart.current = echarts.init(canvasBox.current, CHART_THEME_NAME, { renderer: 'canvas' });
-        chart.current.on('click', (p) => clicked.current?.(p.data, p.name));
-        chart.current.on('mouseover', (p) => hovered.current?.(p.data));
-        chart.current.on('mouseout', () => hovered.current?.(null));
+        chart.current.on('click', (p) => clicked(p.data, p.name));
+        chart.current.on('mouseover', (p) => hovered(p.data));
+        chart.current.on('mouseout', () => hovered(null));
         setPhase('ready');
       })
       .catch(() => !cancelled && setPhase('failed'));

@@ -3,7 +3,7 @@
  * rendered by an Astro page without a directive it is plain HTML in a GET form (name, required).
  */
 import { Search } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 export default function SearchField({
   label,
@@ -26,11 +26,12 @@ export default function SearchField({
   size?: 'md' | 'lg';
 }) {
   const field = useRef<HTMLInputElement>(null);
-  // Words typed before the island hydrated are the reader's: keep them rather than the prebuilt empty value.
-  useEffect(() => {
+  // Words typed before the island hydrated are the reader's: keep them rather than the prebuilt empty value (once).
+  const adopt = useEffectEvent(() => {
     const typed = field.current?.value ?? '';
     if (onChange && typed && typed !== value) onChange(typed);
-  }, []);
+  });
+  useEffect(() => adopt(), []);
   return (
     <div className="relative min-w-0 flex-1 basis-64">
       <Search

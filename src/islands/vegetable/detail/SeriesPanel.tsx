@@ -41,6 +41,8 @@ function VipRefusal({ feature, msg }: { feature: VegVipFeature; msg: string }) {
   );
 }
 
+const LOADING: Answer = { kind: 'loading' };
+
 const pill = (active: boolean) =>
   `inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm transition ${
     active
@@ -54,13 +56,16 @@ export default function SeriesPanel({ d }: { d: VegDetail }) {
   const [range, setRange] = useState<VegRange>(VEG_FREE_RANGE);
   const [markets, setMarkets] = useState<number[]>([]);
   const [seasonal, setSeasonal] = useState(false);
-  const [answer, setAnswer] = useState<Answer>({ kind: 'loading' });
-  const [downloadRefused, setDownloadRefused] = useState(false);
+  // The answer and a refused download belong to the question asked: another question is loading, not refused.
+  const asked = JSON.stringify([d.name, range, markets, seasonal]);
+  const [got, setGot] = useState<{ asked: string; answer: Answer } | null>(null);
+  const answer = got?.asked === asked ? got.answer : LOADING;
+  const [refusedFor, setRefusedFor] = useState<string | null>(null);
+  const downloadRefused = refusedFor === asked;
 
   useEffect(() => {
     const ctl = new AbortController();
-    setAnswer({ kind: 'loading' });
-    setDownloadRefused(false);
+    const setAnswer = (a: Answer) => setGot({ asked, answer: a });
     api
       .post<VegSeries | VegVipRefusal | null>(
         '/api/vegetable/getEchart',
@@ -75,7 +80,7 @@ export default function SeriesPanel({ d }: { d: VegDetail }) {
       })
       .catch(() => undefined);
     return () => ctl.abort();
-  }, [d.name, range, markets, seasonal]);
+  }, [asked, d.name, range, markets, seasonal]);
 
   const option = useMemo(() => (answer.kind === 'series' ? vegSeriesOption(answer.s) : null), [answer]);
   const lock = (feature: VegVipFeature) =>
@@ -94,7 +99,7 @@ export default function SeriesPanel({ d }: { d: VegDetail }) {
   const onDownload = (e: React.MouseEvent) => {
     if (open('download')) return;
     e.preventDefault();
-    setDownloadRefused(true);
+    setRefusedFor(asked);
   };
 
   const replacement = downloadRefused ? (

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '#lib/client.ts';
 import { VEG_DETAIL_MSG } from '#lib/vegetable/messages.ts';
+import { useAddress } from '#islands/ui/useAddress.ts';
 import type { VegDetail } from '#lib/vegetable/types.ts';
 import DetailHeader from './DetailHeader.tsx';
 import MarketRanking from './MarketRanking.tsx';
@@ -22,17 +23,25 @@ function Missing({ msg }: { msg: string }) {
 }
 
 export default function VegetableDetail() {
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  // The name is read from the address after hydration (null until then): the prebuilt shell shows loading.
+  const search = useAddress('search');
+  const name = search === null ? null : (new URLSearchParams(search).get('name')?.trim() ?? '');
+  const [got, setGot] = useState<{ name: string; state: State } | null>(null);
+  const state: State =
+    name === ''
+      ? { kind: 'missing', msg: VEG_DETAIL_MSG.notFoundText }
+      : name !== null && got?.name === name
+        ? got.state
+        : { kind: 'loading' };
 
   useEffect(() => {
-    const name = new URLSearchParams(window.location.search).get('name')?.trim() ?? '';
-    if (!name) return setState({ kind: 'missing', msg: VEG_DETAIL_MSG.notFoundText });
+    if (!name) return;
     document.title = document.title.replace(/^[^|｜-]*/, `${name}价格行情 `);
-    api.post<VegDetail>('/api/vegetable/getDetail', { name }, { silent: true }).then((r) => {
-      if (r.success) setState({ kind: 'ready', d: r.data });
-      else setState({ kind: 'missing', msg: `${r.msg}。${VEG_DETAIL_MSG.notFoundText}` });
+    void api.post<VegDetail>('/api/vegetable/getDetail', { name }, { silent: true }).then((r) => {
+      if (r.success) setGot({ name, state: { kind: 'ready', d: r.data } });
+      else setGot({ name, state: { kind: 'missing', msg: `${r.msg}。${VEG_DETAIL_MSG.notFoundText}` } });
     });
-  }, []);
+  }, [name]);
 
   if (state.kind === 'loading')
     return (

@@ -31,8 +31,9 @@ function useMayWrite(marketId: number): boolean {
   const user = useStore($user);
   const [reporter, setReporter] = useState<VegReporterMarket | null>(null);
   const editor = user?.role === 'editor';
+  const uid = user?.uid;
   useEffect(() => {
-    if (!user || editor) return;
+    if (!uid || editor) return;
     let live = true;
     void api
       .post<VegReporterMarket | null>('/api/vegetable/reporterMarket', {}, { silent: true })
@@ -40,7 +41,7 @@ function useMayWrite(marketId: number): boolean {
     return () => {
       live = false;
     };
-  }, [user?.uid, editor]);
+  }, [uid, editor]);
   return editor || reporter?.market_id === marketId;
 }
 
@@ -55,10 +56,10 @@ const FIELDS: { key: keyof Row; label: string; width: string; mode?: 'decimal' }
 
 export default function AddPrices({ market, onSaved }: { market: VegMarketItem; onSaved: () => void }) {
   const may = useMayWrite(market.id);
-  const [date, setDate] = useState('');
+  // Read on the client's first render: the form only shows once a writer is signed in, never in the prebuilt markup.
+  const [date, setDate] = useState(chinaToday);
   const [rows, setRows] = useState<Row[]>([blank()]);
   const [busy, setBusy] = useState(false);
-  useEffect(() => setDate(chinaToday()), []);
   if (!may) return null;
 
   const set = (i: number, key: keyof Row, value: string) =>

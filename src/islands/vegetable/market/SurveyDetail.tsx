@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Store } from 'lucide-react';
 import { api } from '#lib/client.ts';
 import { VEG_MARKET_MSG } from '#lib/vegetable/messages.ts';
+import { useAddress } from '#islands/ui/useAddress.ts';
 import type { VegMarketList } from '#lib/vegetable/types.ts';
 import AddPrices from './AddPrices.tsx';
 import MarketPrices from './MarketPrices.tsx';
@@ -15,21 +16,21 @@ import MarketReports from './MarketReports.tsx';
 type State =
   { status: 'loading' } | { status: 'missing'; msg: string } | { status: 'ready'; data: VegMarketList };
 
-/** The market id in the address, or null when it is not a whole number. */
-const idInAddress = (): number | null => {
-  const id = new URLSearchParams(location.search).get('id') ?? '';
+/** The market id in the address's query, or null when it is not a whole number. */
+const idIn = (search: string): number | null => {
+  const id = new URLSearchParams(search).get('id') ?? '';
   return /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null;
 };
 
 export default function SurveyDetail() {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  // The address is read after hydration (undefined until then): the prebuilt shell shows loading.
+  const search = useAddress('search');
+  const id = search === null ? undefined : idIn(search);
+  const [loaded, setState] = useState<State>({ status: 'loading' });
+  const state: State = id === null ? { status: 'missing', msg: VEG_MARKET_MSG.noMarket } : loaded;
   const [nudge, setNudge] = useState(0);
   useEffect(() => {
-    const id = idInAddress();
-    if (id === null) {
-      setState({ status: 'missing', msg: VEG_MARKET_MSG.noMarket });
-      return;
-    }
+    if (id === null || id === undefined) return;
     let live = true;
     void api.post<VegMarketList>('/api/vegetable/getMarketList', { id }, { silent: true }).then((res) => {
       if (!live) return;
@@ -39,7 +40,7 @@ export default function SurveyDetail() {
     return () => {
       live = false;
     };
-  }, [nudge]);
+  }, [id, nudge]);
 
   if (state.status === 'loading')
     return <div className="card min-h-60 animate-pulse" aria-busy="true" aria-label="加载中" />;
