@@ -11,6 +11,7 @@ import { payKeyProblems } from '#server/providers/pay/config.ts';
 import { demoPasswordProblems } from '#server/db/demoPasswords.ts';
 import { prepareDatabase } from '#server/db/prepare.ts';
 import { AliyunSmsProvider, DevSmsProvider, type SmsProvider } from '#server/providers/sms.ts';
+import { followContentEvents } from '#server/services/content/events.ts';
 import { createViewCounter } from '#server/services/content/views.ts';
 import { contentCache } from '#server/services/publish/cacheTags.ts';
 import { startPublishing, type Publishing } from '#server/services/publish/serving.ts';
@@ -77,8 +78,11 @@ export function getRuntime(opts: RuntimeOptions = {}): Promise<Runtime> {
       process.exit(1);
     }
     const publishing = opts.publishFrom ? startPublishing(database, env, opts.publishFrom) : null;
+    const publisher = publishing?.publisher ?? null;
+    const publicCache = contentCache(database.db);
     const deps: Deps = {
-      db: database.db,
+      // Every change written through the app logs its event in its transaction; the commit tells these two.
+      db: followContentEvents(database.db, { publisher, cache: publicCache }),
       driver: database.driver,
       version: VERSION,
       proxyHops: env.TRUST_PROXY,
@@ -86,9 +90,9 @@ export function getRuntime(opts: RuntimeOptions = {}): Promise<Runtime> {
       secret: env.APP_SECRET,
       sms: smsProvider(env),
       fetch: (url, init) => fetch(url, init),
-      publisher: publishing?.publisher ?? null,
+      publisher,
       env,
-      publicCache: contentCache(database.db),
+      publicCache,
       members: createMemberCache(),
       // Here, not in createApp: serve.ts writes the pending views before it closes the database.
       views: createViewCounter(database.db),

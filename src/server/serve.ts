@@ -69,10 +69,8 @@ server.listen(env.PORT, env.HOST, () => {
   publisher.notify();
   // Standards change status on China's calendar day: today's (and a missed day's) pages are re-rendered.
   scheduleStandardStatusJob({
-    db: database.db,
+    db: deps.db,
     now: deps.now,
-    publisher,
-    cache: deps.publicCache,
     builtAt: () => readManifest(site.live().base).startedAt,
   });
   // Load the page renderer before an editor publishes, off the first request's way.

@@ -201,7 +201,7 @@ describe('getList refusals', () => {
 
 describe('cached answers', () => {
   it('stay until a standard content event: the daily job’s on a day a status changes, none on a day without', async () => {
-    const job = () => runStandardStatusJob({ db: t.db, now: () => t.clock.now(), cache: t.cache });
+    const job = () => runStandardStatusJob({ db: t.deps().db, now: () => t.clock.now() });
     const before = await list({ status: 'upcoming' });
     const again = await list({ status: 'upcoming' });
     expect(again.headers.get('etag')).toBe(before.headers.get('etag'));

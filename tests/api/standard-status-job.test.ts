@@ -8,6 +8,7 @@ import { gt, max } from 'drizzle-orm';
 import { FAMILY } from '#lib/pageFamilies.ts';
 import { contentEvents } from '#server/db/schema/index.ts';
 import { planFor } from '#server/services/publish/planner.ts';
+import { followContentEvents } from '#server/services/content/events.ts';
 import { runStandardStatusJob } from '#server/services/standard/statusJob.ts';
 import {
   DAY_AFTER,
@@ -36,7 +37,9 @@ beforeEach(async () => {
 const lastEventId = async () =>
   (await t.db.select({ id: max(contentEvents.id) }).from(contentEvents))[0]?.id ?? 0;
 const eventsAfter = (id: number) => t.db.select().from(contentEvents).where(gt(contentEvents.id, id));
-const run = (now: Date) => runStandardStatusJob({ db: t.db, now: () => now, publisher, cache: t.cache });
+/** The serving process's handle: the job's commit tells its rebuild queue. */
+const followed = () => followContentEvents(t.db, { publisher, cache: t.cache });
+const run = (now: Date) => runStandardStatusJob({ db: followed(), now: () => now });
 
 describe('standard status job', () => {
   it('does nothing on a day without changes', async () => {
@@ -97,10 +100,8 @@ describe('standard status job', () => {
   it('runs first from the live full build’s day: a build made earlier and started later gets the changes between', async () => {
     const from = await lastEventId();
     const result = await runStandardStatusJob({
-      db: t.db,
+      db: followed(),
       now: () => DAY_AFTER,
-      publisher,
-      cache: t.cache,
       builtAt: () => NOW.toISOString(),
     });
     expect(result).toMatchObject({ day: '2026-11-26', from: '2026-11-25' });

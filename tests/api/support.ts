@@ -16,6 +16,7 @@ import type { PublicCacheOptions } from '#server/http/publicCache.ts';
 import { contentCache } from '#server/services/publish/cacheTags.ts';
 import type { MemberCache } from '#server/http/memberCache.ts';
 import { createViewCounter } from '#server/services/content/views.ts';
+import { followContentEvents } from '#server/services/content/events.ts';
 
 export interface CallInit {
   ip?: string;
@@ -101,8 +102,11 @@ export async function testApp(opts: TestAppOptions = {}) {
   const clock = { now: opts.now ?? (() => new Date()) };
   const sms = new DevSmsProvider();
   const db = opts.db ? opts.db(database.db) : database.db;
+  const publisher = opts.publisher?.(db) ?? null;
+  const publicCache = contentCache(db, opts.cache);
   const deps: Deps = {
-    db,
+    // As runtime.ts: the app's writes tell its publisher and cache once they commit.
+    db: followContentEvents(db, { publisher, cache: publicCache }),
     driver: database.driver,
     version: 'test',
     proxyHops: opts.proxyHops ?? 0,
@@ -111,8 +115,8 @@ export async function testApp(opts: TestAppOptions = {}) {
     sms,
     // The server calls outside services, here its own simulators, from its own machine.
     fetch: opts.fetch ?? (async (url, init) => app.request(url, init, { ip: LOOPBACK })),
-    publisher: opts.publisher?.(db) ?? null,
-    publicCache: contentCache(db, opts.cache),
+    publisher,
+    publicCache,
     members: opts.members,
     // Tests write the batched views with views.flush(): no timer fires in the middle of a query count.
     views: createViewCounter(db, 3_600_000),

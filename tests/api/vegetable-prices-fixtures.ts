@@ -107,7 +107,9 @@ export interface PriceWriters {
 }
 
 /** The world with its index written, an editor, 新发地's reporter and a plain member, signed in. */
-export async function priceWriters(opts: Pick<TestAppOptions, 'db'> = {}): Promise<PriceWriters> {
+export async function priceWriters(
+  opts: Pick<TestAppOptions, 'db' | 'publisher'> = {},
+): Promise<PriceWriters> {
   const t = await testApp({ now: () => NOW, ...opts });
   const w = await priceWorld(t);
   await writeClassIndex(t.db, { from: FIRST_DAY, to: LAST_DAY, isDemo: false });

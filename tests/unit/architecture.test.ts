@@ -169,3 +169,35 @@ describe('island areas', () => {
     expect(islands.filter((f) => areaOf(f) === null)).toEqual([]);
   });
 });
+
+/**
+ * Who tells the rebuild queue (`notify`, `look`) and the public cache (`stale`), issue 28: the content event log's
+ * writer, once a change and its event committed; no route, job or import does. The exceptions are no content change.
+ */
+const TELLERS: Record<string, string> = {
+  'src/server/services/content/events.ts':
+    'the content event writer, after the commit of a change and its event',
+  'src/server/services/publish/publisher.ts':
+    'the queue looks again itself while another process holds the lock',
+  'src/server/serve.ts':
+    'start-up catches up on changes made while down; the minute poll finds other machines’',
+};
+const TELLS = /\.(notify|look|stale)\s*\(/;
+
+describe('publishing', () => {
+  const tellers = ['src', 'scripts']
+    .flatMap(filesUnder)
+    .filter((f) => f.startsWith('src/server/') || f.startsWith('scripts/'))
+    .filter((f) => TELLS.test(readFileSync(path.join(ROOT, f), 'utf8')));
+
+  it('only the content event writer tells the publisher and the public cache (but the named exceptions)', () => {
+    expect(
+      ['deps.publisher?.notify();', 'publisher.look()', 'cache?.stale ()'].map((s) => TELLS.test(s)),
+    ).toEqual([true, true, true]);
+    expect(tellers.filter((f) => !(f in TELLERS))).toEqual([]);
+  });
+
+  it('every exception still tells (a stale one is removed)', () => {
+    expect(Object.keys(TELLERS).filter((f) => !tellers.includes(f))).toEqual([]);
+  });
+});

@@ -24,16 +24,7 @@ import {
 const answer = <T>(c: Context<AppEnv>, out: Outcome<T>, msg: string) =>
   'refused' in out ? refuse(c, out.refused) : ok(c, out.ok, msg);
 
-const MOVES = /\/(approve|withdraw|restore)$/;
-
 export const adminBaike = new Hono<AppEnv>()
-  // An approval, a withdrawal or a restoration logged a content event: publish it and drop cached answers.
-  .use('*', async (c, next) => {
-    await next();
-    if (!MOVES.test(c.req.path)) return;
-    c.get('deps').publisher?.notify();
-    c.get('deps').publicCache?.stale();
-  })
   .post('/list', async (c) => {
     const q = await validate(c, baikeReviewListSchema);
     return ok(c, await reviewList(c.get('deps').db, q));

@@ -67,25 +67,15 @@ export const adminImport = new Hono<AppEnv>()
       if (file.size === 0) return refuse(c, IMPORT_MSG.fileEmpty);
       const deps = c.get('deps');
       const user = member(c);
-      const started = await startImport(
-        deps.db,
-        {
-          family,
-          fileName: file.name,
-          bytes: new Uint8Array(await file.arrayBuffer()),
-          mode: fields.data.mode,
-          uid: user.uid,
-          role: user.role,
-          now: deps.now,
-        },
-        {
-          // Written rows logged content events: the rebuild queue and this process's cached answers look for them.
-          afterWrite: () => {
-            deps.publisher?.notify();
-            deps.publicCache?.stale();
-          },
-        },
-      );
+      const started = await startImport(deps.db, {
+        family,
+        fileName: file.name,
+        bytes: new Uint8Array(await file.arrayBuffer()),
+        mode: fields.data.mode,
+        uid: user.uid,
+        role: user.role,
+        now: deps.now,
+      });
       if ('refusal' in started) return refuse(c, started.refusal);
       const { id, finished } = started;
       // The request answers at once; the record tells how the import ends (runImport never leaves it running).

@@ -18,18 +18,8 @@ import { adminSupplyDemand } from './supplyDemand.ts';
 import { adminIndustryTable } from './industryTable.ts';
 import { adminBaike } from './baike.ts';
 
-const WRITES = /\/(update|save|publish|unpublish|delete)$/;
-
 export const admin = new Hono<AppEnv>()
   .use('*', requireEditor)
-  // Every editor write may have logged content events: the rebuild queue and the public cache look for them.
-  .use('*', async (c, next) => {
-    await next();
-    if (!WRITES.test(c.req.path)) return;
-    c.get('deps').publisher?.notify();
-    // This process's cached public answers look at the event log before the next read.
-    c.get('deps').publicCache?.stale();
-  })
   .route('/article', adminArticle)
   .route('/attachment', adminAttachment)
   .route('/reference', adminReference)

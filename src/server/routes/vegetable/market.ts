@@ -50,9 +50,6 @@ export const vegetableMarket = new Hono<AppEnv>()
     const deps = c.get('deps');
     const done = await addMarketData(deps.db, input, writerOf(c));
     if ('refusal' in done) return refuse(c, done.refusal);
-    // The content event is logged: the list page's rebuild and this process's cached answers follow it.
-    deps.publisher?.notify();
-    deps.publicCache?.stale();
     return ok(c, done, VEG_MARKET_MSG.added(input.rows.length));
   })
   // Not in spec §7: which market the signed-in member reports for (the add-prices form shows itself to them).

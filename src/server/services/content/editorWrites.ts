@@ -67,18 +67,25 @@ export function editorWrites<T extends PublishableTable, Input, View, Filters = 
       return family.read(db, row!.id);
     },
 
-    /** null when the record does not exist. A published record's edit is logged for the rebuild. */
+    /**
+     * null when the record does not exist. A published record's edit is logged for the rebuild in the same
+     * transaction: an edit is never live without its event, nor an event logged for an edit that rolled back.
+     */
     async update(db: Db, id: number, input: Input, by: Actor): Promise<View | null> {
-      const before = (await family.scopeBefore?.(db, id)) ?? null;
-      const [row] = (await db
-        .update(table)
-        .set({ ...family.changesOf(input), updatedAt: by.now } as never)
-        .where(eq(table.id, id))
-        .returning({ id: table.id, status: table.status })) as { id: number; status: string }[];
-      if (!row) return null;
-      await family.writeParts?.(db, id, input);
-      await noteEdit(db, family.entity, id, row.status, by, before);
-      return family.read(db, id);
+      const found = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const before = (await family.scopeBefore?.(tx, id)) ?? null;
+        const [row] = (await tx
+          .update(table)
+          .set({ ...family.changesOf(input), updatedAt: by.now } as never)
+          .where(eq(table.id, id))
+          .returning({ id: table.id, status: table.status })) as { id: number; status: string }[];
+        if (!row) return false;
+        await family.writeParts?.(tx, id, input);
+        await noteEdit(tx, family.entity, id, row.status, by, before);
+        return true;
+      });
+      return found ? family.read(db, id) : null;
     },
 
     /** Newest edits first. */

@@ -1,4 +1,8 @@
-/** The content change log: what the incremental rebuild must re-render or remove. */
+/**
+ * The content change log: what the incremental rebuild must re-render or remove. Its writer is the one place that
+ * tells the rebuild queue and the public cache, once the transaction holding the change and its event committed.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { asc, gt, max, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { contentEvents, type ContentScope } from '#server/db/schema/index.ts';
@@ -54,13 +58,46 @@ export interface ContentEventInput {
   before?: ContentScope | null;
 }
 
+/** Who hears of committed content events in this process. */
+export interface ContentEventReaders {
+  /** The rebuild queue (null where pages are not prebuilt). */
+  publisher?: { notify(): void } | null;
+  /** The public answers' cache: it looks at the event log before its next answer. */
+  cache?: { stale(): void } | null;
+}
+
+/** The outermost transaction of a followed handle under way, and whether it logged an event. */
+const commits = new AsyncLocalStorage<{ logged: boolean }>();
+
 /**
- * Log changes in one statement under the event log's shared lock (an editor's write, an import's published rows).
- * Inside the caller's transaction this is a savepoint: the shared lock lasts until the whole write commits.
+ * The handle an app writes through: each transaction opened on it that logged content events tells `readers` once,
+ * after it committed (never when it rolled back). Transactions nested in it are savepoints of it; other handles on
+ * the same database (another app in a test, a script) tell no one here.
+ */
+export function followContentEvents(db: Db, readers: ContentEventReaders): Db {
+  const followed = Object.create(db) as Db;
+  followed.transaction = async (body, config) => {
+    const commit = { logged: false };
+    const result = await commits.run(commit, () => db.transaction(body, config));
+    if (commit.logged) {
+      readers.publisher?.notify();
+      readers.cache?.stale();
+    }
+    return result;
+  };
+  return followed;
+}
+
+/**
+ * Log changes in one statement under the event log's shared lock, in the transaction of the change they describe
+ * (an editor's write, an import's rows): inside it this is a savepoint, so the shared lock lasts until the whole
+ * write commits, and the readers of a followed handle hear of it after that commit.
  */
 export async function logContentEvents(db: Db, events: ContentEventInput[]): Promise<void> {
   if (!events.length) return;
   await db.transaction(async (tx) => {
+    const commit = commits.getStore();
+    if (commit) commit.logged = true;
     await tx.execute(sql`select pg_advisory_xact_lock_shared(${EVENT_LOG_LOCK}::bigint)`);
     await tx.insert(contentEvents).values(
       events.map((e) => ({

@@ -76,7 +76,7 @@ export const remove = (db: Db, entity: PageEntity, id: number, by: Actor) =>
     tx.delete(table).where(eq(table.id, id)).returning({ id: table.id }),
   );
 
-/** After an edit: a published item's pages are stale, so the rebuild must hear of it. */
+/** After an edit, in its transaction: a published item's pages are stale, so the rebuild must hear of it. */
 export async function noteEdit(
   db: Db,
   entity: PageEntity,

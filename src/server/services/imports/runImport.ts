@@ -1,7 +1,8 @@
 /**
  * One import from bytes to rows: read the file, map its header, check every row with the family's schema, then
- * write the good rows in one transaction (or none, as the editor chose), refresh the planner's statistics and tell
- * the publisher and the public cache. Progress is reported per chunk of rows.
+ * write the good rows in one transaction (or none, as the editor chose; the families log their content events in it,
+ * and their commit tells the publisher and the public cache) and refresh the planner's statistics. Progress is
+ * reported per chunk of rows.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
@@ -26,11 +27,6 @@ export interface ImportJob {
   /** The uploader's role, as the upload call found it. */
   role: string;
   now: () => Date;
-}
-
-/** What happens once rows are written: the publisher looks for the events, the public cache drops what they touch. */
-export interface ImportHooks {
-  afterWrite?: () => void;
 }
 
 interface Outcome {
@@ -167,7 +163,7 @@ async function check(db: Db, job: ImportJob, p: ImportProgress): Promise<Outcome
 }
 
 /** Runs to the end whatever happens: the record says done, refused or failed, never stays running. */
-export async function runImport(db: Db, job: ImportJob, hooks: ImportHooks = {}): Promise<void> {
+export async function runImport(db: Db, job: ImportJob): Promise<void> {
   const board = progressBoard(db);
   const p: ImportProgress = { phase: 'reading', rowsTotal: 0, rowsDone: 0, rowsWritten: 0, rowsBad: 0 };
   board.set(job.id, p);
@@ -188,9 +184,8 @@ export async function runImport(db: Db, job: ImportJob, hooks: ImportHooks = {})
   }
   try {
     const written = (outcome.inserted ?? 0) + (outcome.updated ?? 0);
-    // Fresh statistics for many new rows (CONTRIBUTING: "A data import"), then the pages and cached answers.
+    // Fresh statistics for many new rows (CONTRIBUTING: "A data import").
     if (written >= IMPORT_LIMITS.analyzeRows) await analyze(db, job.family.tables);
-    if (written > 0) hooks.afterWrite?.();
   } finally {
     // The heartbeat stops even if this last write fails: the record then reads lost, not running for ever.
     await closeRecord().finally(() => {

@@ -6,7 +6,7 @@ import type { Db } from '#server/db/client.ts';
 import { imports } from '#server/db/schema/index.ts';
 import { IMPORT_STATUS, type ImportMode } from '#lib/imports/model.ts';
 import type { ImportFamily } from './family.ts';
-import { runImport, type ImportHooks } from './runImport.ts';
+import { runImport } from './runImport.ts';
 import { sniffTable } from './sniffTable.ts';
 
 export interface ImportUpload {
@@ -27,7 +27,6 @@ const plainName = (name: string) =>
 export async function startImport(
   db: Db,
   upload: ImportUpload,
-  hooks: ImportHooks = {},
 ): Promise<{ id: number; finished: Promise<void> } | { refusal: string }> {
   const sniffed = sniffTable(upload.bytes);
   if ('refusal' in sniffed) return sniffed;
@@ -45,6 +44,6 @@ export async function startImport(
     })
     .returning({ id: imports.id });
   const id = row!.id;
-  const finished = runImport(db, { ...upload, id }, hooks);
+  const finished = runImport(db, { ...upload, id });
   return { id, finished };
 }

@@ -1,7 +1,8 @@
 /**
  * The daily status job: once per China day (and at start for days missed while down), the standards whose status
  * changes that day (实施日期 or 废止日期 on it) get a content event each, so the publisher re-renders exactly their
- * pages and their lineage neighbours', and cached answers drop. The day row makes it once per day across processes.
+ * pages and their lineage neighbours', and cached answers drop (the event log's writer tells them, on a handle that
+ * follows content events). The day row makes it once per day across processes.
  */
 import { and, gt, inArray, lte, max, or } from 'drizzle-orm';
 import { addDays, chinaToday } from '#lib/chinaTime.ts';
@@ -10,12 +11,9 @@ import { standards, standardStatusDays } from '#server/db/schema/index.ts';
 import { CONTENT_ACTION, CONTENT_ENTITY, logContentEvents } from '#server/services/content/events.ts';
 
 export interface StatusJobDeps {
+  /** The app's handle (`followContentEvents`): its commits tell the rebuild queue and the public cache. */
   db: Db;
   now: () => Date;
-  /** The serving process's rebuild queue (null where pages are not served). */
-  publisher?: { notify(): void } | null;
-  /** The public cache, told to look at the event log at once. */
-  cache?: { stale(): void } | null;
   /**
    * When the live full build began (its manifest's `startedAt`), or null: its pages show the statuses of that day,
    * so the first run ever covers the days since (a build made on an earlier day and started later).
@@ -56,7 +54,7 @@ function buildDay(builtAt: string | null | undefined): string | null {
 export async function runStandardStatusJob(deps: StatusJobDeps): Promise<StatusJobRun | null> {
   const now = deps.now();
   const day = chinaToday(now);
-  const run = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [last] = await tx.select({ day: max(standardStatusDays.day) }).from(standardStatusDays);
     if (last?.day && last.day >= day) return null;
     // The first run ever covers the days after the live build's (its pages show that day's statuses), else today.
@@ -87,11 +85,6 @@ export async function runStandardStatusJob(deps: StatusJobDeps): Promise<StatusJ
     }
     return { day, from: addDays(after, 1), changed };
   });
-  if (run?.changed.length) {
-    deps.cache?.stale();
-    deps.publisher?.notify();
-  }
-  return run;
 }
 
 /** How often the serving process asks whether China's day has turned (one cheap read). */
