@@ -87,6 +87,23 @@ test('ranks the legumes by protein from the home page, highest first', async ({ 
   await expect(page).toHaveURL(/order=asc/);
 });
 
+test('the bare list opens the first category with every first level to choose; an unknown one says so', async ({
+  page,
+}) => {
+  await page.goto('/application/food/list');
+  const levels = page.getByRole('group', { name: '一级分类' });
+  await expect(levels.getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('food-table').locator('tbody tr[data-code]').first()).toBeVisible();
+  await expect(page.getByTestId('food-list-empty')).toHaveCount(0);
+  const second = levels.getByRole('button').nth(1);
+  const name = (await second.textContent())!;
+  await second.click();
+  await expect(page).toHaveURL(/first_id=\d+/);
+  await expect(page.getByTestId('food-list-title')).toHaveText(`${name}（全部）`);
+  await page.goto('/application/food/list?first_id=999');
+  await expect(page.getByTestId('food-list-empty')).toContainText('没有找到该食物分类');
+});
+
 test('a visitor’s food detail page loads no React until the serving switch is touched', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {

@@ -136,6 +136,13 @@ test.describe('references, periodicals and data products', () => {
       timeout: 15_000,
     });
     await expect(page.locator('[data-page-count]')).toHaveText('/ 3');
+    // The breadcrumb names the periodicals, not 研究报告; no side-navigation item claims the page.
+    await expect(crumbs(page)).toHaveText(/首页\s*\/\s*期刊\s*\/\s*文件预览/);
+    await expect(crumbs(page).getByRole('link', { name: '期刊' })).toHaveAttribute(
+      'href',
+      '/reference/periodical',
+    );
+    await expect(page.locator('nav [aria-current="page"]')).toHaveCount(0);
     await expect(page.getByRole('link', { name: '返回期刊' })).toHaveAttribute(
       'href',
       '/reference/periodical',

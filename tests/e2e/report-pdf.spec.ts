@@ -99,6 +99,12 @@ test.describe('report PDFs in the viewer', () => {
     await expect(page.getByRole('alert')).toContainText('文件不存在或已下线');
     await expect(page.getByText('正在读取文件信息…')).toHaveCount(0);
     await expect(page.getByText('正在加载文件…')).toHaveCount(0);
+    // Asking again cannot find a file that was never named: the way out is offered instead.
+    await expect(page.getByRole('button', { name: '重新加载' })).toHaveCount(0);
+    await expect(page.getByRole('alert').getByRole('link', { name: '返回首页' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   test('the legacy address /home/article/viewpdf/fid/{fid} opens the same file', async ({ page }) => {

@@ -18,7 +18,8 @@ const EMPTY: FoodListState = { firstId: null, secondId: null, sort: null, order:
 
 export default function FoodList({ tree }: { tree: FoodCategoryTree[] }) {
   const { state, ready, update } = useAddressState<FoodListState>(EMPTY, readFoodListState, foodListSearch);
-  const first = tree.find((f) => f.id === state.firstId) ?? null;
+  // A bare address opens the first category: the list is never empty for want of a choice.
+  const first = (state.firstId === null ? tree[0] : tree.find((f) => f.id === state.firstId)) ?? null;
   const second = first?.children.find((c) => c.id === state.secondId) ?? null;
 
   const { data, loading } = useCall<FoodPage>(ready && first ? '/api/food/getList' : null, {
@@ -66,6 +67,19 @@ export default function FoodList({ tree }: { tree: FoodCategoryTree[] }) {
         )}
       </div>
       <div className="space-y-3 border-b border-line pb-4">
+        <div className="flex flex-wrap items-center gap-2" role="group" aria-label="一级分类">
+          {tree.map((f) => (
+            <button
+              type="button"
+              key={f.id}
+              className={filterChip(f.id === first?.id)}
+              aria-pressed={f.id === first?.id}
+              onClick={() => update({ firstId: f.id, secondId: null })}
+            >
+              {f.name}
+            </button>
+          ))}
+        </div>
         {first && (
           <div className="flex flex-wrap items-center gap-2" role="group" aria-label="二级分类">
             <button

@@ -14,7 +14,8 @@ import { clampPage, clampZoom, docRef, downloadHref, viewLinks } from './pdf.ts'
 
 type State =
   | { kind: 'loading' }
-  | { kind: 'error'; msg: string }
+  /** `retry`: only where asking again can help (the network, the file's bytes), never for an answer that said no. */
+  | { kind: 'error'; msg: string; retry: boolean }
   | { kind: 'ready'; view: PdfView; doc: PDFDocumentProxy };
 
 /** Room left and right of the page inside the reading area. */
@@ -45,10 +46,10 @@ export default function PdfViewer() {
     const ref = docRef(location.search);
     const setState = (s: State) => setOutcome({ asking, state: s });
     void (async () => {
-      if (!ref) return setState({ kind: 'error', msg: FILE_MSG.fileGone });
+      if (!ref) return setState({ kind: 'error', msg: FILE_MSG.fileGone, retry: false });
       const res = await api.get<PdfView>('/api/article/viewPdf', ref, { silent: true });
       if (cancelled) return;
-      if (!res.success) return setState({ kind: 'error', msg: res.msg });
+      if (!res.success) return setState({ kind: 'error', msg: res.msg, retry: res.code === -1 });
       try {
         opened = await openPdf(res.data.url, token);
         if (cancelled) return;
@@ -56,7 +57,7 @@ export default function PdfViewer() {
         setPage(1);
         setState({ kind: 'ready', view: res.data, doc: opened });
       } catch {
-        if (!cancelled) setState({ kind: 'error', msg: FILE_MSG.fileUnavailable });
+        if (!cancelled) setState({ kind: 'error', msg: FILE_MSG.fileUnavailable, retry: true });
       }
     })();
     return () => {
@@ -67,7 +68,7 @@ export default function PdfViewer() {
   }, [token, asking, fitScale]);
 
   const onRenderError = useCallback(
-    (msg: string) => setOutcome({ asking, state: { kind: 'error', msg } }),
+    (msg: string) => setOutcome({ asking, state: { kind: 'error', msg, retry: true } }),
     [asking],
   );
   const retry = () => setAttempt((n) => n + 1);
@@ -80,6 +81,25 @@ export default function PdfViewer() {
 
   return (
     <div className="space-y-4" data-pdf-viewer={state.kind}>
+      <nav aria-label="面包屑" className="text-xs text-ink-500" data-pdf-crumbs>
+        <a href="/" className="hover:text-brand-700">
+          首页
+        </a>
+        {links?.section && (
+          <>
+            <span className="mx-1.5 text-ink-500" aria-hidden="true">
+              /
+            </span>
+            <a href={links.section.href} className="hover:text-brand-700">
+              {links.section.label}
+            </a>
+          </>
+        )}
+        <span className="mx-1.5 text-ink-500" aria-hidden="true">
+          /
+        </span>
+        <span className="text-ink-700">文件预览</span>
+      </nav>
       <header className="card flex flex-col gap-3 p-5 sm:flex-row sm:items-center">
         <span className="grid size-12 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
           <FileText size={24} aria-hidden="true" />
@@ -151,9 +171,15 @@ export default function PdfViewer() {
           {state.kind === 'error' && (
             <div className="flex flex-col items-center py-20 text-center" role="alert">
               <p className="text-ink-700">{state.msg}</p>
-              <button type="button" className="btn-ghost mt-4" onClick={retry}>
-                <RotateCw size={14} aria-hidden="true" /> 重新加载
-              </button>
+              {state.retry ? (
+                <button type="button" className="btn-ghost mt-4" onClick={retry}>
+                  <RotateCw size={14} aria-hidden="true" /> 重新加载
+                </button>
+              ) : (
+                <a href="/" className="btn-ghost mt-4">
+                  返回首页
+                </a>
+              )}
             </div>
           )}
           {ready && <PageCanvas doc={ready.doc} page={page} scale={scale} onError={onRenderError} />}

@@ -35,19 +35,31 @@ export const clampPage = (n: number, pages: number): number =>
   Math.min(Math.max(1, Number.isFinite(n) ? Math.trunc(n) : 1), Math.max(1, pages));
 
 /** Where the viewer leads back to (report, product, the periodicals), and where the file can be bought (priced reports and data product files). */
-export function viewLinks(view: PdfView): { detail: string | null; detailLabel: string; buy: string | null } {
+export interface ViewLinks {
+  detail: string | null;
+  detailLabel: string;
+  buy: string | null;
+  /** The section the file belongs to, for the breadcrumb: a report's, a data product's or the periodicals'. */
+  section: { label: string; href: string } | null;
+}
+
+export function viewLinks(view: PdfView): ViewLinks {
   if (view.article_id) {
     const buy = view.reason === 'buy' ? submitHref(view.article_id, 'report') : null;
-    return { detail: orderTarget('report', view.article_id), detailLabel: '返回报告详情', buy };
+    const section = { label: '研究报告', href: '/report/list' };
+    return { detail: orderTarget('report', view.article_id), detailLabel: '返回报告详情', buy, section };
   }
   if (view.product_id) {
     const buy =
       view.reason === 'buy' && view.owner === 'product' ? submitHref(view.product_id, 'product') : null;
-    return { detail: orderTarget('product', view.product_id), detailLabel: '返回数据产品', buy };
+    const section = { label: '数据产品', href: '/data/product' };
+    return { detail: orderTarget('product', view.product_id), detailLabel: '返回数据产品', buy, section };
   }
-  if (view.owner === 'periodical')
-    return { detail: '/reference/periodical', detailLabel: '返回期刊', buy: null };
-  return { detail: null, detailLabel: '', buy: null };
+  if (view.owner === 'periodical') {
+    const section = { label: '期刊', href: '/reference/periodical' };
+    return { detail: '/reference/periodical', detailLabel: '返回期刊', buy: null, section };
+  }
+  return { detail: null, detailLabel: '', buy: null, section: null };
 }
 
 /** The same file, sent as a download (full mode only: the server never sends a preview as one). */
