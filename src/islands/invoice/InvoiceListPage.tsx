@@ -130,7 +130,7 @@ function OrderChoice({ data, onPage }: { data: InvoiceRequestList['orders']; onP
           <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onChange={onPage} />
         </div>
       )}
-      <div className="sticky bottom-0 mt-5 flex flex-wrap items-center justify-end gap-4 rounded-lg border border-line bg-white/95 px-4 py-3 backdrop-blur">
+      <div className="sticky bottom-0 mt-5 flex flex-wrap items-center justify-end gap-4 rounded-lg border border-line bg-white px-4 py-3">
         <p className="text-sm text-ink-700" aria-live="polite" data-invoice-total={total}>
           已选 <span className="font-semibold text-ink-900 tabular-nums">{chosen.size}</span> 个订单，合计
           <span className="ml-1 font-semibold text-rise tabular-nums">{yuan(total)}</span>

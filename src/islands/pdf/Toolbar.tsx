@@ -33,7 +33,7 @@ export default function Toolbar({ page, pages, total, scale, onPage, onZoom, onF
 
   return (
     <div
-      className="sticky top-header z-10 flex flex-wrap rounded-t-lg items-center justify-between gap-3 border-b border-line bg-white/95 px-3 py-2 backdrop-blur"
+      className="sticky top-header z-10 flex flex-wrap rounded-t-lg items-center justify-between gap-3 border-b border-line bg-white px-3 py-2"
       role="toolbar"
       aria-label="阅读工具栏"
     >
