@@ -110,6 +110,7 @@ test('a province opens its cities on the map and in the table, 返回全国 goes
   await expect(ranking(again)).toHaveCount(henan.cities.length);
   await other.close();
 
+  await expect(page.getByRole('button', { name: '返回全国' })).toHaveCount(1);
   await page.getByTestId('ast-back').click();
   await expect(page.getByTestId('region-map')).toHaveAttribute('data-level', 'country');
   await expect(ranking(page)).toHaveCount(31);

@@ -122,6 +122,8 @@ describe('the China map', () => {
     };
     expect([vm.min, vm.max]).toEqual([0, 500]);
     expect(vm.inRange.color).toEqual([...MAP_GREENS]);
+    // The legend names both ends, the maximum with its unit.
+    expect((vm as unknown as { text: string[] }).text).toEqual(['500 万吨', '0']);
   });
 
   it('names the region with its value and unit in the tooltip, escaped', () => {

@@ -205,16 +205,6 @@ export default function AstApp({ categories, first }: AstAppProps) {
             <div className="mb-2 flex items-center justify-between gap-2">
               <h3 className="text-sm font-medium text-ink-700">{AST_MSG.ranking(nation.year, where)}</h3>
               <div className="flex items-center gap-2">
-                {drilled && (
-                  <button
-                    type="button"
-                    className="rounded px-2 py-1 text-sm text-brand-700 hover:bg-surface"
-                    onClick={() => change({ province: null })}
-                    data-testid="ast-back"
-                  >
-                    {AST_MSG.backToCountry}
-                  </button>
-                )}
                 <button
                   type="button"
                   className="btn-outline inline-flex h-8 items-center gap-1 px-2.5 text-sm"

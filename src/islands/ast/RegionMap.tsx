@@ -71,6 +71,7 @@ export default function RegionMap({
             type="button"
             className="rounded px-2 py-1 text-brand-700 hover:bg-surface"
             onClick={onBack}
+            data-testid="ast-back"
           >
             {AST_MSG.backToCountry}
           </button>

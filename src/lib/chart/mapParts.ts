@@ -30,7 +30,8 @@ export const mapScale = (max: number, unit: string, show: boolean) => ({
   bottom: 8,
   itemWidth: 10,
   itemHeight: 90,
-  text: [unit, '0'],
+  // Both ends say their figure: the darkest green is `max`, not just "the unit".
+  text: [`${Number((max || 0).toFixed(1)).toLocaleString('zh-CN')} ${unit}`, '0'],
   textStyle: { color: CHART_TOKENS.ink500, fontSize: 11 },
   inRange: { color: [...MAP_GREENS] },
   calculable: false,
