@@ -41,6 +41,24 @@ describe('food figures on the pages', () => {
     );
   });
 
+  it('gives whole percents of energy that add up to 100, where rounding each alone gives 101', () => {
+    // 1/1/1 kcal shares: 33.3 % each rounds to 99 %; 1.5 g protein, 1 g fat, 1.5 g carbohydrate: 28.6/42.9/28.6 → 29+43+29 = 101 %.
+    for (const nutrients of [
+      { protein: 1, fat: 4 / 9, carbohydrate: 1 },
+      { protein: 1.5, fat: 1, carbohydrate: 1.5 },
+      { protein: 12.3, fat: 4.1, carbohydrate: 70.9 },
+    ]) {
+      const parts = energyShares({ nutrients } as never);
+      expect(parts.reduce((s, p) => s + p.percent, 0)).toBe(100);
+      parts.forEach((p) => {
+        const exact = (p.kcal / parts.reduce((s, q) => s + q.kcal, 0)) * 100;
+        expect(Math.abs(p.percent - exact)).toBeLessThan(1);
+      });
+    }
+    const shares = energyShares({ nutrients: { protein: 1.5, fat: 1, carbohydrate: 1.5 } } as never);
+    expect(shares.map((p) => p.percent)).toEqual([29, 43, 28]);
+  });
+
   it('costs edible grams at a price as bought: 4 元/kg, 500 g edible with 20% refuse = 2.50 元', () => {
     expect(costOfEdible(4, 500, 20)).toBe(2.5);
     expect(costOfEdible(4, 500, null)).toBe(2);

@@ -5,7 +5,7 @@ import { CHART_PALETTE, CHART_TOKENS } from './theme.ts';
 
 export function foodEnergyOption(food: Pick<FoodDetail, 'nutrients'>, staticRender = false) {
   const parts = energyShares(food);
-  const total = parts.reduce((s, p) => s + p.kcal, 0);
+  const percent = new Map(parts.map((p) => [p.name, p.percent]));
   return {
     color: [CHART_PALETTE[1], CHART_PALETTE[2], CHART_PALETTE[0]],
     tooltip: staticRender
@@ -19,8 +19,7 @@ export function foodEnergyOption(food: Pick<FoodDetail, 'nutrients'>, staticRend
         center: ['50%', '44%'],
         avoidLabelOverlap: true,
         label: {
-          formatter: (p: { name: string; value: number }) =>
-            `${p.name}\n${total ? Math.round((p.value / total) * 100) : 0}%`,
+          formatter: (p: { name: string }) => `${p.name}\n${percent.get(p.name) ?? 0}%`,
           color: CHART_TOKENS.ink700,
         },
         data: parts.map((p) => ({ name: p.name, value: Math.round(p.kcal * 10) / 10 })),

@@ -39,7 +39,10 @@ export const foodCompareHref = (codes: string[]): string =>
 export const foodSearchHref = (keyword: string): string =>
   `/application/food/search_result?keyword=${encodeURIComponent(keyword)}`;
 
-/** Energy from protein, fat and carbohydrate (4, 9, 4 kcal per g): the composition chart's shares. */
+/**
+ * Energy from protein, fat and carbohydrate (4, 9, 4 kcal per g): the composition chart's shares, whole percents
+ * that add up to 100 (largest remainder: rounding each alone gives 101 % or 99 %).
+ */
 export function energyShares(f: Pick<FoodDetail, 'nutrients'>) {
   const { protein, fat, carbohydrate } = f.nutrients;
   const parts = [
@@ -47,5 +50,11 @@ export function energyShares(f: Pick<FoodDetail, 'nutrients'>) {
     { name: '脂肪', kcal: (fat ?? 0) * 9 },
     { name: '碳水化合物', kcal: (carbohydrate ?? 0) * 4 },
   ];
-  return parts.some((p) => p.kcal > 0) ? parts : [];
+  const total = parts.reduce((s, p) => s + p.kcal, 0);
+  if (total <= 0) return [];
+  const exact = parts.map((p) => (p.kcal / total) * 100);
+  const percents = exact.map(Math.floor);
+  const order = exact.map((x, i) => ({ i, rest: x - Math.floor(x) })).sort((a, b) => b.rest - a.rest);
+  for (let k = 0; k < 100 - percents.reduce((s, x) => s + x, 0); k++) percents[order[k]!.i]! += 1;
+  return parts.map((p, i) => ({ ...p, percent: percents[i]! }));
 }
