@@ -55,6 +55,7 @@ export function energyShares(f: Pick<FoodDetail, 'nutrients'>) {
   const exact = parts.map((p) => (p.kcal / total) * 100);
   const percents = exact.map(Math.floor);
   const order = exact.map((x, i) => ({ i, rest: x - Math.floor(x) })).sort((a, b) => b.rest - a.rest);
-  for (let k = 0; k < 100 - percents.reduce((s, x) => s + x, 0); k++) percents[order[k]!.i]! += 1;
+  const short = 100 - percents.reduce((s, x) => s + x, 0);
+  for (let k = 0; k < short; k++) percents[order[k]!.i]! += 1;
   return parts.map((p, i) => ({ ...p, percent: percents[i]! }));
 }
