@@ -5,7 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp, type App } from './app.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { readEnv, type Env } from './env.ts';
-import type { Deps } from '#server/http/context.ts';
+import type { Deps } from '#server/core/deps.ts';
 import { createMemberCache } from '#server/http/memberCache.ts';
 import { payKeyProblems } from '#server/providers/pay/config.ts';
 import { demoPasswordProblems } from '#server/db/demoPasswords.ts';

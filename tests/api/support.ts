@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { createApp } from '#server/app.ts';
-import type { Deps, PublishHooks } from '#server/http/context.ts';
+import type { Deps, PublishHooks } from '#server/core/deps.ts';
 import { openDatabase, openMemoryDb, type Database, type Db } from '#server/db/client.ts';
 import { seedReference } from '#server/db/seed.ts';
 import { DevSmsProvider } from '#server/providers/sms.ts';

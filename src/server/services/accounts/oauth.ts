@@ -8,7 +8,8 @@ import type { Db } from '#server/db/client.ts';
 import { oauthStates, users } from '#server/db/schema/index.ts';
 import { currentUser } from '#server/http/auth.ts';
 import type { AppEnv } from '#server/http/context.ts';
-import { clientIp, Refusal } from '#server/http/input.ts';
+import { Refusal } from '#server/core/refusal.ts';
+import { clientIp } from '#server/http/input.ts';
 import { startSession } from '#server/http/signIn.ts';
 import {
   fetchProfile,

@@ -1,6 +1,6 @@
 /** Starting a payment of an unpaid order: WeChat Pay Native (a code_url) or Alipay page pay (a cashier URL). */
 import { and, eq } from 'drizzle-orm';
-import type { Deps } from '#server/http/context.ts';
+import type { Deps } from '#server/core/deps.ts';
 import { orders } from '#server/db/schema/index.ts';
 import { ORDER_MSG, PAY_MSG } from '#lib/commerce/messages.ts';
 import { ORDER_STATUS, type ItemType, type PayChannel, type QrCodeData } from '#lib/commerce/orders.ts';
