@@ -13,7 +13,7 @@ import {
 } from '#lib/imports/validators.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { member } from '#server/http/auth.ts';
-import { ROLE } from '#server/http/editor.ts';
+import { ROLE } from '#server/services/accounts/roles.ts';
 import { forbidden } from '#server/http/respond.ts';
 import { requireReporter } from '#server/http/reporter.ts';
 import { CONTENT_MSG } from '#lib/content/messages.ts';

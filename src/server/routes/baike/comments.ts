@@ -9,7 +9,7 @@ import {
 } from '#lib/baike/validators.ts';
 import { member, requireUser } from '#server/http/auth.ts';
 import type { AppEnv } from '#server/http/context.ts';
-import { ROLE } from '#server/http/editor.ts';
+import { ROLE } from '#server/services/accounts/roles.ts';
 import { validate } from '#server/http/input.ts';
 import { limitBy } from '#server/http/limit.ts';
 import { cachedPublic } from '#server/http/publicCache.ts';

@@ -1,11 +1,8 @@
-/** Whether the caller is a vegetable VIP (spec §4). Reads the caller, so an answer that asks is never cached. */
-import type { Context } from 'hono';
-import { currentUser } from '#server/http/auth.ts';
-import type { AppEnv } from '#server/http/context.ts';
+/** Whether a member is a vegetable VIP (spec §4); the route reads the caller, so an answer that asks is never cached. */
 import { vegetableVipActive } from '#lib/vegetable/access.ts';
+import type { UserRow } from '#server/services/accounts/session.ts';
 
-export async function callerIsVegetableVip(c: Context<AppEnv>): Promise<boolean> {
-  const user = await currentUser(c);
+export function isVegetableVip(user: UserRow | null, now: Date): boolean {
   const expire = user?.vegetableExpire ?? null;
-  return expire !== null && vegetableVipActive(expire.toISOString(), c.get('deps').now().getTime());
+  return expire !== null && vegetableVipActive(expire.toISOString(), now.getTime());
 }
