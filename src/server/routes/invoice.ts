@@ -7,8 +7,9 @@ import { invoiceRequestListSchema, invoiceSubmitSchema } from '#lib/commerce/val
 import { member, requireUser } from '#server/http/auth.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { validate } from '#server/http/input.ts';
+import { sendPdf } from '#server/http/sendPdf.ts';
 import { ok, refuse } from '#server/http/respond.ts';
-import { invoiceFileOf, sendInvoiceFile } from '#server/services/invoices/file.ts';
+import { invoiceFileOf, invoicePdf } from '#server/services/invoices/file.ts';
 import { invoiceInfoOf } from '#server/services/invoices/profile.ts';
 import { invoicableOrders, invoicesOf, submitInvoice } from '#server/services/invoices/requests.ts';
 
@@ -52,8 +53,8 @@ const invoiceSubmit = async (c: C) => {
 const invoiceFile = async (c: C) => {
   const { id } = await validate(c, byIdSchema);
   const file = await invoiceFileOf(c.get('deps').db, id, member(c).uid);
-  const sent = file ? await sendInvoiceFile(c, file) : null;
-  return sent ?? refuse(c, INVOICE_MSG.fileNotReady);
+  const pdf = file ? await invoicePdf(c.get('deps'), file) : null;
+  return pdf ? sendPdf(c, pdf) : refuse(c, INVOICE_MSG.fileNotReady);
 };
 
 export const invoice = new Hono<AppEnv>()

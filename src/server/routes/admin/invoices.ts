@@ -5,8 +5,9 @@ import { adminInvoiceListSchema, invoiceIssueSchema, invoiceRejectSchema } from 
 import { byIdSchema } from '#lib/shared/validators.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { validate } from '#server/http/input.ts';
+import { sendPdf } from '#server/http/sendPdf.ts';
 import { ok, refuse } from '#server/http/respond.ts';
-import { invoiceFileOf, sendInvoiceFile } from '#server/services/invoices/file.ts';
+import { invoiceFileOf, invoicePdf } from '#server/services/invoices/file.ts';
 import { adminInvoices, issueInvoice, rejectInvoice } from '#server/services/invoices/review.ts';
 
 // Route names avoid update/publish/delete: these writes are not content and must not wake the rebuild queue.
@@ -30,6 +31,6 @@ export const adminInvoice = new Hono<AppEnv>()
   .get('/file', async (c) => {
     const { id } = await validate(c, byIdSchema);
     const file = await invoiceFileOf(c.get('deps').db, id, null);
-    const sent = file ? await sendInvoiceFile(c, file) : null;
-    return sent ?? refuse(c, INVOICE_MSG.fileNotReady);
+    const pdf = file ? await invoicePdf(c.get('deps'), file) : null;
+    return pdf ? sendPdf(c, pdf) : refuse(c, INVOICE_MSG.fileNotReady);
   });
