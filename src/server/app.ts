@@ -34,7 +34,7 @@ import { industry } from '#server/routes/industry/index.ts';
 import { ast } from '#server/routes/ast/index.ts';
 import { baike } from '#server/routes/baike/index.ts';
 import { uploads } from '#server/routes/uploads.ts';
-import { contentCache } from '#server/services/publish/cacheTags.ts';
+import { contentCache } from '#server/http/contentCache.ts';
 import { createViewCounter } from '#server/services/content/views.ts';
 import { createBaikeViewGate } from '#server/services/baike/viewGate.ts';
 

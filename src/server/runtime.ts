@@ -12,7 +12,7 @@ import { demoPasswordProblems } from '#server/db/demoPasswords.ts';
 import { prepareDatabase } from '#server/db/prepare.ts';
 import { AliyunSmsProvider, DevSmsProvider, type SmsProvider } from '#server/providers/sms.ts';
 import { createViewCounter } from '#server/services/content/views.ts';
-import { contentCache } from '#server/services/publish/cacheTags.ts';
+import { contentCache } from '#server/http/contentCache.ts';
 import { startPublishing, type Publishing } from '#server/services/publish/serving.ts';
 
 export interface Runtime {

@@ -13,7 +13,7 @@ import { openDatabase, openMemoryDb, type Database, type Db } from '#server/db/c
 import { seedReference } from '#server/db/seed.ts';
 import { DevSmsProvider } from '#server/providers/sms.ts';
 import type { PublicCacheOptions } from '#server/http/publicCache.ts';
-import { contentCache } from '#server/services/publish/cacheTags.ts';
+import { contentCache } from '#server/http/contentCache.ts';
 import type { MemberCache } from '#server/http/memberCache.ts';
 import { createViewCounter } from '#server/services/content/views.ts';
 

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolveRedirect } from '#lib/routes.ts';
 import { sendFile } from './static.ts';
 import type { LegacyNames } from '#server/services/trade/legacyNames.ts';
-import type { StaticFile } from './staticTable.ts';
+import type { StaticFile } from '#server/site/staticTable.ts';
 
 /** The live site as the pages see it (`openSite` in `#server/services/publish/site.ts`). */
 export interface PageSource {
