@@ -44,9 +44,7 @@ const getInvoiceInfo = async (c: C) => ok(c, await invoiceInfoOf(c.get('deps').d
 const invoiceSubmit = async (c: C) => {
   const { ids, ...fields } = await validate(c, invoiceSubmitSchema);
   const { db, now } = c.get('deps');
-  const result = await submitInvoice(db, member(c).uid, ids, fields, now());
-  if ('refused' in result) return refuse(c, INVOICE_MSG[result.refused]);
-  return ok(c, result.invoice, INVOICE_MSG.submitted);
+  return ok(c, await submitInvoice(db, member(c).uid, ids, fields, now()), INVOICE_MSG.submitted);
 };
 
 /** The issued invoice PDF, only to the member it belongs to (a link opened in a new tab: the token cookie). */
