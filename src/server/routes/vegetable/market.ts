@@ -49,7 +49,6 @@ export const vegetableMarket = new Hono<AppEnv>()
     const input = await validate(c, addMarketDataSchema);
     const deps = c.get('deps');
     const done = await addMarketData(deps.db, input, writerOf(c));
-    if ('refusal' in done) return refuse(c, done.refusal);
     // The content event is logged: the list page's rebuild and this process's cached answers follow it.
     deps.publisher?.notify();
     deps.publicCache?.stale();
