@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client.ts';
 import { users } from '#server/db/schema/index.ts';
 import { readEnv } from '#server/env.ts';
-import { ROLE } from '#server/http/editor.ts';
+import { ROLE } from '#server/services/accounts/roles.ts';
 import { findByUsername } from '#server/services/accounts/users.ts';
 
 export const ROLES = Object.values(ROLE);

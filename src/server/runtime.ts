@@ -5,7 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp, type App } from './app.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { readEnv, type Env } from './env.ts';
-import type { Deps } from '#server/http/context.ts';
+import type { Deps } from '#server/core/deps.ts';
 import { createMemberCache } from '#server/http/memberCache.ts';
 import { payKeyProblems } from '#server/providers/pay/config.ts';
 import { demoPasswordProblems } from '#server/db/demoPasswords.ts';
@@ -13,7 +13,7 @@ import { prepareDatabase } from '#server/db/prepare.ts';
 import { AliyunSmsProvider, DevSmsProvider, type SmsProvider } from '#server/providers/sms.ts';
 import { followContentEvents } from '#server/services/content/events.ts';
 import { createViewCounter } from '#server/services/content/views.ts';
-import { contentCache } from '#server/services/publish/cacheTags.ts';
+import { contentCache } from '#server/http/contentCache.ts';
 import { startPublishing, type Publishing } from '#server/services/publish/serving.ts';
 
 export interface Runtime {

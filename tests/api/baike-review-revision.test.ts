@@ -8,6 +8,7 @@ import { BAIKE_MSG } from '#lib/baike/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { baikeEntries, baikeVersions, contentEvents } from '#server/db/schema/index.ts';
 import { recallMyBaike, submitMyBaike } from '#server/services/baike/versionsMove.ts';
+import { Refusal } from '#server/core/refusal.ts';
 import { approveVersion } from '#server/services/baike/versionsReview.ts';
 import { saveMyBaike } from '#server/services/baike/versionsSave.ts';
 import { baikeDraftSchema } from '#lib/baike/validators.ts';
@@ -149,9 +150,9 @@ describe('approval of exactly what was reviewed', () => {
         };
       },
     }) as Db;
-    expect(await approveVersion(racing, editorUid, id, 1, later)).toEqual({
-      refused: BAIKE_MSG.revisionChanged,
-    });
+    await expect(approveVersion(racing, editorUid, id, 1, later)).rejects.toThrow(
+      new Refusal(BAIKE_MSG.revisionChanged),
+    );
     expect(await entryRow()).toEqual(entryBefore);
     expect(await entryEvents()).toBe(eventsBefore);
     expect(await versionOf(id)).toMatchObject({ state: 'pending', summary: ADVERT, reviewerId: null });

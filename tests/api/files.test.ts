@@ -8,7 +8,7 @@ import { seedDemoContent } from '#server/db/demo/seed.ts';
 import { articles, attachments, users } from '#server/db/schema/index.ts';
 import { FILE_MSG } from '#lib/content/messages.ts';
 import { DEMO_PDFS } from '#server/services/files/demo.ts';
-import { parseRange } from '#server/services/files/range.ts';
+import { parseRange } from '#server/http/range.ts';
 import { pathOfKey } from '#server/services/files/storage.ts';
 import { hashPassword } from '#server/services/accounts/password.ts';
 import { createUser } from '#server/services/accounts/users.ts';

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { and, asc, eq } from 'drizzle-orm';
 import { orders, paymentEvents, plans, scoreRecords, users } from '#server/db/schema/index.ts';
-import type { Deps } from '#server/http/context.ts';
+import type { Deps } from '#server/core/deps.ts';
 import { simWechat } from '#server/providers/pay/simKeys.ts';
 import { signedIn } from './content-fixtures.ts';
 import { LOOPBACK, testApp, type Caller, type TestApp } from './support.ts';

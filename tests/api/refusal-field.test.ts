@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '#server/http/context.ts';
-import { Refusal, validate } from '#server/http/input.ts';
+import { Refusal } from '#server/core/refusal.ts';
+import { validate } from '#server/http/input.ts';
 import { testApp, type TestApp } from './support.ts';
 
 let t: TestApp;

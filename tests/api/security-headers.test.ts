@@ -11,7 +11,7 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/client.ts';
-import { API_CSP, sha256Source } from '#server/http/csp.ts';
+import { API_CSP, sha256Source } from '#server/site/csp.ts';
 import { SERVER_SCRIPTS } from '#server/http/html.ts';
 import { answerHeaders, HSTS, PERMISSIONS_POLICY, securityHeaders } from '#server/http/securityHeaders.ts';
 import { siteHandler } from '#server/http/siteServer.ts';

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/http/context.ts';
-import { API_CSP } from '#server/http/csp.ts';
+import { API_CSP } from '#server/site/csp.ts';
 import { SERVER_SCRIPTS } from '#server/http/html.ts';
 import { secureAnswers } from '#server/http/secureAnswers.ts';
 import { LOOPBACK, testApp, type TestApp } from '../api/support.ts';

@@ -102,11 +102,56 @@ describe('imports', () => {
   });
 });
 
+/** `from → to` for each import (type-only included) of one of `files` into the HTTP layer, src/server/http/. */
+function httpImports(files: string[]): string[] {
+  return files.flatMap((from) =>
+    importsOf(from)
+      .filter((to) => to.startsWith('src/server/http/'))
+      .map((to) => `${from} → ${to}`),
+  );
+}
+
+/**
+ * Error classes a service may declare beside the one refusal (`Refusal`, `#server/core/refusal.ts`, answered by
+ * app.ts): only one that code catches to do something else than refuse the call, named with why (issue 28).
+ */
+const SERVICE_ERRORS: Record<string, string> = {
+  'src/server/services/untrusted/table.ts: FileRefused':
+    'runImport records the worker’s refusal as the import’s outcome; a Refusal from the import’s own code must not pass for it',
+};
+const ERROR_CLASS = /\bclass\s+(\w+)\s+extends\s+(?:\w*Error|Refusal)\b/g;
+
+/** `file: Class` for each error class declared in one of `files`. */
+function errorClasses(files: string[]): string[] {
+  return files.flatMap((f) =>
+    [...readFileSync(path.join(ROOT, f), 'utf8').matchAll(ERROR_CLASS)].map((m) => `${f}: ${m[1]}`),
+  );
+}
+
 describe('services', () => {
+  const services = filesUnder('src/server/services');
+
   it('live in a folder per domain (accounts/, points/, security/ …), none loose in src/server/services', () => {
-    const services = path.join(ROOT, 'src/server/services');
-    const loose = readdirSync(services).filter((name) => statSync(path.join(services, name)).isFile());
+    const dir = path.join(ROOT, 'src/server/services');
+    const loose = readdirSync(dir).filter((name) => statSync(path.join(dir, name)).isFile());
     expect(loose).toEqual([]);
+  });
+
+  it('import nothing from src/server/http/, nor does the built site (src/server/site/): HTTP calls them, never the reverse', () => {
+    expect(httpImports([...services, ...filesUnder('src/server/site')])).toEqual([]);
+  });
+
+  it('declare no error class of their own but the named exceptions: a refusal is the one Refusal', () => {
+    expect(errorClasses(services).filter((c) => !(c in SERVICE_ERRORS))).toEqual([]);
+  });
+
+  it('catch what they check: an import of http/ and a bespoke error class are found, and every exception is still one', () => {
+    expect(httpImports(['src/server/routes/food/list.ts']).length).toBeGreaterThan(0);
+    expect(errorClasses(['src/server/core/refusal.ts', 'src/server/http/limit.ts'])).toEqual([
+      'src/server/core/refusal.ts: Refusal',
+      'src/server/http/limit.ts: Limited',
+    ]);
+    expect(Object.keys(SERVICE_ERRORS).filter((c) => !errorClasses(services).includes(c))).toEqual([]);
   });
 });
 

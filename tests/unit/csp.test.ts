@@ -1,6 +1,6 @@
-/** The pages' Content-Security-Policy (src/server/http/csp.ts) and the security headers. */
+/** The pages' Content-Security-Policy (src/server/site/csp.ts) and the security headers. */
 import { describe, expect, it } from 'vitest';
-import { API_CSP, inlineScriptHashes, inlineStyleHashes, NO_INLINE, pageCsp } from '#server/http/csp.ts';
+import { API_CSP, inlineScriptHashes, inlineStyleHashes, NO_INLINE, pageCsp } from '#server/site/csp.ts';
 import { securityHeaders } from '#server/http/securityHeaders.ts';
 
 // Reference digests from `printf '%s' TEXT | openssl dgst -sha256 -binary | base64`.

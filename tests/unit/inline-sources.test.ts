@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RENDERER_DIR, RENDERER_FILE } from '#content/rendererFiles.ts';
-import { sha256Source } from '#server/http/csp.ts';
+import { sha256Source } from '#server/site/csp.ts';
 import { collectInlineSources } from '#server/services/publish/inlineSources.ts';
 
 describe('the inline sources of a build', () => {

@@ -7,7 +7,7 @@ import { goneUrls, mergeBuild, mergeManifest } from '#server/services/publish/me
 import { neighboursAt } from '#server/services/publish/planner.ts';
 import { articleListKey, keyWanted, LIST_HEAD_PAGES } from '#lib/pageFamilies.ts';
 import { openSite, readManifest, type BuildManifest } from '#server/services/publish/site.ts';
-import { sha256Source } from '#server/http/csp.ts';
+import { sha256Source } from '#server/site/csp.ts';
 
 function tree(root: string, files: Record<string, string | Buffer>): void {
   for (const [rel, body] of Object.entries(files)) {

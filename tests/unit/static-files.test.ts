@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Source } from '#server/http/csp.ts';
+import { sha256Source } from '#server/site/csp.ts';
 import { sendFile } from '#server/http/static.ts';
 import { sitePages } from '#server/http/sitePages.ts';
-import { fileMemory, fileTable, HELD_MAX_BYTES } from '#server/http/staticTable.ts';
+import { fileMemory, fileTable, HELD_MAX_BYTES } from '#server/site/staticTable.ts';
 import { compressFiles, compressTree } from '#server/services/publish/compress.ts';
 import { openSite, type BuildManifest } from '#server/services/publish/site.ts';
 

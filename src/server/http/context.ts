@@ -1,57 +1,8 @@
-/** Types shared by every handler: what the app carries per request. */
+/** What the app carries per request (Hono's environment); the deps themselves: `#server/core/deps.ts`. */
 import type { IncomingMessage } from 'node:http';
-import type { ZodType } from 'zod';
-import type { Db } from '#server/db/client.ts';
-import type { Env } from '#server/env.ts';
-import type { SmsProvider } from '#server/providers/sms.ts';
+import type { Deps } from '#server/core/deps.ts';
 import type { UserRow } from '#server/services/accounts/session.ts';
-import type { MemberCache } from './memberCache.ts';
-import type { PublicCache } from './publicCache.ts';
-import type { ViewCounter } from '#server/services/content/views.ts';
-import type { BaikeViewGate } from '#server/services/baike/viewGate.ts';
 import type { PriceWriter } from '#server/services/vegetable/addMarketData.ts';
-
-/** Merchant settings of the payment channels (providers/pay/config.ts). */
-type PaySetting = Extract<keyof Env, `WXPAY_${string}` | `ALIPAY_${string}`>;
-
-/** What the API needs of the publisher (services/publish/publisher.ts). */
-export interface PublishHooks {
-  /** Content changed: make sure a rebuild will pick it up. */
-  notify(): void;
-  /** Id of the last content event the live pages include. */
-  watermark(): number;
-}
-
-export interface Deps {
-  db: Db;
-  driver: 'pglite' | 'postgres';
-  version: string;
-  /** Proxies trusted to append to X-Forwarded-For (TRUST_PROXY); 0: the socket's address is the client's. */
-  proxyHops: number;
-  now: () => Date;
-  /** Secret keying the hashes of one-time codes. */
-  secret: string;
-  sms: SmsProvider;
-  /** HTTP client for provider calls (OAuth); tests route it into the app so the simulator answers. */
-  fetch: (url: string, init?: RequestInit) => Promise<Response>;
-  /** The rebuild queue of the prebuilt pages; null where pages are not prebuilt (`astro dev`, most API tests). */
-  publisher: PublishHooks | null;
-  /** The cache of public answers (`publicCache.ts`); createApp makes one when none is given. */
-  publicCache?: PublicCache;
-  /** Who tokens sign in, kept a moment (`memberCache.ts`); none in most API tests (their fixtures write rows directly). */
-  members?: MemberCache;
-  /** Views counted on cached answers, written in batches; createApp makes one when none is given. */
-  views?: ViewCounter;
-  /** Which 农业百科 answers are page views (once per visitor, entry and day; a limit per address); createApp makes one. */
-  baikeViewGate?: BaikeViewGate;
-  /** Tests only: told which schema each matched route validates with (the bad-input test learns them so). */
-  seeSchema?: (route: string, schema: ZodType) => void;
-  /** Settings of outside services (OAuth apps, public origin). */
-  env: Pick<
-    Env,
-    'NODE_ENV' | 'PUBLIC_URL' | 'WX_APPID' | 'WX_SECRET' | 'QQ_APPID' | 'QQ_APPKEY' | 'FILES_DIR' | PaySetting
-  >;
-}
 
 export interface AppEnv {
   Bindings: { ip?: string; incoming?: IncomingMessage };

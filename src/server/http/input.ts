@@ -2,20 +2,11 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { MSG } from '#lib/shared/messages.ts';
+import { Refusal } from '#server/core/refusal.ts';
 import { CONTROL_CHARS, LONE_SURROGATE } from '#lib/shared/validators.ts';
 import { forwardedClient, socketAddress } from './address.ts';
 import type { AppEnv } from './context.ts';
 import { isJsonType } from './jsonOnly.ts';
-
-/** Thrown by handlers for a refusal; the app turns it into code 0 with its message. */
-/** A refusal of the caller's input; `field`: the first field the schema refused (a form shows it under that field). */
-export class Refusal extends Error {
-  readonly field: string | undefined;
-  constructor(message: string, field?: string) {
-    super(message);
-    this.field = field;
-  }
-}
 
 /** Strict: a byte sequence that is no UTF-8 throws instead of becoming U+FFFD (the BOM is still dropped). */
 const UTF8 = new TextDecoder('utf-8', { fatal: true });

@@ -5,7 +5,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
-import { inlineScriptHashes, inlineStyleHashes, pageCsp, sha256Source } from './csp.ts';
+import { inlineScriptHashes, inlineStyleHashes, pageCsp, sha256Source } from '#server/site/csp.ts';
 import { SERVER_SCRIPTS } from './html.ts';
 import { answerHeaders } from './securityHeaders.ts';
 

@@ -3,7 +3,7 @@
  * site is https. Set in one place per entry: the production server on every response before it is routed
  * (`siteServer.ts`), the API app in its outermost middleware (`secureAnswers.ts`, for `astro dev` and the tests).
  */
-import { API_CSP } from './csp.ts';
+import { API_CSP } from '#server/site/csp.ts';
 
 /** Powerful features no page of the portal uses: off for the page and anything it frames. */
 export const PERMISSIONS_POLICY = [

@@ -2,7 +2,7 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
-import { parseRange } from '#server/services/files/range.ts';
+import { parseRange } from './range.ts';
 import type { AppEnv } from './context.ts';
 import { HTTP } from './respond.ts';
 

@@ -1,31 +1,21 @@
 /** Start a session for a member and answer with its token (spec §7: success, msg, token in data). */
 import type { Context } from 'hono';
-import { createSession, type UserRow } from '#server/services/accounts/session.ts';
-import { refreshMedals } from '#server/services/points/medals.ts';
-import { recordLogin } from '#server/services/accounts/users.ts';
+import type { UserRow } from '#server/services/accounts/session.ts';
+import { signInMember } from '#server/services/accounts/signIn.ts';
 import type { AppEnv } from './context.ts';
 import { clientIp } from './input.ts';
 import { ok, refuse } from './respond.ts';
 import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 
-/** Creates the session; returns null for a disabled member. */
-export async function startSession(
-  c: Context<AppEnv>,
-  user: UserRow,
-  remember: boolean,
-): Promise<string | null> {
-  if (user.status !== 1) return null;
+/** Signs the member in from this request's address and browser (`signInMember`); null for a disabled member. */
+export function startSession(c: Context<AppEnv>, user: UserRow, remember: boolean): Promise<string | null> {
   const { db, now } = c.get('deps');
-  const ip = clientIp(c);
-  const token = await createSession(db, user.uid, {
+  return signInMember(db, user, {
     remember,
-    ip,
+    ip: clientIp(c),
     userAgent: c.req.header('user-agent') ?? '',
     now: now(),
   });
-  await recordLogin(db, user.uid, ip, now());
-  await refreshMedals(db, user.uid, now(), ['logins']); // the 资深会员 medal counts sign-ins
-  return token;
 }
 
 export async function signIn(c: Context<AppEnv>, user: UserRow, remember: boolean, msg: string) {

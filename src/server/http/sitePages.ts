@@ -2,22 +2,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolveRedirect } from '#lib/routes.ts';
 import { sendFile } from './static.ts';
-import type { StaticFile } from './staticTable.ts';
+import type { LegacyNames } from '#server/services/trade/legacyNames.ts';
+import type { StaticFile } from '#server/site/staticTable.ts';
 
 /** The live site as the pages see it (`openSite` in `#server/services/publish/site.ts`). */
 export interface PageSource {
   resolve(pathname: string): { found: StaticFile } | null;
-}
-
-/** Where a legacy address naming a record (not keying it) goes: 301 to the record's page, 302 when none matches. */
-export interface NameRedirect {
-  status: 301 | 302;
-  location: string;
-}
-
-/** Legacy names resolved against the database (`tradeLegacyNames`): null for every address it does not claim. */
-export interface LegacyNames {
-  claim(url: URL): Promise<NameRedirect> | null;
 }
 
 export interface SitePages {

@@ -2,7 +2,7 @@
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { acceptedEncodings } from './answerEncoding.ts';
-import { bodyOf, prepare, type Prepared, type StaticFile, type Variant } from './staticTable.ts';
+import { bodyOf, prepare, type Prepared, type StaticFile, type Variant } from '#server/site/staticTable.ts';
 
 /** The variant the client accepts best: brotli, then gzip, then the file as it is. */
 function negotiate(req: IncomingMessage, prepared: Prepared): Variant {

@@ -1,6 +1,6 @@
 /** WeChat Open Platform website login and QQ Connect: the real protocols, pointed at the simulator without credentials. */
 import { OAUTH_MSG, PROVIDER_NAMES } from '#lib/accounts/messages.ts';
-import type { Deps } from '#server/http/context.ts';
+import type { Deps } from '#server/core/deps.ts';
 
 export type OAuthType = 'wx' | 'qq';
 export const OAUTH_TYPES = ['wx', 'qq'] as const;

@@ -7,8 +7,9 @@ import { invoiceRequestListSchema, invoiceSubmitSchema } from '#lib/commerce/val
 import { member, requireUser } from '#server/http/auth.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { validate } from '#server/http/input.ts';
+import { sendPdf } from '#server/http/sendPdf.ts';
 import { ok, refuse } from '#server/http/respond.ts';
-import { invoiceFileOf, sendInvoiceFile } from '#server/services/invoice/file.ts';
+import { invoiceFileOf, invoicePdf } from '#server/services/invoice/file.ts';
 import { invoiceInfoOf } from '#server/services/invoice/profile.ts';
 import { invoicableOrders, invoicesOf, submitInvoice } from '#server/services/invoice/requests.ts';
 
@@ -43,17 +44,15 @@ const getInvoiceInfo = async (c: C) => ok(c, await invoiceInfoOf(c.get('deps').d
 const invoiceSubmit = async (c: C) => {
   const { ids, ...fields } = await validate(c, invoiceSubmitSchema);
   const { db, now } = c.get('deps');
-  const result = await submitInvoice(db, member(c).uid, ids, fields, now());
-  if ('refused' in result) return refuse(c, INVOICE_MSG[result.refused]);
-  return ok(c, result.invoice, INVOICE_MSG.submitted);
+  return ok(c, await submitInvoice(db, member(c).uid, ids, fields, now()), INVOICE_MSG.submitted);
 };
 
 /** The issued invoice PDF, only to the member it belongs to (a link opened in a new tab: the token cookie). */
 const invoiceFile = async (c: C) => {
   const { id } = await validate(c, byIdSchema);
   const file = await invoiceFileOf(c.get('deps').db, id, member(c).uid);
-  const sent = file ? await sendInvoiceFile(c, file) : null;
-  return sent ?? refuse(c, INVOICE_MSG.fileNotReady);
+  const pdf = file ? await invoicePdf(c.get('deps'), file) : null;
+  return pdf ? sendPdf(c, pdf) : refuse(c, INVOICE_MSG.fileNotReady);
 };
 
 export const invoice = new Hono<AppEnv>()

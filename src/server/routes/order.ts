@@ -16,7 +16,7 @@ import { member, requireUser } from '#server/http/auth.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { validate } from '#server/http/input.ts';
 import { ok, refuse } from '#server/http/respond.ts';
-import { planPrice, priceOf, type PriceAnswer } from '#server/services/order/catalog.ts';
+import { planPrice, priceOf, type Priced } from '#server/services/order/catalog.ts';
 import { endUnpaid } from '#server/services/order/end.ts';
 import { orderOf, orderView, ordersOf, pendingOrder, placeOrder } from '#server/services/order/orders.ts';
 import { plansOf } from '#server/services/order/plans.ts';
@@ -26,7 +26,6 @@ const getOrderSubmitData = async (c: Context<AppEnv>) => {
   const { db, now } = c.get('deps');
   const me = member(c);
   const priced = await priceOf(db, me, type, id, now());
-  if ('refused' in priced) return refuse(c, priced.refused);
   const pending = await pendingOrder(db, me.uid, priced, now());
   const data: OrderSubmitData = {
     item_type: priced.itemType,
@@ -43,8 +42,7 @@ const getOrderSubmitData = async (c: Context<AppEnv>) => {
 };
 
 /** Place the order for a priced item and answer its id and number. */
-async function place(c: Context<AppEnv>, priced: PriceAnswer, channel?: PayChannel) {
-  if ('refused' in priced) return refuse(c, priced.refused);
+async function place(c: Context<AppEnv>, priced: Priced, channel?: PayChannel) {
   const { db, now, env } = c.get('deps');
   if (channel && !offeredChannels(env).includes(channel)) return refuse(c, PAY_MSG.channelInvalid);
   const order = await placeOrder(db, member(c).uid, priced, now(), channel ?? null);

@@ -48,15 +48,13 @@ const paymentWeb = async (c: Context<AppEnv>) => {
 const getQrCode = async (c: Context<AppEnv>) => {
   const order = await ownOrder(c);
   if (!order) return refuse(c, ORDER_MSG.orderGone);
-  const started = await startWechat(c.get('deps'), order, origin(c));
-  return 'refused' in started ? refuse(c, started.refused) : ok(c, started);
+  return ok(c, await startWechat(c.get('deps'), order, origin(c)));
 };
 
 const aliPay = async (c: Context<AppEnv>) => {
   const order = await ownOrder(c);
   if (!order) return refuse(c, ORDER_MSG.orderGone);
-  const started = await startAlipay(c.get('deps'), order, origin(c));
-  return 'refused' in started ? refuse(c, started.refused) : ok(c, started);
+  return ok(c, await startAlipay(c.get('deps'), order, origin(c)));
 };
 
 const getOrderStatus = async (c: Context<AppEnv>) => {

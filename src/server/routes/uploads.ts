@@ -4,7 +4,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';
-import type { AppEnv, Deps } from '#server/http/context.ts';
+import type { Deps } from '#server/core/deps.ts';
+import type { AppEnv } from '#server/http/context.ts';
 import { UPLOADED_IMAGE_NAME } from '#lib/shared/imageSrc.ts';
 import { filesDir, imagePathOfKey } from '#server/services/files/storage.ts';
 

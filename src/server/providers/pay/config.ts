@@ -6,7 +6,7 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { PAY_SETTINGS } from '#server/env.ts';
-import type { Deps } from '#server/http/context.ts';
+import type { Deps } from '#server/core/deps.ts';
 import { PAY_CHANNELS, type PayChannel } from '#lib/commerce/orders.ts';
 import { simAlipay, simWechat } from './simKeys.ts';
 

@@ -1,5 +1,5 @@
 /** The payment providers of this server, built from config.ts settings and kept while the settings hold. */
-import type { Deps } from '#server/http/context.ts';
+import type { Deps } from '#server/core/deps.ts';
 import type { PayChannel } from '#lib/commerce/orders.ts';
 import { AlipayPay } from './alipay.ts';
 import { alipaySettings, wechatSettings } from './config.ts';

@@ -16,7 +16,6 @@ export const adminAttachment = new Hono<AppEnv>().post(
     if (!upload) return refuse(c, FILE_MSG.uploadMissing);
     const { file } = upload;
     const deps = c.get('deps');
-    const result = await uploadPdf(deps.db, filesDir(deps), file);
-    return 'refusal' in result ? refuse(c, result.refusal) : ok(c, result, FILE_MSG.uploaded);
+    return ok(c, await uploadPdf(deps.db, filesDir(deps), file), FILE_MSG.uploaded);
   },
 );

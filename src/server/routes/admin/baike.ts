@@ -1,5 +1,5 @@
 /** /api/admin/baike/*: the editors' review of members' 百科 versions, and withdrawing or restoring an entry. */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { BAIKE_MSG } from '#lib/baike/messages.ts';
 import {
   baikeApproveSchema,
@@ -12,7 +12,6 @@ import { member } from '#server/http/auth.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { validate } from '#server/http/input.ts';
 import { ok, refuse } from '#server/http/respond.ts';
-import type { Outcome } from '#server/services/baike/versions.ts';
 import {
   approveVersion,
   refuseVersion,
@@ -21,8 +20,7 @@ import {
   setEntryShown,
 } from '#server/services/baike/versionsReview.ts';
 
-const answer = <T>(c: Context<AppEnv>, out: Outcome<T>, msg: string) =>
-  'refused' in out ? refuse(c, out.refused) : ok(c, out.ok, msg);
+// The services' refusals (a version moved meanwhile, a title taken …) are thrown Refusals, answered by app.ts.
 
 export const adminBaike = new Hono<AppEnv>()
   .post('/list', async (c) => {
@@ -37,20 +35,20 @@ export const adminBaike = new Hono<AppEnv>()
   .post('/approve', async (c) => {
     const { id, revision } = await validate(c, baikeApproveSchema);
     const { db, now } = c.get('deps');
-    return answer(c, await approveVersion(db, member(c).uid, id, revision, now()), BAIKE_MSG.approved);
+    return ok(c, await approveVersion(db, member(c).uid, id, revision, now()), BAIKE_MSG.approved);
   })
   .post('/refuse', async (c) => {
     const { id, revision, reason } = await validate(c, baikeRefuseSchema);
     const { db, now } = c.get('deps');
-    return answer(c, await refuseVersion(db, member(c).uid, id, revision, reason, now()), BAIKE_MSG.refused);
+    return ok(c, await refuseVersion(db, member(c).uid, id, revision, reason, now()), BAIKE_MSG.refused);
   })
   .post('/withdraw', async (c) => {
     const { id } = await validate(c, baikeEntryStatusSchema);
     const { db, now } = c.get('deps');
-    return answer(c, await setEntryShown(db, member(c).uid, id, false, now()), BAIKE_MSG.withdrawn);
+    return ok(c, await setEntryShown(db, member(c).uid, id, false, now()), BAIKE_MSG.withdrawn);
   })
   .post('/restore', async (c) => {
     const { id } = await validate(c, baikeEntryStatusSchema);
     const { db, now } = c.get('deps');
-    return answer(c, await setEntryShown(db, member(c).uid, id, true, now()), BAIKE_MSG.restored);
+    return ok(c, await setEntryShown(db, member(c).uid, id, true, now()), BAIKE_MSG.restored);
   });

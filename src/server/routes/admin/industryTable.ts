@@ -4,8 +4,7 @@ import { member } from '#server/http/auth.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { validate } from '#server/http/input.ts';
 import { ok, refuse } from '#server/http/respond.ts';
-import { IndexRefusal } from '#server/services/industry/query.ts';
-import { deleteTable, editorTables, saveTable, TableRefusal } from '#server/services/industry/tables.ts';
+import { deleteTable, editorTables, saveTable } from '#server/services/industry/tables.ts';
 import { INDUSTRY_TABLE_MSG } from '#lib/industry/messages.ts';
 import { noInputSchema, tableIdSchema, tableSaveSchema } from '#lib/industry/validators.ts';
 
@@ -17,13 +16,9 @@ export const adminIndustryTable = new Hono<AppEnv>()
   .post('/save', async (c) => {
     const input = await validate(c, tableSaveSchema);
     const { db, now } = c.get('deps');
-    try {
-      const id = await saveTable(db, input, { uid: member(c).uid, now: now() });
-      return ok(c, { id }, INDUSTRY_TABLE_MSG.saved);
-    } catch (err) {
-      if (err instanceof TableRefusal || err instanceof IndexRefusal) return refuse(c, err.message);
-      throw err;
-    }
+    // A bad link or a query the store cannot answer is a Refusal saveTable throws, answered by app.ts.
+    const id = await saveTable(db, input, { uid: member(c).uid, now: now() });
+    return ok(c, { id }, INDUSTRY_TABLE_MSG.saved);
   })
   .post('/delete', async (c) => {
     const { id } = await validate(c, tableIdSchema);

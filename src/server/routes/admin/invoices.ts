@@ -5,8 +5,9 @@ import { adminInvoiceListSchema, invoiceIssueSchema, invoiceRejectSchema } from 
 import { byIdSchema } from '#lib/shared/validators.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { validate } from '#server/http/input.ts';
+import { sendPdf } from '#server/http/sendPdf.ts';
 import { ok, refuse } from '#server/http/respond.ts';
-import { invoiceFileOf, sendInvoiceFile } from '#server/services/invoice/file.ts';
+import { invoiceFileOf, invoicePdf } from '#server/services/invoice/file.ts';
 import { adminInvoices, issueInvoice, rejectInvoice } from '#server/services/invoice/review.ts';
 
 // Route names avoid update/publish/delete: these writes are not content and must not wake the rebuild queue.
@@ -18,18 +19,18 @@ export const adminInvoice = new Hono<AppEnv>()
   .post('/issue', async (c) => {
     const { id, attachment_id } = await validate(c, invoiceIssueSchema);
     const { db, now } = c.get('deps');
-    const result = await issueInvoice(db, id, attachment_id, now());
-    return 'refused' in result ? refuse(c, INVOICE_MSG[result.refused]) : ok(c, { id }, INVOICE_MSG.issued);
+    await issueInvoice(db, id, attachment_id, now());
+    return ok(c, { id }, INVOICE_MSG.issued);
   })
   .post('/reject', async (c) => {
     const { id, reason } = await validate(c, invoiceRejectSchema);
     const { db, now } = c.get('deps');
-    const result = await rejectInvoice(db, id, reason, now());
-    return 'refused' in result ? refuse(c, INVOICE_MSG[result.refused]) : ok(c, { id }, INVOICE_MSG.rejected);
+    await rejectInvoice(db, id, reason, now());
+    return ok(c, { id }, INVOICE_MSG.rejected);
   })
   .get('/file', async (c) => {
     const { id } = await validate(c, byIdSchema);
     const file = await invoiceFileOf(c.get('deps').db, id, null);
-    const sent = file ? await sendInvoiceFile(c, file) : null;
-    return sent ?? refuse(c, INVOICE_MSG.fileNotReady);
+    const pdf = file ? await invoicePdf(c.get('deps'), file) : null;
+    return pdf ? sendPdf(c, pdf) : refuse(c, INVOICE_MSG.fileNotReady);
   });

@@ -23,10 +23,9 @@ export const baikeImageRoutes = new Hono<AppEnv>().post(
     const bytes = new Uint8Array(await upload.file.arrayBuffer());
     // The file itself over the limit (the form's slack let a little more through): the same 413.
     if (bytes.length > L.maxBytes) return tooLarge(c, TOO_LARGE);
-    const checked = checkImage(bytes);
-    if ('refusal' in checked) return refuse(c, checked.refusal);
+    // Refused (checkImage, then cleanImage) before the limit is counted.
+    checkImage(bytes);
     const clean = await cleanImage(bytes);
-    if ('refusal' in clean) return refuse(c, clean.refusal);
     // Counted only for images that would be stored: a refused file does not use up the day.
     await limitBy(c, BAIKE_RATES.imagesPerDay, String(member(c).uid), BAIKE_IMAGE_MSG.tooMany);
     return ok(c, await storeImage(filesDir(c.get('deps')), clean), BAIKE_IMAGE_MSG.uploaded);

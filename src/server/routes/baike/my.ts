@@ -6,15 +6,12 @@ import { member, requireUser } from '#server/http/auth.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { validate } from '#server/http/input.ts';
 import { ok, refuse } from '#server/http/respond.ts';
-import type { Outcome } from '#server/services/baike/versions.ts';
 import { versionView } from '#server/services/baike/versions.ts';
 import { myBaike } from '#server/services/baike/versionsMine.ts';
 import { delMyBaike, recallMyBaike, submitMyBaike } from '#server/services/baike/versionsMove.ts';
 import { saveMyBaike } from '#server/services/baike/versionsSave.ts';
-import type { Context } from 'hono';
 
-const answer = <T>(c: Context<AppEnv>, out: Outcome<T>, msg: string) =>
-  'refused' in out ? refuse(c, out.refused, out.field ? { field: out.field } : null) : ok(c, out.ok, msg);
+// The services' refusals (a version moved meanwhile, a title taken …) are thrown Refusals, answered by app.ts.
 
 export const myBaikeRoutes = new Hono<AppEnv>()
   .post('/getMyBaike', requireUser, async (c) => {
@@ -32,19 +29,19 @@ export const myBaikeRoutes = new Hono<AppEnv>()
     const input = await validate(c, baikeDraftSchema);
     const { db, now } = c.get('deps');
     const out = await saveMyBaike(db, member(c).uid, input, now());
-    return answer(c, out, input.submit ? BAIKE_MSG.submitted : BAIKE_MSG.saved);
+    return ok(c, out, input.submit ? BAIKE_MSG.submitted : BAIKE_MSG.saved);
   })
   .post('/submitMyBaike', requireUser, async (c) => {
     const { id } = await validate(c, myBaikeVersionSchema);
     const { db, now } = c.get('deps');
-    return answer(c, await submitMyBaike(db, member(c).uid, id, now()), BAIKE_MSG.submitted);
+    return ok(c, await submitMyBaike(db, member(c).uid, id, now()), BAIKE_MSG.submitted);
   })
   .post('/recallMyBaike', requireUser, async (c) => {
     const { id } = await validate(c, myBaikeVersionSchema);
     const { db, now } = c.get('deps');
-    return answer(c, await recallMyBaike(db, member(c).uid, id, now()), BAIKE_MSG.recalled);
+    return ok(c, await recallMyBaike(db, member(c).uid, id, now()), BAIKE_MSG.recalled);
   })
   .post('/delMyBaike', requireUser, async (c) => {
     const { id } = await validate(c, myBaikeVersionSchema);
-    return answer(c, await delMyBaike(c.get('deps').db, member(c).uid, id), BAIKE_MSG.deleted);
+    return ok(c, await delMyBaike(c.get('deps').db, member(c).uid, id), BAIKE_MSG.deleted);
   });

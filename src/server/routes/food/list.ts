@@ -3,12 +3,11 @@ import { Hono } from 'hono';
 import type { AppEnv } from '#server/http/context.ts';
 import { cachedPublic } from '#server/http/publicCache.ts';
 import { validate } from '#server/http/input.ts';
-import { ok, refuse } from '#server/http/respond.ts';
+import { ok } from '#server/http/respond.ts';
 import { CACHE_TAG } from '#server/services/publish/cacheTags.ts';
 import { foodCategoryTree } from '#server/services/food/categories.ts';
-import { foodList, UnknownFoodCategory } from '#server/services/food/list.ts';
+import { foodList } from '#server/services/food/list.ts';
 import { searchFoods } from '#server/services/food/search.ts';
-import { FOOD_MSG } from '#lib/food/messages.ts';
 import { foodListSchema, foodSearchSchema } from '#lib/food/validators.ts';
 
 const publicFood = cachedPublic({ tags: () => [CACHE_TAG.food] });
@@ -18,12 +17,7 @@ export const foodListRoutes = new Hono<AppEnv>()
   .get('/getCateList', publicFood, async (c) => ok(c, await foodCategoryTree(c.get('deps').db)))
   .post('/getList', publicFood, async (c) => {
     const input = await validate(c, foodListSchema);
-    try {
-      return ok(c, await foodList(c.get('deps').db, input));
-    } catch (err) {
-      if (err instanceof UnknownFoodCategory) return refuse(c, FOOD_MSG.unknownCategory);
-      throw err;
-    }
+    return ok(c, await foodList(c.get('deps').db, input));
   })
   .post('/search', publicFood, async (c) => {
     const input = await validate(c, foodSearchSchema);

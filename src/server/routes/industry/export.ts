@@ -8,19 +8,15 @@ import { currentUser } from '#server/http/auth.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { messagePage } from '#server/http/html.ts';
 import { validate } from '#server/http/input.ts';
+import { Refusal } from '#server/core/refusal.ts';
 import { ok, refuse } from '#server/http/respond.ts';
 import { publicOrigin } from '#server/providers/oauth.ts';
 import { contentDisposition } from '#server/services/files/tableFile.ts';
 import { XLSX_TYPE, xlsxWebStream } from '#server/services/files/xlsxStream.ts';
 import { exportFileName, exportSheets } from '#server/services/industry/export.ts';
-import {
-  allowanceOf,
-  chargeExport,
-  ExportRefusal,
-  exportRecord,
-} from '#server/services/industry/exportLog.ts';
+import { allowanceOf, chargeExport, exportRecord } from '#server/services/industry/exportLog.ts';
 import { signExportToken, verifyExportToken } from '#server/services/industry/exportToken.ts';
-import { IndexRefusal, resolveQuery } from '#server/services/industry/query.ts';
+import { resolveQuery } from '#server/services/industry/query.ts';
 import { rememberQuery } from '#server/services/industry/savedQueries.ts';
 import { INDUSTRY_EXPORT_MSG } from '#lib/industry/messages.ts';
 import { queryFromSearch, querySearch } from '#lib/industry/query.ts';
@@ -43,23 +39,19 @@ export const industryExportRoutes = new Hono<AppEnv>()
     if (!user) return refuse(c, INDUSTRY_EXPORT_MSG.loginRequired);
     const { db, now, secret } = c.get('deps');
     const at = now();
-    try {
-      const head = await resolveQuery(db, query);
-      const { id, allowance } = await chargeExport(db, user, querySearch(query), head.count, at);
-      await rememberQuery(db, user.uid, query, at);
-      const { token, expiresAt } = signExportToken(secret, { eid: id, uid: user.uid }, at);
-      const answer: ExportTokenAnswer = {
-        token,
-        url: `/api/industry/export/${token}`,
-        cells: head.count,
-        expiresAt: expiresAt.toISOString(),
-        allowance,
-      };
-      return ok(c, answer, INDUSTRY_EXPORT_MSG.charged(head.count));
-    } catch (err) {
-      if (err instanceof IndexRefusal || err instanceof ExportRefusal) return refuse(c, err.message);
-      throw err;
-    }
+    // A query the store cannot answer and the export's limits are Refusals the services throw, answered by app.ts.
+    const head = await resolveQuery(db, query);
+    const { id, allowance } = await chargeExport(db, user, querySearch(query), head.count, at);
+    await rememberQuery(db, user.uid, query, at);
+    const { token, expiresAt } = signExportToken(secret, { eid: id, uid: user.uid }, at);
+    const answer: ExportTokenAnswer = {
+      token,
+      url: `/api/industry/export/${token}`,
+      cells: head.count,
+      expiresAt: expiresAt.toISOString(),
+      allowance,
+    };
+    return ok(c, answer, INDUSTRY_EXPORT_MSG.charged(head.count));
   })
   .get('/export/:token', async (c) => {
     // The token is in the path (listed in the bad-input test's NO_SCHEMA): its shape, then its MAC, before any read.
@@ -80,7 +72,7 @@ export const industryExportRoutes = new Hono<AppEnv>()
     const query = record && queryFromSearch(record.search);
     if (!query) return failed(c, 404, INDUSTRY_EXPORT_MSG.invalid);
     const head = await resolveQuery(db, query).catch((err: unknown) => {
-      if (err instanceof IndexRefusal) return null;
+      if (err instanceof Refusal) return null;
       throw err;
     });
     if (!head) return failed(c, 404, INDUSTRY_EXPORT_MSG.invalid);

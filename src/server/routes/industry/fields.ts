@@ -2,43 +2,23 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/http/context.ts';
 import { validate } from '#server/http/input.ts';
-import { ok, refuse } from '#server/http/respond.ts';
-import {
-  fieldList,
-  relateList,
-  UnknownIndicator,
-  UnknownIndustryDomain,
-} from '#server/services/industry/fields.ts';
+import { ok } from '#server/http/respond.ts';
+import { fieldList, relateList } from '#server/services/industry/fields.ts';
 import { indicatorCategory } from '#server/services/industry/category.ts';
-import { INDUSTRY_MSG } from '#lib/industry/messages.ts';
 import { industryDomainSchema, industryIndicatorSchema } from '#lib/industry/validators.ts';
 import { publicIndustry } from './shared.ts';
 
+// An unknown domain or indicator is a Refusal the services throw (INDUSTRY_MSG), answered by app.ts.
 export const industryFieldRoutes = new Hono<AppEnv>()
   .post('/getFieldLists', publicIndustry, async (c) => {
     const input = await validate(c, industryDomainSchema);
-    try {
-      return ok(c, await fieldList(c.get('deps').db, input.domain));
-    } catch (err) {
-      if (err instanceof UnknownIndustryDomain) return refuse(c, INDUSTRY_MSG.unknownDomain);
-      throw err;
-    }
+    return ok(c, await fieldList(c.get('deps').db, input.domain));
   })
   .post('/getRelateLists', publicIndustry, async (c) => {
     const input = await validate(c, industryIndicatorSchema);
-    try {
-      return ok(c, await relateList(c.get('deps').db, input.indicator));
-    } catch (err) {
-      if (err instanceof UnknownIndicator) return refuse(c, INDUSTRY_MSG.unknownIndicator(err.id));
-      throw err;
-    }
+    return ok(c, await relateList(c.get('deps').db, input.indicator));
   })
   .post('/getCategory', publicIndustry, async (c) => {
     const input = await validate(c, industryIndicatorSchema);
-    try {
-      return ok(c, await indicatorCategory(c.get('deps').db, input.indicator));
-    } catch (err) {
-      if (err instanceof UnknownIndicator) return refuse(c, INDUSTRY_MSG.unknownIndicator(err.id));
-      throw err;
-    }
+    return ok(c, await indicatorCategory(c.get('deps').db, input.indicator));
   });

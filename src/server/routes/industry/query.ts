@@ -2,17 +2,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/http/context.ts';
 import { validate } from '#server/http/input.ts';
-import { ok, refuse } from '#server/http/respond.ts';
-import { IndexRefusal, indexQuery } from '#server/services/industry/query.ts';
+import { ok } from '#server/http/respond.ts';
+import { indexQuery } from '#server/services/industry/query.ts';
 import { industryIndexSchema } from '#lib/industry/validators.ts';
 import { publicIndustry } from './shared.ts';
 
 export const industryQueryRoutes = new Hono<AppEnv>().post('/getIndex', publicIndustry, async (c) => {
   const input = await validate(c, industryIndexSchema);
-  try {
-    return ok(c, await indexQuery(c.get('deps').db, input));
-  } catch (err) {
-    if (err instanceof IndexRefusal) return refuse(c, err.message);
-    throw err;
-  }
+  return ok(c, await indexQuery(c.get('deps').db, input));
 });

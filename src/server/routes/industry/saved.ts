@@ -4,14 +4,8 @@ import { member, requireUser } from '#server/http/auth.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { validate } from '#server/http/input.ts';
 import { ok, refuse } from '#server/http/respond.ts';
-import { IndexRefusal, resolveQuery } from '#server/services/industry/query.ts';
-import {
-  recentList,
-  rememberQuery,
-  removeQuery,
-  saveQuery,
-  SavedRefusal,
-} from '#server/services/industry/savedQueries.ts';
+import { resolveQuery } from '#server/services/industry/query.ts';
+import { recentList, rememberQuery, removeQuery, saveQuery } from '#server/services/industry/savedQueries.ts';
 import { INDUSTRY_SAVED_MSG } from '#lib/industry/messages.ts';
 import {
   noInputSchema,
@@ -20,10 +14,7 @@ import {
   saveQuerySchema,
 } from '#lib/industry/validators.ts';
 
-/** A refusal the services raise (an unknown indicator or region, the saved limit) as the call's code 0. */
-export const refusalOf = (err: unknown): string | null =>
-  err instanceof IndexRefusal || err instanceof SavedRefusal ? err.message : null;
-
+// An unknown indicator or region and the saved limit are Refusals the services throw, answered by app.ts.
 export const industrySavedRoutes = new Hono<AppEnv>()
   .post('/getRecentList', requireUser, async (c) => {
     await validate(c, noInputSchema);
@@ -32,27 +23,15 @@ export const industrySavedRoutes = new Hono<AppEnv>()
   .post('/rememberQuery', requireUser, async (c) => {
     const { query } = await validate(c, queryInputSchema);
     const { db, now } = c.get('deps');
-    try {
-      await resolveQuery(db, query);
-      await rememberQuery(db, member(c).uid, query, now());
-      return ok(c, null);
-    } catch (err) {
-      const msg = refusalOf(err);
-      if (msg) return refuse(c, msg);
-      throw err;
-    }
+    await resolveQuery(db, query);
+    await rememberQuery(db, member(c).uid, query, now());
+    return ok(c, null);
   })
   .post('/saveQuery', requireUser, async (c) => {
     const { query, name } = await validate(c, saveQuerySchema);
     const { db, now } = c.get('deps');
-    try {
-      await resolveQuery(db, query);
-      return ok(c, { id: await saveQuery(db, member(c).uid, query, name, now()) }, INDUSTRY_SAVED_MSG.saved);
-    } catch (err) {
-      const msg = refusalOf(err);
-      if (msg) return refuse(c, msg);
-      throw err;
-    }
+    await resolveQuery(db, query);
+    return ok(c, { id: await saveQuery(db, member(c).uid, query, name, now()) }, INDUSTRY_SAVED_MSG.saved);
   })
   .post('/removeQuery', requireUser, async (c) => {
     const { id } = await validate(c, removeQuerySchema);

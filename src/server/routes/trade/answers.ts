@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '#server/http/context.ts';
-import { Refusal } from '#server/http/input.ts';
+import { Refusal } from '#server/core/refusal.ts';
 import { countrySeries } from '#server/services/trade/countrySeries.ts';
 import { originList } from '#server/services/trade/originList.ts';
 import { partnerProducts } from '#server/services/trade/partnerProducts.ts';

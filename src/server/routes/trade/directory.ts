@@ -1,7 +1,8 @@
 /** /api/trade/ getProductCateList, getTopClass, search: the product directory (spec §7). */
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/http/context.ts';
-import { Refusal, validate } from '#server/http/input.ts';
+import { Refusal } from '#server/core/refusal.ts';
+import { validate } from '#server/http/input.ts';
 import { ok } from '#server/http/respond.ts';
 import { cateList } from '#server/services/trade/cateList.ts';
 import { searchHs } from '#server/services/trade/search.ts';

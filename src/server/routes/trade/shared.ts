@@ -1,7 +1,7 @@
 /** What every trade route does first: the months held, the period asked for, the product or partner named. */
 import type { Context } from 'hono';
 import type { AppEnv } from '#server/http/context.ts';
-import { Refusal } from '#server/http/input.ts';
+import { Refusal } from '#server/core/refusal.ts';
 import { cachedPublic } from '#server/http/publicCache.ts';
 import { CACHE_TAG } from '#server/services/publish/cacheTags.ts';
 import { hsByCode, type HsCode } from '#server/services/trade/hsCodes.ts';

@@ -93,12 +93,13 @@ const mobileAuth = async (c: Context<AppEnv>) => {
     return signIn(c, user, input.remember, ACCOUNT_MSG.registerOk);
   }
   if (input.action === 'mobile_bind') {
-    const user = await bindMobileWithOAuth(c, {
+    const bind = {
       state: input.state ?? '',
       mobile: input.username,
       code: input.code,
       password: input.password,
-    });
+    };
+    const user = await bindMobileWithOAuth(c.get('deps'), bind, clientIp(c));
     return smsSignIn(c, user, input.remember, ACCOUNT_MSG.loginOk);
   }
   await consumeSmsCode(ctx, input.username, input.code);

@@ -85,8 +85,6 @@ const score = async (c: Context<AppEnv>) => {
 const dailyCheckIn = async (c: Context<AppEnv>) => {
   const { db, now } = c.get('deps');
   const result = await checkIn(db, member(c).uid, now());
-  if ('refused' in result)
-    return refuse(c, result.refused === 'closed' ? SCORE_MSG.signInClosed : SCORE_MSG.alreadySignedIn);
   const answer: CheckInAnswer = { points: result.delta, balance: result.balance, checked_in_today: true };
   return ok(c, answer, SCORE_MSG.signedIn(result.delta));
 };
@@ -106,10 +104,6 @@ const favorite = async (c: Context<AppEnv>) => {
   const { db, now } = c.get('deps');
   const target = { model: input.model, recordId: input.record_id, title: input.title, url: input.url };
   const result = await toggleFavorite(db, member(c).uid, target, now());
-  if ('refused' in result) {
-    if (result.refused === 'full') return refuse(c, ACCOUNT_MSG.favoriteFull);
-    return refuse(c, target.title ? ACCOUNT_MSG.favoriteUrlInvalid : ACCOUNT_MSG.favoriteTitleRequired);
-  }
   // Grades never drop, so only an added favourite can raise the 收藏家 medal.
   if (result.favorited) await refreshMedals(db, member(c).uid, now(), ['favorites']);
   return ok(c, result, result.favorited ? ACCOUNT_MSG.favoriteAdded : ACCOUNT_MSG.favoriteRemoved);

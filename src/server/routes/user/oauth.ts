@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { currentUser, member, requireUser } from '#server/http/auth.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { messagePage } from '#server/http/html.ts';
-import { validate } from '#server/http/input.ts';
+import { clientIp, validate } from '#server/http/input.ts';
 import { limitByIp } from '#server/http/limit.ts';
 import { ok, refuse, unauthorized } from '#server/http/respond.ts';
-import { signIn } from '#server/http/signIn.ts';
+import { signIn, startSession } from '#server/http/signIn.ts';
 import {
   callbackUrl,
   OAUTH_TYPES,
@@ -24,6 +24,7 @@ import {
   OAUTH_MSG,
   POLL,
   pollOutcome,
+  type PollCaller,
   registerWithOAuth,
   startState,
   STATE_RE,
@@ -66,6 +67,12 @@ const mergeSchema = z.object({
 });
 
 const originOf = (c: Context<AppEnv>) => publicOrigin(c.get('deps').env);
+
+/** The poll's caller (read only for a bind) and its sign-in, as the HTTP layer does them. */
+const pollCaller = (c: Context<AppEnv>, remember: boolean): PollCaller => ({
+  caller: () => currentUser(c),
+  signIn: (owner) => startSession(c, owner, remember),
+});
 
 /** Opens an attempt; null when the answer is already decided (401, or no provider in production). */
 async function start(c: Context<AppEnv>, kind: OAuthType, act: OAuthAction, value: string) {
@@ -122,7 +129,7 @@ export const oauthRoutes = new Hono<AppEnv>()
     if (kind !== 'wx' && kind !== 'qq')
       return c.html(messagePage(false, OAUTH_MSG.invalidTitle, OAUTH_MSG.badType), 404);
     const origin = originOf(c);
-    const result = await completeCallback(c, {
+    const result = await completeCallback(c.get('deps'), {
       cfg: providerConfig(kind, c.get('deps'), origin),
       redirectUri: callbackUrl(origin, kind),
       state: c.req.query('state') ?? '',
@@ -136,12 +143,12 @@ export const oauthRoutes = new Hono<AppEnv>()
   .post('/checkOAuth', async (c) => {
     const input = await validate(c, checkSchema);
     const row = await loadState(c.get('deps').db, input.state);
-    return c.json(await pollOutcome(c, row, input.type, input.remember));
+    return c.json(await pollOutcome(c.get('deps'), row, input.type, pollCaller(c, input.remember)));
   })
   .post('/thirdPartRegister', async (c) => {
     const input = await validate(c, registerSchema);
     await limitByIp(c, OAUTH_LIMIT);
-    const user = await registerWithOAuth(c, input.state, input.oauth_platform);
+    const user = await registerWithOAuth(c.get('deps'), input.state, input.oauth_platform, clientIp(c));
     return signIn(c, user, input.remember, ACCOUNT_MSG.registerOk);
   })
   .post('/thirdPartBind', requireUser, async (c) => {
@@ -150,7 +157,7 @@ export const oauthRoutes = new Hono<AppEnv>()
     // Only the member who started this bind may finish it.
     if (row && (row.action !== 'bind' || row.uid !== member(c).uid))
       return c.json({ code: POLL.failed, msg: OAUTH_MSG.unknown(input.type), data: null });
-    return c.json(await pollOutcome(c, row, input.type, false));
+    return c.json(await pollOutcome(c.get('deps'), row, input.type, pollCaller(c, false)));
   })
   .post('/accountMerge', requireUser, async (c) => {
     const input = await validate(c, mergeSchema);

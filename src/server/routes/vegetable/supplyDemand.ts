@@ -13,7 +13,7 @@ import { currentUser, member, requireUser } from '#server/http/auth.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { validate } from '#server/http/input.ts';
 import { limitBy, limitByIp } from '#server/http/limit.ts';
-import { ok, refuse } from '#server/http/respond.ts';
+import { ok } from '#server/http/respond.ts';
 import { supplyDemandCities, supplyDemandNames } from '#server/services/vegetable/supplyDemandCounts.ts';
 import { SUPPLY_DEMAND_LIMITS } from '#server/services/vegetable/supplyDemandLimits.ts';
 import { supplyDemandList } from '#server/services/vegetable/supplyDemandList.ts';
@@ -44,9 +44,8 @@ export const vegetableSupplyDemand = new Hono<AppEnv>()
   .post('/supplyDemandAdd', requireUser, async (c) => {
     const input = await validate(c, supplyDemandAddSchema);
     const deps = c.get('deps');
-    const problem = await checkPost(deps.db, input, today(c));
-    if (problem) return refuse(c, problem.refused, { field: problem.field ?? null });
-    // Counted only for posts that would be written: a typo does not use up the hour.
+    // Counted only for posts that would be written (checkPost refuses first): a typo does not use up the hour.
+    await checkPost(deps.db, input, today(c));
     const uid = member(c).uid;
     const { member: perMember, address } = SUPPLY_DEMAND_LIMITS;
     await limitBy(c, perMember, String(uid), VEG_SUPPLY_MSG.tooMany(perMember.max));
@@ -57,7 +56,6 @@ export const vegetableSupplyDemand = new Hono<AppEnv>()
   .post('/supplyDemandStatusChange', requireUser, async (c) => {
     const { id, status } = await validate(c, supplyDemandStatusSchema);
     const deps = c.get('deps');
-    const problem = await changeStatus(deps.db, id, status, member(c).uid, deps.now(), today(c));
-    if (problem) return refuse(c, problem.refused);
+    await changeStatus(deps.db, id, status, member(c).uid, deps.now(), today(c));
     return ok(c, { id, status }, status === 'closed' ? VEG_SUPPLY_MSG.closed : VEG_SUPPLY_MSG.reopened);
   });

@@ -11,8 +11,8 @@ import {
   userMedals,
   users,
 } from '#server/db/schema/index.ts';
-import { Refusal } from '#server/http/input.ts';
-import type { Deps } from '#server/http/context.ts';
+import { Refusal } from '#server/core/refusal.ts';
+import type { Deps } from '#server/core/deps.ts';
 import type { OAuthType } from '#server/providers/oauth.ts';
 import { claimState, findByIdentity, loadState, OAUTH_MSG, stateProblem } from './oauth.ts';
 import { verifyPassword } from './password.ts';

@@ -1,5 +1,7 @@
 /** Favourites: toggle one item (model + record id) and list a member's, newest first. */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
+import { Refusal } from '#server/core/refusal.ts';
 import type { Db } from '#server/db/client.ts';
 import { favorites } from '#server/db/schema/index.ts';
 import { FAVORITE_LIMITS, type FavoriteItem, type FavoriteModel } from '#lib/accounts/favorites.ts';
@@ -12,15 +14,13 @@ export interface FavoriteTarget {
   url?: string;
 }
 
-/** Outcome of a toggle: on, off, or refused because adding needs a title and url, or the member is full. */
-export type ToggleResult = { favorited: boolean } | { refused: 'incomplete' | 'full' };
-
+/** A toggle: on or off; adding is refused without a title and url, or when the member is full. */
 export async function toggleFavorite(
   db: Db,
   uid: number,
   target: FavoriteTarget,
   now: Date,
-): Promise<ToggleResult> {
+): Promise<{ favorited: boolean }> {
   const removed = await db
     .delete(favorites)
     .where(
@@ -28,9 +28,10 @@ export async function toggleFavorite(
     )
     .returning({ id: favorites.id });
   if (removed.length > 0) return { favorited: false };
-  if (!target.title || !target.url) return { refused: 'incomplete' };
+  if (!target.title || !target.url)
+    throw new Refusal(target.title ? ACCOUNT_MSG.favoriteUrlInvalid : ACCOUNT_MSG.favoriteTitleRequired);
   const [held] = await db.select({ n: count() }).from(favorites).where(eq(favorites.uid, uid));
-  if ((held?.n ?? 0) >= FAVORITE_LIMITS.perMember) return { refused: 'full' };
+  if ((held?.n ?? 0) >= FAVORITE_LIMITS.perMember) throw new Refusal(ACCOUNT_MSG.favoriteFull);
   await db
     .insert(favorites)
     .values({

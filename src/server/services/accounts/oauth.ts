@@ -1,15 +1,12 @@
 /** Third-party sign-in (WeChat Open Platform, QQ Connect): states, identities, bind and merge. */
 import { and, eq, lt } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { MSG } from '#lib/shared/messages.ts';
 import { OAUTH_MSG, ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 import { passwordSchema } from '#lib/accounts/validators.ts';
 import type { Db } from '#server/db/client.ts';
 import { oauthStates, users } from '#server/db/schema/index.ts';
-import { currentUser } from '#server/http/auth.ts';
-import type { AppEnv } from '#server/http/context.ts';
-import { clientIp, Refusal } from '#server/http/input.ts';
-import { startSession } from '#server/http/signIn.ts';
+import type { Deps } from '#server/core/deps.ts';
+import { Refusal } from '#server/core/refusal.ts';
 import {
   fetchProfile,
   OAuthError,
@@ -130,10 +127,9 @@ const fail = (detail: string, title: string = OAUTH_MSG.failedTitle): CallbackRe
 
 /** The provider redirected back: check the state, exchange the code, remember who authorized. */
 export async function completeCallback(
-  c: Context<AppEnv>,
+  { db, now }: Pick<Deps, 'db' | 'now'>,
   p: { cfg: ProviderConfig; redirectUri: string; state: string; code: string },
 ): Promise<CallbackResult> {
-  const { db, now } = c.get('deps');
   const type = p.cfg.type;
   const row = await loadState(db, p.state);
   if (!row || row.type !== type) return fail(OAUTH_MSG.unknown(type), OAUTH_MSG.invalidTitle);
@@ -181,20 +177,25 @@ export function stateProblem(row: StateRow | null, type: string, now: Date): str
   return null;
 }
 
+/** How the route reads the caller and signs a member in (a session token; null for a disabled member). */
+export interface PollCaller {
+  caller: () => Promise<UserRow | null>;
+  signIn: (owner: UserRow) => Promise<string | null>;
+}
+
 /** checkOAuth: what the browser does next (spec §4 poll codes). */
 export async function pollOutcome(
-  c: Context<AppEnv>,
+  { db, now }: Pick<Deps, 'db' | 'now'>,
   row: StateRow | null,
   type: OAuthType,
-  remember: boolean,
+  who: PollCaller,
 ): Promise<PollAnswer> {
-  const { db, now } = c.get('deps');
   const problem = stateProblem(row, type, now());
   if (problem || !row) return answer(POLL.failed, problem ?? OAUTH_MSG.unknown(type));
   if (row.status === 'pending') return answer(POLL.waiting, OAUTH_MSG.waiting);
   if (row.action === 'bind') {
     // Only the member who started the bind may complete it (or learn who owns the identity).
-    if ((await currentUser(c))?.uid !== row.uid) return answer(POLL.failed, MSG.unauthorized);
+    if ((await who.caller())?.uid !== row.uid) return answer(POLL.failed, MSG.unauthorized);
     return bindOutcome(db, row, type, now());
   }
   const owner = await findByIdentity(db, type, row.identity!);
@@ -205,7 +206,7 @@ export async function pollOutcome(
     return answer(POLL.failed, ACCOUNT_MSG.accountDisabled);
   }
   if (!(await claimState(db, row.state))) return answer(POLL.failed, OAUTH_MSG.used(type));
-  const token = await startSession(c, owner, remember);
+  const token = await who.signIn(owner);
   if (!token) return answer(POLL.failed, ACCOUNT_MSG.accountDisabled);
   return answer(POLL.signedIn, ACCOUNT_MSG.loginOk, { token, uid: owner.uid });
 }
@@ -256,18 +257,18 @@ const nicknameFrom = (row: StateRow, mobile?: string) =>
 
 /** thirdPartRegister ("skip binding"): a member with only the provider identity. */
 export async function registerWithOAuth(
-  c: Context<AppEnv>,
+  { db, now }: Pick<Deps, 'db' | 'now'>,
   state: string,
   type: OAuthType,
+  regIp: string,
 ): Promise<UserRow> {
-  const { db, now } = c.get('deps');
   const { row, identity } = await unclaimedLogin(db, state, type, now());
   return db.transaction(async (tx) => {
     if (!(await claimState(tx, row.state))) throw new Refusal(OAUTH_MSG.used(type));
     const user = await createUser(tx, {
       nickname: nicknameFrom(row),
       [identityField(type)]: identity,
-      regIp: clientIp(c),
+      regIp,
       regTime: now(),
     });
     return rewardNewAccount(tx, user, now());
@@ -286,8 +287,11 @@ export interface BindInput {
  * (poll code 2). Verify the SMS code, then attach the identity to the member with that mobile, or create one
  * (with the password when given). Returns the member to sign in.
  */
-export async function bindMobileWithOAuth(c: Context<AppEnv>, input: BindInput): Promise<UserRow> {
-  const { db, secret, now } = c.get('deps');
+export async function bindMobileWithOAuth(
+  { db, secret, now }: Pick<Deps, 'db' | 'secret' | 'now'>,
+  input: BindInput,
+  regIp: string,
+): Promise<UserRow> {
   const { row, type, identity } = await unclaimedLogin(db, input.state, null, now());
   const field = identityField(type);
   // A password given is checked whoever owns the number: the answer must not depend on it before the code.
@@ -317,7 +321,7 @@ export async function bindMobileWithOAuth(c: Context<AppEnv>, input: BindInput):
       nickname: nicknameFrom(row, input.mobile),
       [field]: identity,
       passwordHash,
-      regIp: clientIp(c),
+      regIp,
       regTime: now(),
     });
     return rewardNewAccount(tx, created, now());

@@ -4,7 +4,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { TIMING } from '#lib/site.ts';
 import type { Db } from '#server/db/client.ts';
 import { smsCodes } from '#server/db/schema/index.ts';
-import { Refusal } from '#server/http/input.ts';
+import { Refusal } from '#server/core/refusal.ts';
 import { hit, type Limit } from '#server/services/security/rateLimit.ts';
 import { keyedHash } from '#server/services/security/secrets.ts';
 import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';

@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { BaikeComment, BaikeCommentPage } from '#lib/baike/types.ts';
 import { BAIKE_MSG } from '#lib/baike/messages.ts';
+import { Refusal } from '#server/core/refusal.ts';
 import type { Db } from '#server/db/client.ts';
 import { baikeComments, baikeEntries, users } from '#server/db/schema/index.ts';
 
@@ -101,14 +102,14 @@ export async function commentPage(
   };
 }
 
-/** Why a new comment cannot be posted, or the thread it belongs to (null for a new thread). */
+/** The thread a new comment belongs to (null for a new thread); refused when it cannot be posted. */
 export async function checkComment(
   db: Db,
   entryId: number,
   parentId: number | undefined,
-): Promise<{ refused: string } | { thread: number | null }> {
-  if ((await entryStatus(db, entryId)) !== 'published') return { refused: BAIKE_MSG.entryNotPublished };
-  if (parentId === undefined) return { thread: null };
+): Promise<number | null> {
+  if ((await entryStatus(db, entryId)) !== 'published') throw new Refusal(BAIKE_MSG.entryNotPublished);
+  if (parentId === undefined) return null;
   const find = async (id: number) =>
     (
       await db
@@ -123,11 +124,11 @@ export async function checkComment(
         .limit(1)
     )[0];
   const parent = await find(parentId);
-  if (!parent || parent.deletedAt || parent.entryId !== entryId) return { refused: BAIKE_MSG.parentInvalid };
+  if (!parent || parent.deletedAt || parent.entryId !== entryId) throw new Refusal(BAIKE_MSG.parentInvalid);
   // A reply to a reply answers its thread (one level).
   const thread = parent.parentId === null ? parent : await find(parent.parentId);
-  if (!thread || thread.deletedAt || thread.entryId !== entryId) return { refused: BAIKE_MSG.parentInvalid };
-  return { thread: thread.id };
+  if (!thread || thread.deletedAt || thread.entryId !== entryId) throw new Refusal(BAIKE_MSG.parentInvalid);
+  return thread.id;
 }
 
 export async function addComment(
@@ -153,25 +154,26 @@ export async function addComment(
   return shown(saved!);
 }
 
-/** Delete a comment as `by` (an editor deletes any); the refusal when it cannot be, else its entry. */
+/** Delete a comment as `by` (an editor deletes any); answers its entry, refused when it cannot be deleted. */
 export async function deleteComment(
   db: Db,
   id: number,
   by: { uid: number; editor: boolean },
   now: Date,
-): Promise<{ refused: string } | { entryId: number }> {
+): Promise<number> {
   const [row] = await db
     .select({ uid: baikeComments.uid, entryId: baikeComments.entryId, deletedAt: baikeComments.deletedAt })
     .from(baikeComments)
     .where(eq(baikeComments.id, id))
     .limit(1);
-  if (!row || row.deletedAt) return { refused: BAIKE_MSG.commentGone };
-  if (row.uid !== by.uid && !by.editor) return { refused: BAIKE_MSG.commentNotYours };
+  if (!row || row.deletedAt) throw new Refusal(BAIKE_MSG.commentGone);
+  if (row.uid !== by.uid && !by.editor) throw new Refusal(BAIKE_MSG.commentNotYours);
   // Only a live one is marked: two deletes at once leave the first's mark.
   const done = await db
     .update(baikeComments)
     .set({ deletedAt: now, deletedBy: by.uid })
     .where(and(eq(baikeComments.id, id), isNull(baikeComments.deletedAt)))
     .returning({ id: baikeComments.id });
-  return done.length ? { entryId: row.entryId } : { refused: BAIKE_MSG.commentGone };
+  if (!done.length) throw new Refusal(BAIKE_MSG.commentGone);
+  return row.entryId;
 }

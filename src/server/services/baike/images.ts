@@ -4,6 +4,7 @@
  */
 import { BAIKE_IMAGE_LIMITS as L } from '#lib/baike/limits.ts';
 import { BAIKE_IMAGE_MSG } from '#lib/baike/messages.ts';
+import { Refusal } from '#server/core/refusal.ts';
 import { putImage } from '#server/services/files/storage.ts';
 import { reencodeImage, type CleanImage } from '#server/services/untrusted/image.ts';
 import { imageFormat, type ImageFormat } from './imageFormat.ts';
@@ -18,27 +19,30 @@ export interface UploadedImage {
 }
 
 /**
- * What is wrong with these bytes as an entry's image (their length is the upload's limit), or their format and size:
+ * These bytes' format and size as an entry's image (their length is the upload's limit), refused with what is wrong:
  * read from the header only, before anything is decoded.
  */
-export function checkImage(bytes: Uint8Array): { refusal: string } | { format: ImageFormat } {
+export function checkImage(bytes: Uint8Array): ImageFormat {
   const format = imageFormat(bytes);
-  if (!format) return { refusal: BAIKE_IMAGE_MSG.badType };
+  if (!format) throw new Refusal(BAIKE_IMAGE_MSG.badType);
   if (format.width > L.maxSide || format.height > L.maxSide) {
-    return { refusal: BAIKE_IMAGE_MSG.tooBig(L.maxSide) };
+    throw new Refusal(BAIKE_IMAGE_MSG.tooBig(L.maxSide));
   }
   if (format.width * format.height > L.maxPixels)
-    return { refusal: BAIKE_IMAGE_MSG.tooManyPixels(L.maxPixels) };
+    throw new Refusal(BAIKE_IMAGE_MSG.tooManyPixels(L.maxPixels));
   if (format.width < L.minWidth || format.height < L.minHeight) {
-    return { refusal: BAIKE_IMAGE_MSG.tooSmall(L.minWidth, L.minHeight) };
+    throw new Refusal(BAIKE_IMAGE_MSG.tooSmall(L.minWidth, L.minHeight));
   }
-  return { format };
+  return format;
 }
 
-/** Checked bytes decoded and encoded again (the orientation applied, no EXIF/GPS), or why they are no image. */
-export async function cleanImage(bytes: Uint8Array): Promise<CleanImage | { refusal: string }> {
+/** Checked bytes decoded and encoded again (the orientation applied, no EXIF/GPS); refused when they are no image. */
+export async function cleanImage(bytes: Uint8Array): Promise<CleanImage> {
   const clean = await reencodeImage(bytes);
-  return 'broken' in clean ? { refusal: BAIKE_IMAGE_MSG.broken } : clean;
+  if ('broken' in clean) throw new Refusal(BAIKE_IMAGE_MSG.broken);
+  // The worker's own refusal (a limit) as it worded it.
+  if ('refusal' in clean) throw new Refusal(clean.refusal);
+  return clean;
 }
 
 /** Store a cleaned image; answers its site path and pixel size. */

@@ -22,23 +22,11 @@ export const versionFields = (v: VersionRow): BaikeVersionFields => ({
   note: v.note,
 });
 
-/** A write's answer: its result, or the Chinese reason it was refused (and the field it concerns, when one does). */
-export type Outcome<T> = { ok: T } | { refused: string; field?: string };
-
 export type VersionRow = typeof baikeVersions.$inferSelect;
 
-/** Thrown inside a transaction to roll it back and answer a refusal. */
-export class Refused extends Error {}
-
-/** Run `work` in one transaction; a `Refused` thrown inside rolls it back and becomes the answer. */
-export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<Outcome<T>> {
-  try {
-    return { ok: await db.transaction((tx) => work(tx as unknown as Db)) };
-  } catch (e) {
-    if (e instanceof Refused) return { refused: e.message };
-    throw e;
-  }
-}
+/** Run `work` in one transaction; a Refusal thrown inside rolls it back and reaches the caller as the answer. */
+export const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
+  db.transaction((tx) => work(tx as unknown as Db));
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 

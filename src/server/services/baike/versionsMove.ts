@@ -9,9 +9,10 @@ import {
   DELETABLE_STATES,
   type BaikeState,
 } from '#lib/baike/states.ts';
+import { Refusal } from '#server/core/refusal.ts';
 import type { Db } from '#server/db/client.ts';
 import { baikeEntries, baikeVersions } from '#server/db/schema/index.ts';
-import { inTransaction, nextRevision, versionRow, versionView, type Outcome } from './versions.ts';
+import { inTransaction, nextRevision, versionRow, versionView } from './versions.ts';
 import type { BaikeVersionView } from '#lib/baike/types.ts';
 
 /**
@@ -24,15 +25,15 @@ export async function submitChecked(
   id: number,
   now: Date,
   { saved = false } = {},
-): Promise<Outcome<number>> {
+): Promise<number> {
   const row = await versionRow(db, id);
-  if (!row || row.authorId !== uid) return { refused: BAIKE_MSG.notYours };
-  if (!canMove('submit', row.state)) return { refused: BAIKE_MSG.cannotSubmit };
+  if (!row || row.authorId !== uid) throw new Refusal(BAIKE_MSG.notYours);
+  if (!canMove('submit', row.state)) throw new Refusal(BAIKE_MSG.cannotSubmit);
   const [pending] = await db
     .select({ n: count() })
     .from(baikeVersions)
     .where(and(eq(baikeVersions.authorId, uid), eq(baikeVersions.state, 'pending')));
-  if ((pending?.n ?? 0) >= L.pendingPerMember) return { refused: BAIKE_MSG.tooManyPending };
+  if ((pending?.n ?? 0) >= L.pendingPerMember) throw new Refusal(BAIKE_MSG.tooManyPending);
   const [moved] = await db
     .update(baikeVersions)
     .set({
@@ -44,45 +45,35 @@ export async function submitChecked(
     .where(and(eq(baikeVersions.id, id), eq(baikeVersions.state, row.state)))
     .returning({ id: baikeVersions.id });
   // Another call moved it between the read and the write.
-  if (!moved) return { refused: BAIKE_MSG.cannotSubmit };
-  return { ok: id };
+  if (!moved) throw new Refusal(BAIKE_MSG.cannotSubmit);
+  return id;
 }
 
-export async function submitMyBaike(
-  db: Db,
-  uid: number,
-  id: number,
-  now: Date,
-): Promise<Outcome<BaikeVersionView>> {
-  const moved = await submitChecked(db, uid, id, now);
-  return 'refused' in moved ? moved : { ok: (await versionView(db, id))! };
+export async function submitMyBaike(db: Db, uid: number, id: number, now: Date): Promise<BaikeVersionView> {
+  await submitChecked(db, uid, id, now);
+  return (await versionView(db, id))!;
 }
 
 /** Take a pending version back to a draft. */
-export async function recallMyBaike(
-  db: Db,
-  uid: number,
-  id: number,
-  now: Date,
-): Promise<Outcome<BaikeVersionView>> {
+export async function recallMyBaike(db: Db, uid: number, id: number, now: Date): Promise<BaikeVersionView> {
   const row = await versionRow(db, id);
-  if (!row || row.authorId !== uid) return { refused: BAIKE_MSG.notYours };
-  if (!canMove('recall', row.state)) return { refused: BAIKE_MSG.cannotRecall };
+  if (!row || row.authorId !== uid) throw new Refusal(BAIKE_MSG.notYours);
+  if (!canMove('recall', row.state)) throw new Refusal(BAIKE_MSG.cannotRecall);
   const [done] = await db
     .update(baikeVersions)
     .set({ state: BAIKE_MOVES.recall.to, submittedAt: null, updatedAt: now, revision: nextRevision })
     .where(and(eq(baikeVersions.id, id), eq(baikeVersions.state, 'pending')))
     .returning({ id: baikeVersions.id });
   // An editor acted between the read and the write.
-  if (!done) return { refused: BAIKE_MSG.cannotRecall };
-  return { ok: (await versionView(db, id))! };
+  if (!done) throw new Refusal(BAIKE_MSG.cannotRecall);
+  return (await versionView(db, id))!;
 }
 
 /** Delete an own draft or refused version; a new entry's only version takes its draft entry row with it. */
-export async function delMyBaike(db: Db, uid: number, id: number): Promise<Outcome<{ id: number }>> {
+export async function delMyBaike(db: Db, uid: number, id: number): Promise<{ id: number }> {
   const row = await versionRow(db, id);
-  if (!row || row.authorId !== uid) return { refused: BAIKE_MSG.notYours };
-  if (!DELETABLE_STATES.includes(row.state as BaikeState)) return { refused: BAIKE_MSG.notDeletable };
+  if (!row || row.authorId !== uid) throw new Refusal(BAIKE_MSG.notYours);
+  if (!DELETABLE_STATES.includes(row.state as BaikeState)) throw new Refusal(BAIKE_MSG.notDeletable);
   return inTransaction(db, async (tx) => {
     await tx.delete(baikeVersions).where(eq(baikeVersions.id, id));
     const [left] = await tx

@@ -10,12 +10,13 @@ import { BAIKE_MSG } from '#lib/baike/messages.ts';
 import { BAIKE_ENTRY_STATUS, BAIKE_MOVES, canMove, type BaikeState } from '#lib/baike/states.ts';
 import type { BaikeReview, BaikeReviewItem } from '#lib/baike/types.ts';
 import type { Paged } from '#lib/paging.ts';
+import { Refusal } from '#server/core/refusal.ts';
 import type { Db } from '#server/db/client.ts';
 import { baikeEntries, baikeVersions, users } from '#server/db/schema/index.ts';
 import { CONTENT_ACTION, CONTENT_ENTITY, logContentEvents } from '#server/services/content/events.ts';
 import { award } from '#server/services/points/scoreRules.ts';
 import { pinyinColumns } from '#server/services/search/pinyin.ts';
-import { inTransaction, Refused, titleHolder, versionRow, versionView, type Outcome } from './versions.ts';
+import { inTransaction, titleHolder, versionRow, versionView } from './versions.ts';
 
 /** The score rule a published version earns its author (seed.ts SCORE_RULES); the occasion is the version id. */
 export const BAIKE_SCORE_RULE = 'baike_publish';
@@ -100,14 +101,14 @@ export async function approveVersion(
   id: number,
   revision: number,
   now: Date,
-): Promise<Outcome<BaikeReview>> {
+): Promise<BaikeReview> {
   const seen = await versionRow(db, id);
-  if (!seen) return { refused: BAIKE_MSG.versionGone };
-  if (seen.revision !== revision) return { refused: BAIKE_MSG.revisionChanged };
-  if (!canMove('approve', seen.state)) return { refused: BAIKE_MSG.notPending };
+  if (!seen) throw new Refusal(BAIKE_MSG.versionGone);
+  if (seen.revision !== revision) throw new Refusal(BAIKE_MSG.revisionChanged);
+  if (!canMove('approve', seen.state)) throw new Refusal(BAIKE_MSG.notPending);
   if (await titleHolder(db, seen.title, seen.qualifier, seen.entryId))
-    return { refused: BAIKE_MSG.titleTaken(seen.title) };
-  const done = await inTransaction(db, async (tx) => {
+    throw new Refusal(BAIKE_MSG.titleTaken(seen.title));
+  await inTransaction(db, async (tx) => {
     const [row] = await tx
       .update(baikeVersions)
       .set({
@@ -125,7 +126,7 @@ export async function approveVersion(
         ),
       )
       .returning();
-    if (!row) throw new Refused(await whyNotMoved(tx, id, revision));
+    if (!row) throw new Refusal(await whyNotMoved(tx, id, revision));
     const [before] = await tx
       .select({ status: baikeEntries.status, publishedAt: baikeEntries.publishedAt })
       .from(baikeEntries)
@@ -157,10 +158,9 @@ export async function approveVersion(
       },
     ]);
   });
-  if ('refused' in done) return done;
   // Points once per version (the version id is the occasion), through the score rules.
   if (seen.authorId) await award(db, seen.authorId, BAIKE_SCORE_RULE, String(id), now);
-  return { ok: (await reviewOf(db, id))! };
+  return (await reviewOf(db, id))!;
 }
 
 /** Refuse the pending version at the revision the editor read, with the reason its author reads. */
@@ -171,11 +171,11 @@ export async function refuseVersion(
   revision: number,
   reason: string,
   now: Date,
-): Promise<Outcome<BaikeReview>> {
+): Promise<BaikeReview> {
   const row = await versionRow(db, id);
-  if (!row) return { refused: BAIKE_MSG.versionGone };
-  if (row.revision !== revision) return { refused: BAIKE_MSG.revisionChanged };
-  if (!canMove('refuse', row.state)) return { refused: BAIKE_MSG.notPending };
+  if (!row) throw new Refusal(BAIKE_MSG.versionGone);
+  if (row.revision !== revision) throw new Refusal(BAIKE_MSG.revisionChanged);
+  if (!canMove('refuse', row.state)) throw new Refusal(BAIKE_MSG.notPending);
   const [moved] = await db
     .update(baikeVersions)
     .set({ state: BAIKE_MOVES.refuse.to, reason, reviewerId: editorUid, reviewedAt: now, updatedAt: now })
@@ -183,8 +183,8 @@ export async function refuseVersion(
       and(eq(baikeVersions.id, id), eq(baikeVersions.state, 'pending'), eq(baikeVersions.revision, revision)),
     )
     .returning({ id: baikeVersions.id });
-  if (!moved) return { refused: await whyNotMoved(db, id, revision) };
-  return { ok: (await reviewOf(db, id))! };
+  if (!moved) throw new Refusal(await whyNotMoved(db, id, revision));
+  return (await reviewOf(db, id))!;
 }
 
 /** 下线 (published → unpublished, its page removed) or 恢复 (back to published), with its content event. */
@@ -194,7 +194,7 @@ export async function setEntryShown(
   entryId: number,
   shown: boolean,
   now: Date,
-): Promise<Outcome<{ id: number; status: string }>> {
+): Promise<{ id: number; status: string }> {
   const from = shown ? BAIKE_ENTRY_STATUS.unpublished : BAIKE_ENTRY_STATUS.published;
   const to = shown ? BAIKE_ENTRY_STATUS.published : BAIKE_ENTRY_STATUS.unpublished;
   return inTransaction(db, async (tx) => {
@@ -209,7 +209,7 @@ export async function setEntryShown(
         ),
       )
       .returning({ id: baikeEntries.id });
-    if (!moved) throw new Refused(shown ? BAIKE_MSG.entryNotWithdrawn : BAIKE_MSG.entryGone);
+    if (!moved) throw new Refusal(shown ? BAIKE_MSG.entryNotWithdrawn : BAIKE_MSG.entryGone);
     await logContentEvents(tx, [
       {
         entity: CONTENT_ENTITY.baike,

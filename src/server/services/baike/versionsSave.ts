@@ -9,6 +9,7 @@ import { BAIKE_IMAGE_MSG, BAIKE_MSG } from '#lib/baike/messages.ts';
 import { BAIKE_ENTRY_STATUS, EDITABLE_STATES, type BaikeState } from '#lib/baike/states.ts';
 import type { BaikeVersionView } from '#lib/baike/types.ts';
 import type { BaikeDraftInput } from '#lib/baike/validators.ts';
+import { Refusal } from '#server/core/refusal.ts';
 import type { Db } from '#server/db/client.ts';
 import { baikeCategories, baikeEntries, baikeVersions } from '#server/db/schema/index.ts';
 import { cleanRichHtml } from '#server/services/content/sanitize.ts';
@@ -16,20 +17,18 @@ import {
   aliasHolder,
   inTransaction,
   nextRevision,
-  Refused,
   titleHolder,
   versionRow,
   versionView,
-  type Outcome,
 } from './versions.ts';
 import { submitChecked } from './versionsMove.ts';
 
-/** The stored body, or why it is refused (an image not uploaded here; too little text left once sanitised). */
-export function cleanBody(html: string): Outcome<string> {
+/** The stored body; refused for an image not uploaded here or too little text left once sanitised. */
+export function cleanBody(html: string): string {
   const { html: clean, droppedImages } = cleanRichHtml(html);
-  if (droppedImages) return { refused: BAIKE_IMAGE_MSG.bodyImage, field: 'content_html' };
-  if (bodyText(clean).length < L.bodyMin) return { refused: BAIKE_MSG.bodyTooShort, field: 'content_html' };
-  return { ok: clean };
+  if (droppedImages) throw new Refusal(BAIKE_IMAGE_MSG.bodyImage, 'content_html');
+  if (bodyText(clean).length < L.bodyMin) throw new Refusal(BAIKE_MSG.bodyTooShort, 'content_html');
+  return clean;
 }
 
 async function checkCategory(db: Db, id: number): Promise<string | null> {
@@ -74,9 +73,8 @@ export async function saveMyBaike(
   uid: number,
   input: BaikeDraftInput,
   now: Date,
-): Promise<Outcome<BaikeVersionView>> {
+): Promise<BaikeVersionView> {
   const body = cleanBody(input.content_html);
-  if ('refused' in body) return body;
   const aliases = unique(input.aliases).filter((a) => a !== input.title);
   const related = unique(input.related);
 
@@ -85,8 +83,8 @@ export async function saveMyBaike(
   let entryId: number | null = null;
   if (input.id) {
     existing = await versionRow(db, input.id);
-    if (!existing || existing.authorId !== uid) return { refused: BAIKE_MSG.notYours };
-    if (!EDITABLE_STATES.includes(existing.state as BaikeState)) return { refused: BAIKE_MSG.notEditable };
+    if (!existing || existing.authorId !== uid) throw new Refusal(BAIKE_MSG.notYours);
+    if (!EDITABLE_STATES.includes(existing.state as BaikeState)) throw new Refusal(BAIKE_MSG.notEditable);
     entryId = existing.entryId;
   } else if (input.entry_id) {
     const [entry] = await db
@@ -94,20 +92,19 @@ export async function saveMyBaike(
       .from(baikeEntries)
       .where(eq(baikeEntries.id, input.entry_id))
       .limit(1);
-    if (entry?.status !== BAIKE_ENTRY_STATUS.published) return { refused: BAIKE_MSG.entryNotPublished };
+    if (entry?.status !== BAIKE_ENTRY_STATUS.published) throw new Refusal(BAIKE_MSG.entryNotPublished);
     entryId = input.entry_id;
   }
   if (!existing && (await ownCount(db, uid, 'draft')) >= L.draftsPerMember)
-    return { refused: BAIKE_MSG.tooManyDrafts };
+    throw new Refusal(BAIKE_MSG.tooManyDrafts);
 
   const category = await checkCategory(db, input.category_id);
-  if (category) return { refused: category, field: 'category_id' };
+  if (category) throw new Refusal(category, 'category_id');
   if (await titleHolder(db, input.title, input.qualifier, entryId))
-    return { refused: BAIKE_MSG.titleTaken(input.title), field: 'title' };
-  if (!(await relatedValid(db, related, entryId)))
-    return { refused: BAIKE_MSG.relatedInvalid, field: 'related' };
+    throw new Refusal(BAIKE_MSG.titleTaken(input.title), 'title');
+  if (!(await relatedValid(db, related, entryId))) throw new Refusal(BAIKE_MSG.relatedInvalid, 'related');
   const clash = await aliasHolder(db, aliases, entryId);
-  if (clash) return { refused: BAIKE_MSG.aliasTaken(clash.alias, clash.title), field: 'aliases' };
+  if (clash) throw new Refusal(BAIKE_MSG.aliasTaken(clash.alias, clash.title), 'aliases');
 
   const fields = {
     title: input.title,
@@ -116,7 +113,7 @@ export async function saveMyBaike(
     categoryId: input.category_id,
     summary: input.summary,
     infobox: input.infobox as [string, string][],
-    contentHtml: body.ok,
+    contentHtml: body,
     references: input.references,
     images: input.images,
     related,
@@ -132,7 +129,7 @@ export async function saveMyBaike(
         .set({ ...fields, state: 'draft', reason: '', updatedAt: now, revision: nextRevision })
         .where(and(eq(baikeVersions.id, existing.id), inArray(baikeVersions.state, [...EDITABLE_STATES])))
         .returning({ id: baikeVersions.id });
-      if (!updated) throw new Refused(BAIKE_MSG.notEditable);
+      if (!updated) throw new Refusal(BAIKE_MSG.notEditable);
       id = existing.id;
     } else {
       let baseVersionId: number | null = null;
@@ -186,12 +183,10 @@ export async function saveMyBaike(
       })
       .where(and(eq(baikeEntries.id, entryId!), eq(baikeEntries.status, BAIKE_ENTRY_STATUS.draft)));
     if (input.submit) {
-      const moved = await submitChecked(tx, uid, id, now, { saved: true });
       // A refused submit takes the save back with it: the member retries one call.
-      if ('refused' in moved) throw new Refused(moved.refused);
+      await submitChecked(tx, uid, id, now, { saved: true });
     }
     return id;
   });
-  if ('refused' in saved) return saved;
-  return { ok: (await versionView(db, saved.ok))! };
+  return (await versionView(db, saved))!;
 }

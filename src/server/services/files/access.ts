@@ -2,7 +2,7 @@
 import type { ReadReason } from '#lib/content/files.ts';
 import type { Db } from '#server/db/client.ts';
 import type { UserRow } from '#server/services/accounts/session.ts';
-import { ROLE } from '#server/http/editor.ts';
+import { ROLE } from '#server/services/accounts/roles.ts';
 import type { FileDoc } from './documents.ts';
 import { owns } from '#server/services/order/owns.ts';
 

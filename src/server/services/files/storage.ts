@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Deps } from '#server/http/context.ts';
+import type { Deps } from '#server/core/deps.ts';
 
 /** Files shipped with the code (bundled PDFs, the glyph carrier of demo PDFs); their storage keys start with this. */
 export const DEMO_KEY_PREFIX = 'demo/files/';

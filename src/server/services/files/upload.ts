@@ -2,6 +2,7 @@
  * An editor's PDF upload: type by magic bytes, size limit, readable page count (read in the untrusted-file worker,
  * time and memory limited), stored by content hash.
  */
+import { Refusal } from '#server/core/refusal.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Uploaded } from '#lib/content/files.ts';
 import { attachments } from '#server/db/schema/index.ts';
@@ -25,16 +26,16 @@ export function cleanFileName(name: string): string {
   return `${stem}.pdf`;
 }
 
-/** Store `file` as an attachment, or answer the Chinese refusal. */
-export async function uploadPdf(db: Db, dir: string, file: File): Promise<Uploaded | { refusal: string }> {
-  if (file.size === 0) return { refusal: FILE_MSG.uploadMissing };
-  if (file.size > MAX_UPLOAD_BYTES) return { refusal: FILE_MSG.uploadTooLarge(FILE_LIMITS.maxUploadMb) };
+/** Store `file` as an attachment; refused (a Chinese Refusal) when it is empty, too large or no readable PDF. */
+export async function uploadPdf(db: Db, dir: string, file: File): Promise<Uploaded> {
+  if (file.size === 0) throw new Refusal(FILE_MSG.uploadMissing);
+  if (file.size > MAX_UPLOAD_BYTES) throw new Refusal(FILE_MSG.uploadTooLarge(FILE_LIMITS.maxUploadMb));
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!hasPdfMagic(bytes)) return { refusal: FILE_MSG.uploadNotPdf };
+  if (!hasPdfMagic(bytes)) throw new Refusal(FILE_MSG.uploadNotPdf);
   const inspected = await inspectUntrustedPdf(bytes);
-  if ('refusal' in inspected) return inspected;
+  if ('refusal' in inspected) throw new Refusal(inspected.refusal);
   if ('problem' in inspected)
-    return { refusal: inspected.problem === 'encrypted' ? FILE_MSG.uploadEncrypted : FILE_MSG.uploadBroken };
+    throw new Refusal(inspected.problem === 'encrypted' ? FILE_MSG.uploadEncrypted : FILE_MSG.uploadBroken);
   const storageKey = await putPdf(dir, bytes);
   const fileName = cleanFileName(file.name);
   const [row] = await db

@@ -3,6 +3,8 @@
  * nutrient with unknown values last, paged. The category's index finds its rows; the sort is over a few hundred.
  */
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { FOOD_MSG } from '#lib/food/messages.ts';
+import { Refusal } from '#server/core/refusal.ts';
 import type { Db } from '#server/db/client.ts';
 import { foods } from '#server/db/schema/index.ts';
 import type { NutrientKey } from '#lib/food/nutrients.ts';
@@ -12,18 +14,17 @@ import { foodCategory } from './categories.ts';
 import { offsetOf, paged } from '#server/services/content/paging.ts';
 import { selectItems, toItem } from './rows.ts';
 
-/** The category asked for is not one (or the second level is not under the first given). */
-export class UnknownFoodCategory extends Error {}
-
+/** Refused (FOOD_MSG.unknownCategory) when the category asked for is not one, or the second is not under the first. */
 async function categoryWhere(db: Db, input: FoodListInput): Promise<SQL> {
   if (input.second_id !== undefined) {
     const second = await foodCategory(db, input.second_id);
-    if (!second || second.parentId === null) throw new UnknownFoodCategory();
-    if (input.first_id !== undefined && second.parentId !== input.first_id) throw new UnknownFoodCategory();
+    if (!second || second.parentId === null) throw new Refusal(FOOD_MSG.unknownCategory);
+    if (input.first_id !== undefined && second.parentId !== input.first_id)
+      throw new Refusal(FOOD_MSG.unknownCategory);
     return eq(foods.categoryId, second.id);
   }
   const first = await foodCategory(db, input.first_id!);
-  if (!first || first.parentId !== null) throw new UnknownFoodCategory();
+  if (!first || first.parentId !== null) throw new Refusal(FOOD_MSG.unknownCategory);
   return eq(foods.firstId, first.id);
 }
 

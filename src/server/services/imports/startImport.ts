@@ -2,6 +2,7 @@
  * Record an upload and run its import in the background: the caller answers the record's id at once. A file refused
  * by its first bytes or its zip directory (sniffTable) is answered at once instead, and leaves no record.
  */
+import { Refusal } from '#server/core/refusal.ts';
 import type { Db } from '#server/db/client.ts';
 import { imports } from '#server/db/schema/index.ts';
 import { IMPORT_STATUS, type ImportMode } from '#lib/imports/model.ts';
@@ -27,9 +28,10 @@ const plainName = (name: string) =>
 export async function startImport(
   db: Db,
   upload: ImportUpload,
-): Promise<{ id: number; finished: Promise<void> } | { refusal: string }> {
+): Promise<{ id: number; finished: Promise<void> }> {
   const sniffed = sniffTable(upload.bytes);
-  if ('refusal' in sniffed) return sniffed;
+  // Another format's file is refused before a record is written.
+  if ('refusal' in sniffed) throw new Refusal(sniffed.refusal);
   const [row] = await db
     .insert(imports)
     .values({

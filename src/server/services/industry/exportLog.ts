@@ -8,6 +8,7 @@ import { EXPORT_LIMITS } from '#lib/industry/limits.ts';
 import { INDUSTRY_EXPORT_MSG } from '#lib/industry/messages.ts';
 import type { ExportAllowance } from '#lib/industry/types.ts';
 import type { Db } from '#server/db/client.ts';
+import { Refusal } from '#server/core/refusal.ts';
 import { industryExports } from '#server/db/schema/index.ts';
 import type { UserRow } from '#server/services/accounts/session.ts';
 import { vipActive } from '#server/services/files/access.ts';
@@ -33,8 +34,6 @@ export async function allowanceOf(db: Db, user: UserRow | null, now: Date): Prom
   return { role: 'member', limit, used, remaining: Math.max(0, limit - used) };
 }
 
-export class ExportRefusal extends Error {}
-
 /** Check the asker may export `cells` now and record it (the charge); answers the record's id and the new allowance. */
 export async function chargeExport(
   db: Db,
@@ -43,13 +42,13 @@ export async function chargeExport(
   cells: number,
   now: Date,
 ): Promise<{ id: number; allowance: ExportAllowance }> {
-  if (cells > EXPORT_LIMITS.maxCells) throw new ExportRefusal(INDUSTRY_EXPORT_MSG.tooManyCells(cells));
+  if (cells > EXPORT_LIMITS.maxCells) throw new Refusal(INDUSTRY_EXPORT_MSG.tooManyCells(cells));
   const id = await db.transaction(async (tx) => {
     // One member's tokens in turn: two at once cannot both pass the day's remaining cells.
     await tx.execute(sql`select pg_advisory_xact_lock(${0x69657870}::int, ${user.uid}::int)`);
     const before = await allowanceOf(tx, user, now);
     if (before.remaining !== null && cells > before.remaining)
-      throw new ExportRefusal(INDUSTRY_EXPORT_MSG.overDaily(cells, before.remaining));
+      throw new Refusal(INDUSTRY_EXPORT_MSG.overDaily(cells, before.remaining));
     const [row] = await tx
       .insert(e)
       .values({ uid: user.uid, search, cells, createdAt: now })

@@ -1,21 +1,14 @@
 /** getFieldLists (a domain's indicators, its sub-domains included) and getRelateLists (same domain, same unit). */
 import { RELATED_LIMIT } from '#lib/industry/limits.ts';
+import { INDUSTRY_MSG } from '#lib/industry/messages.ts';
 import type { FieldListAnswer, RelateListAnswer } from '#lib/industry/types.ts';
 import type { Db } from '#server/db/client.ts';
+import { Refusal } from '#server/core/refusal.ts';
 import { domainHit, itemOf, readCatalogue } from './catalogue.ts';
-
-export class UnknownIndustryDomain extends Error {}
-export class UnknownIndicator extends Error {
-  readonly id: number;
-  constructor(id: number) {
-    super(`unknown indicator ${id}`);
-    this.id = id;
-  }
-}
 
 export async function fieldList(db: Db, domain: number): Promise<FieldListAnswer> {
   const c = await readCatalogue(db);
-  if (!c.domainById.has(domain)) throw new UnknownIndustryDomain();
+  if (!c.domainById.has(domain)) throw new Refusal(INDUSTRY_MSG.unknownDomain);
   const under = c.subtreeOf(domain);
   return {
     domain: domainHit(c, domain),
@@ -26,7 +19,7 @@ export async function fieldList(db: Db, domain: number): Promise<FieldListAnswer
 export async function relateList(db: Db, indicator: number): Promise<RelateListAnswer> {
   const c = await readCatalogue(db);
   const self = c.indicatorById.get(indicator);
-  if (!self) throw new UnknownIndicator(indicator);
+  if (!self) throw new Refusal(INDUSTRY_MSG.unknownIndicator(indicator));
   const others = c.indicators.filter((i) => i.id !== indicator);
   const sameDomain = others.filter((i) => i.domainId === self.domainId);
   const near = new Set(sameDomain.map((i) => i.id));

@@ -11,18 +11,16 @@ import type { IndexAnswer } from '#lib/industry/types.ts';
 import type { IndustryIndexInput } from '#lib/industry/validators.ts';
 import { arrayLiteral } from '#server/db/arrays.ts';
 import type { Db } from '#server/db/client.ts';
+import { Refusal } from '#server/core/refusal.ts';
 import { indicatorObservations } from '#server/db/schema/index.ts';
 import { readCatalogue } from './catalogue.ts';
 import { regionOf } from './regions.ts';
-
-/** A query the store cannot answer, with the Chinese reason. */
-export class IndexRefusal extends Error {}
 
 /** What a query reads, checked against the catalogue (the cell count is known before anything is read). */
 export type QueryHead = Pick<IndexAnswer, 'indicators' | 'regions' | 'periods' | 'count'>;
 
 /**
- * A query's indicators, regions and periods as the catalogue knows them, or an IndexRefusal with the Chinese reason
+ * A query's indicators, regions and periods as the catalogue knows them, or a Refusal with the Chinese reason
  * (unknown indicator or region, mixed frequency, periods of another frequency). No cell cap: each caller has its own.
  */
 export async function resolveQuery(
@@ -33,16 +31,16 @@ export async function resolveQuery(
   const ids = [...new Set(input.indicators)];
   const chosen = ids.map((id) => {
     const i = c.indicatorById.get(id);
-    if (!i) throw new IndexRefusal(INDUSTRY_MSG.unknownIndicator(id));
+    if (!i) throw new Refusal(INDUSTRY_MSG.unknownIndicator(id));
     return i;
   });
   const frequency = chosen[0]!.frequency;
-  if (chosen.some((i) => i.frequency !== frequency)) throw new IndexRefusal(INDUSTRY_MSG.mixedFrequency);
-  if (frequencyOf(input.from) !== frequency) throw new IndexRefusal(INDUSTRY_MSG.periodFrequency(frequency));
+  if (chosen.some((i) => i.frequency !== frequency)) throw new Refusal(INDUSTRY_MSG.mixedFrequency);
+  if (frequencyOf(input.from) !== frequency) throw new Refusal(INDUSTRY_MSG.periodFrequency(frequency));
   const codes = [...new Set(input.regions)];
   const regions = codes.map((code) => {
     const r = regionOf(code);
-    if (!r) throw new IndexRefusal(INDUSTRY_MSG.unknownRegion(code));
+    if (!r) throw new Refusal(INDUSTRY_MSG.unknownRegion(code));
     return { code: r.code, name: r.name };
   });
   const count = chosen.length * regions.length * periodCount(input.from, input.to, frequency);
@@ -62,7 +60,7 @@ export async function resolveQuery(
 
 export async function indexQuery(db: Db, input: IndustryIndexInput): Promise<IndexAnswer> {
   const head = await resolveQuery(db, input);
-  if (head.count > INDEX_MAX_CELLS) throw new IndexRefusal(INDUSTRY_MSG.tooManyCells(head.count));
+  if (head.count > INDEX_MAX_CELLS) throw new Refusal(INDUSTRY_MSG.tooManyCells(head.count));
   if (input.countOnly) return { ...head, values: [], flags: {}, demoSeries: [], demo: false };
   return { ...head, ...(await readCells(db, head)) };
 }

@@ -8,8 +8,9 @@ import { INDUSTRY_SAVED_MSG } from '#lib/industry/messages.ts';
 import { queryFromSearch, querySearch, type IndustryQuery } from '#lib/industry/query.ts';
 import type { RecentListAnswer, SavedQuery } from '#lib/industry/types.ts';
 import type { Db } from '#server/db/client.ts';
+import { Refusal } from '#server/core/refusal.ts';
 import { industryQueries } from '#server/db/schema/index.ts';
-import { IndexRefusal, resolveQuery } from './query.ts';
+import { resolveQuery } from './query.ts';
 import { summaryOf } from './summary.ts';
 
 const q = industryQueries;
@@ -29,7 +30,7 @@ async function answerOf(db: Db, row: typeof q.$inferSelect): Promise<SavedQuery 
       usedAt: (row.saved && row.savedAt && row.savedAt > row.usedAt ? row.savedAt : row.usedAt).toISOString(),
     };
   } catch (err) {
-    if (err instanceof IndexRefusal) return null;
+    if (err instanceof Refusal) return null;
     throw err;
   }
 }
@@ -75,8 +76,6 @@ export async function rememberQuery(db: Db, uid: number, query: IndustryQuery, n
   });
 }
 
-export class SavedRefusal extends Error {}
-
 /** Save (or rename, for a query saved already) under a name; refused past SAVED_LIMIT. */
 export async function saveQuery(
   db: Db,
@@ -98,7 +97,7 @@ export async function saveQuery(
         .select({ n: sql<number>`count(*)::int` })
         .from(q)
         .where(and(eq(q.uid, uid), eq(q.saved, true)));
-      if (n >= SAVED_LIMIT) throw new SavedRefusal(INDUSTRY_SAVED_MSG.tooMany);
+      if (n >= SAVED_LIMIT) throw new Refusal(INDUSTRY_SAVED_MSG.tooMany);
     }
     const [row] = await tx
       .insert(q)

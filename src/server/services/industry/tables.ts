@@ -10,21 +10,20 @@ import type { PublishedTable } from '#lib/industry/types.ts';
 import type { TableSaveInput } from '#lib/industry/validators.ts';
 import { industryQuerySchema } from '#lib/industry/validators.ts';
 import type { Db } from '#server/db/client.ts';
+import { Refusal } from '#server/core/refusal.ts';
 import { industryTables } from '#server/db/schema/index.ts';
 import { CONTENT_ACTION, CONTENT_ENTITY, logContentEvent } from '#server/services/content/events.ts';
-import { IndexRefusal, resolveQuery } from './query.ts';
+import { resolveQuery } from './query.ts';
 import { summaryOf } from './summary.ts';
 
 const t = industryTables;
-
-export class TableRefusal extends Error {}
 
 /** A pasted link (`https://…/data/retrieval?i=…`, `/data/retrieval?…`, `?i=…` or `i=…`) as a checked query. */
 export async function queryOfLink(db: Db, link: string): Promise<IndustryQuery> {
   const search = link.includes('?') ? link.slice(link.indexOf('?') + 1).split('#')[0]! : link;
   const read = queryFromSearch(search);
   const parsed = read && industryQuerySchema.safeParse(read);
-  if (!parsed?.success) throw new TableRefusal(INDUSTRY_TABLE_MSG.badLink);
+  if (!parsed?.success) throw new Refusal(INDUSTRY_TABLE_MSG.badLink);
   await resolveQuery(db, parsed.data);
   return parsed.data;
 }
@@ -43,7 +42,7 @@ async function publishedOf(db: Db, row: typeof t.$inferSelect): Promise<Publishe
     };
   } catch (err) {
     // A table whose indicator left the catalogue is not shown (the editor sees it in /admin and fixes it).
-    if (err instanceof IndexRefusal) return null;
+    if (err instanceof Refusal) return null;
     throw err;
   }
 }
@@ -87,7 +86,7 @@ export async function saveTable(
         .set({ ...values, updatedAt: by.now })
         .where(eq(t.id, id))
         .returning({ id: t.id });
-      if (!done.length) throw new TableRefusal(INDUSTRY_TABLE_MSG.notFound);
+      if (!done.length) throw new Refusal(INDUSTRY_TABLE_MSG.notFound);
     } else {
       const [row] = await tx
         .insert(t)

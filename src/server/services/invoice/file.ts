@@ -1,10 +1,8 @@
-/** The PDF of an issued invoice: found for its owner (or an editor) and streamed privately. */
-import type { Context } from 'hono';
+/** The PDF of an issued invoice: found for its owner (or an editor); the route streams it (`#server/http/sendPdf.ts`). */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { attachments, invoices } from '#server/db/schema/index.ts';
-import type { AppEnv } from '#server/http/context.ts';
-import { sendPdf } from '#server/http/sendPdf.ts';
+import type { Deps } from '#server/core/deps.ts';
 import { filesDir, pathOfKey, sizeOf } from '#server/services/files/storage.ts';
 import { INVOICE_MSG } from '#lib/commerce/messages.ts';
 
@@ -30,10 +28,13 @@ export async function invoiceFileOf(db: Db, id: number, uid: number | null): Pro
   return row ?? null;
 }
 
-/** Stream the PDF inline under its invoice file name; null when the bytes are missing on disk. */
-export async function sendInvoiceFile(c: Context<AppEnv>, file: InvoiceFile): Promise<Response | null> {
-  const path = pathOfKey(filesDir(c.get('deps')), file.storageKey);
+/** The PDF on disk under its invoice file name; null when the bytes are missing. */
+export async function invoicePdf(
+  deps: Pick<Deps, 'env'>,
+  file: InvoiceFile,
+): Promise<{ path: string; size: number; name: string } | null> {
+  const path = pathOfKey(filesDir(deps), file.storageKey);
   const size = path ? await sizeOf(path) : 0;
   if (!path || !size) return null;
-  return sendPdf(c, { path, size, name: INVOICE_MSG.fileName(file.invoiceId) });
+  return { path, size, name: INVOICE_MSG.fileName(file.invoiceId) };
 }

@@ -3,6 +3,8 @@
  * for several orders in one transaction so that an order is invoiced at most once.
  */
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { INVOICE_MSG } from '#lib/commerce/messages.ts';
+import { Refusal } from '#server/core/refusal.ts';
 import type { Db } from '#server/db/client.ts';
 import { invoices, orders } from '#server/db/schema/index.ts';
 import type { InvoiceFields, InvoiceView } from '#lib/commerce/invoice.ts';
@@ -69,15 +71,10 @@ export async function withOrders(db: Db, rows: InvoiceRow[]): Promise<InvoiceVie
   return rows.map((r) => invoiceView(r, covered.get(r.id) ?? []));
 }
 
-/** Thrown inside the transaction to roll it back when the guarded UPDATE did not take every order. */
-class OrdersTaken extends Error {}
-
-export type SubmitResult = { invoice: InvoiceView } | { refused: 'ordersInvalid' };
-
 /**
  * One request for `ids`: the invoice (amount summed from the orders in the database) and every order's
  * invoice_id in one transaction. The UPDATE is guarded (still paid, still un-invoiced, still the member's), and
- * must take all ids; a concurrent submit that got there first leaves fewer rows and this one rolls back.
+ * must take all ids; a concurrent submit that got there first leaves fewer rows and this one rolls back, refused.
  */
 export async function submitInvoice(
   db: Db,
@@ -85,38 +82,33 @@ export async function submitInvoice(
   ids: number[],
   fields: InvoiceFields,
   now: Date,
-): Promise<SubmitResult> {
-  try {
-    const row = await db.transaction(async (txx) => {
-      const tx = txx as unknown as Db;
-      const chosen = await tx
-        .select({ id: orders.id, amount: orders.amountCents })
-        .from(orders)
-        .where(invoicable(uid, ids));
-      if (chosen.length !== ids.length) throw new OrdersTaken();
-      const [invoice] = await tx
-        .insert(invoices)
-        .values({
-          uid,
-          ...titleColumns(fields),
-          amountCents: chosen.reduce((sum, o) => sum + o.amount, 0),
-          orderIds: [...ids].sort((a, b) => a - b),
-          createdAt: now,
-        })
-        .returning();
-      const taken = await tx
-        .update(orders)
-        .set({ invoiceId: invoice!.id, updatedAt: now })
-        .where(invoicable(uid, ids))
-        .returning({ id: orders.id });
-      if (taken.length !== ids.length) throw new OrdersTaken();
-      await saveInvoiceInfo(tx, uid, fields, now);
-      return invoice!;
-    });
-    const [view] = await withOrders(db, [row]);
-    return { invoice: view! };
-  } catch (err) {
-    if (err instanceof OrdersTaken) return { refused: 'ordersInvalid' };
-    throw err;
-  }
+): Promise<InvoiceView> {
+  const row = await db.transaction(async (txx) => {
+    const tx = txx as unknown as Db;
+    const chosen = await tx
+      .select({ id: orders.id, amount: orders.amountCents })
+      .from(orders)
+      .where(invoicable(uid, ids));
+    if (chosen.length !== ids.length) throw new Refusal(INVOICE_MSG.ordersInvalid);
+    const [invoice] = await tx
+      .insert(invoices)
+      .values({
+        uid,
+        ...titleColumns(fields),
+        amountCents: chosen.reduce((sum, o) => sum + o.amount, 0),
+        orderIds: [...ids].sort((a, b) => a - b),
+        createdAt: now,
+      })
+      .returning();
+    const taken = await tx
+      .update(orders)
+      .set({ invoiceId: invoice!.id, updatedAt: now })
+      .where(invoicable(uid, ids))
+      .returning({ id: orders.id });
+    if (taken.length !== ids.length) throw new Refusal(INVOICE_MSG.ordersInvalid);
+    await saveInvoiceInfo(tx, uid, fields, now);
+    return invoice!;
+  });
+  const [view] = await withOrders(db, [row]);
+  return view!;
 }

@@ -1,5 +1,7 @@
 /** The editors' side: requests by state, marking one issued (with its PDF) or rejected (its orders freed). */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { INVOICE_MSG } from '#lib/commerce/messages.ts';
+import { Refusal } from '#server/core/refusal.ts';
 import type { Db } from '#server/db/client.ts';
 import { attachments, invoices, orders, users } from '#server/db/schema/index.ts';
 import type { AdminInvoiceView, InvoiceStatus } from '#lib/commerce/invoice.ts';
@@ -60,41 +62,34 @@ export async function adminInvoices(
   };
 }
 
-export type ReviewResult = { ok: true } | { refused: 'invoiceGone' | 'notRequested' | 'fileGone' };
-
-async function stateOf(db: Db, id: number): Promise<ReviewResult | null> {
+/** Why a request could not be moved: gone, or no longer 待开票. */
+async function notMoved(db: Db, id: number): Promise<Refusal> {
   const [row] = await db
     .select({ status: invoices.status })
     .from(invoices)
     .where(eq(invoices.id, id))
     .limit(1);
-  if (!row) return { refused: 'invoiceGone' };
-  return row.status === 'requested' ? null : { refused: 'notRequested' };
+  return new Refusal(row ? INVOICE_MSG.notRequested : INVOICE_MSG.invoiceGone);
 }
 
 /** Mark a pending request issued with the uploaded invoice PDF; only from 待开票. */
-export async function issueInvoice(
-  db: Db,
-  id: number,
-  attachmentId: number,
-  now: Date,
-): Promise<ReviewResult> {
+export async function issueInvoice(db: Db, id: number, attachmentId: number, now: Date): Promise<void> {
   const [file] = await db
     .select({ id: attachments.id })
     .from(attachments)
     .where(eq(attachments.id, attachmentId))
     .limit(1);
-  if (!file) return { refused: 'fileGone' };
+  if (!file) throw new Refusal(INVOICE_MSG.fileGone);
   const [done] = await db
     .update(invoices)
     .set({ status: 'issued', fileAttachmentId: attachmentId, issuedAt: now })
     .where(and(eq(invoices.id, id), eq(invoices.status, 'requested')))
     .returning({ id: invoices.id });
-  return done ? { ok: true } : ((await stateOf(db, id)) ?? { refused: 'notRequested' });
+  if (!done) throw await notMoved(db, id);
 }
 
 /** Reject a pending request with a reason; its orders become invoicable again, in the same transaction. */
-export async function rejectInvoice(db: Db, id: number, reason: string, now: Date): Promise<ReviewResult> {
+export async function rejectInvoice(db: Db, id: number, reason: string, now: Date): Promise<void> {
   const done = await db.transaction(async (txx) => {
     const tx = txx as unknown as Db;
     const [row] = await tx
@@ -106,5 +101,5 @@ export async function rejectInvoice(db: Db, id: number, reason: string, now: Dat
     await tx.update(orders).set({ invoiceId: null, updatedAt: now }).where(eq(orders.invoiceId, id));
     return true;
   });
-  return done ? { ok: true } : ((await stateOf(db, id)) ?? { refused: 'notRequested' });
+  if (!done) throw await notMoved(db, id);
 }

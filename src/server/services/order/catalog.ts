@@ -1,5 +1,6 @@
 /** What an item costs this member, from the database only: plans, reports and data products. */
 import { and, eq } from 'drizzle-orm';
+import { Refusal } from '#server/core/refusal.ts';
 import type { Db } from '#server/db/client.ts';
 import { articles, dataProducts, plans } from '#server/db/schema/index.ts';
 import { owns } from './owns.ts';
@@ -21,14 +22,11 @@ export interface Priced {
   days: number;
 }
 
-/** A price, or the Chinese reason the item cannot be bought. */
-export type PriceAnswer = Priced | { refused: string };
-
 /** A plan on sale by id (of `kind` when given: createOrderForVip takes the kind from the plan). */
-export async function planPrice(db: Db, id: number, kind?: PlanKind): Promise<PriceAnswer> {
+export async function planPrice(db: Db, id: number, kind?: PlanKind): Promise<Priced> {
   const onSale = and(eq(plans.id, id), eq(plans.active, true), kind ? eq(plans.kind, kind) : undefined);
   const [plan] = await db.select().from(plans).where(onSale).limit(1);
-  if (!plan) return { refused: ORDER_MSG.planGone };
+  if (!plan) throw new Refusal(ORDER_MSG.planGone);
   return {
     itemType: plan.kind as PlanKind,
     itemId: plan.id,
@@ -40,7 +38,7 @@ export async function planPrice(db: Db, id: number, kind?: PlanKind): Promise<Pr
   };
 }
 
-async function reportPrice(db: Db, user: UserRow, id: number, now: Date): Promise<PriceAnswer> {
+async function reportPrice(db: Db, user: UserRow, id: number, now: Date): Promise<Priced> {
   const [report] = await db
     .select()
     .from(articles)
@@ -52,10 +50,10 @@ async function reportPrice(db: Db, user: UserRow, id: number, now: Date): Promis
       ),
     )
     .limit(1);
-  if (!report) return { refused: ORDER_MSG.itemGone };
-  if (report.vipOnly || report.priceCents === 0) return { refused: ORDER_MSG.notForSale };
-  if (vipActive(user, now)) return { refused: ORDER_MSG.vipReadsFree };
-  if (await owns(db, user.uid, 'report', id)) return { refused: ORDER_MSG.alreadyBought };
+  if (!report) throw new Refusal(ORDER_MSG.itemGone);
+  if (report.vipOnly || report.priceCents === 0) throw new Refusal(ORDER_MSG.notForSale);
+  if (vipActive(user, now)) throw new Refusal(ORDER_MSG.vipReadsFree);
+  if (await owns(db, user.uid, 'report', id)) throw new Refusal(ORDER_MSG.alreadyBought);
   const price = report.priceCents;
   return {
     itemType: 'report',
@@ -68,15 +66,15 @@ async function reportPrice(db: Db, user: UserRow, id: number, now: Date): Promis
   };
 }
 
-async function productPrice(db: Db, user: UserRow, id: number, now: Date): Promise<PriceAnswer> {
+async function productPrice(db: Db, user: UserRow, id: number, now: Date): Promise<Priced> {
   const [product] = await db
     .select()
     .from(dataProducts)
     .where(and(eq(dataProducts.id, id), eq(dataProducts.status, CONTENT_STATUS.published)))
     .limit(1);
-  if (!product) return { refused: ORDER_MSG.itemGone };
-  if (product.priceCents === 0) return { refused: ORDER_MSG.notForSale };
-  if (await owns(db, user.uid, 'product', id)) return { refused: ORDER_MSG.alreadyBought };
+  if (!product) throw new Refusal(ORDER_MSG.itemGone);
+  if (product.priceCents === 0) throw new Refusal(ORDER_MSG.notForSale);
+  if (await owns(db, user.uid, 'product', id)) throw new Refusal(ORDER_MSG.alreadyBought);
   const vipPrice = product.vipPriceCents > 0 && product.vipPriceCents < product.priceCents;
   const amount = vipPrice && vipActive(user, now) ? product.vipPriceCents : product.priceCents;
   return {
@@ -90,14 +88,14 @@ async function productPrice(db: Db, user: UserRow, id: number, now: Date): Promi
   };
 }
 
-/** The server's price of an item for this member now; whatever the client sent is never read. */
+/** The server's price of an item for this member now, refused when it cannot be bought; whatever the client sent is never read. */
 export function priceOf(
   db: Db,
   user: UserRow,
   itemType: ItemType,
   itemId: number,
   now: Date,
-): Promise<PriceAnswer> {
+): Promise<Priced> {
   if (itemType === 'vip' || itemType === 'vegetable') return planPrice(db, itemId, itemType);
   if (itemType === 'report') return reportPrice(db, user, itemId, now);
   return productPrice(db, user, itemId, now);

@@ -1,6 +1,6 @@
 /** Ending unpaid orders: the member cancels one, or it expires (closed). The channel is settled first. */
 import { and, asc, eq, lt } from 'drizzle-orm';
-import type { Deps } from '#server/http/context.ts';
+import type { Deps } from '#server/core/deps.ts';
 import { orders } from '#server/db/schema/index.ts';
 import { ORDER_STATUS } from '#lib/commerce/orders.ts';
 import { settleAtChannel } from '#server/services/payment/settle.ts';

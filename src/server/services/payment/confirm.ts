@@ -1,5 +1,5 @@
 /** Asking a channel where an order's trade stands and applying a payment it reports (source 'query'). */
-import type { Deps } from '#server/http/context.ts';
+import type { Deps } from '#server/core/deps.ts';
 import type { PayProvider } from '#server/providers/pay/types.ts';
 import { applyPayment } from '#server/services/order/fulfil.ts';
 import type { OrderRow } from '#server/services/order/stateMachine.ts';

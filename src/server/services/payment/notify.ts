@@ -4,7 +4,7 @@
  * checked before any limit: only unverifiable notifications count toward an address's limit, and only they are
  * throttled, so forgeries sent from the channel's own address never hold back its genuine notifications.
  */
-import type { Deps } from '#server/http/context.ts';
+import type { Deps } from '#server/core/deps.ts';
 import type { PayChannel } from '#lib/commerce/orders.ts';
 import { alipayProvider, wechatProvider } from '#server/providers/pay/index.ts';
 import type { NotifyCheck } from '#server/providers/pay/types.ts';

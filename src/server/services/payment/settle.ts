@@ -2,7 +2,7 @@
  * Before an unpaid order ends (member cancels, or it expires), the channel is asked where it stands: a payment
  * it already took is applied ('paid'); otherwise its trade is closed there so it can no longer be paid ('closed').
  */
-import type { Deps } from '#server/http/context.ts';
+import type { Deps } from '#server/core/deps.ts';
 import { PAY_CHANNELS, type PayChannel } from '#lib/commerce/orders.ts';
 import { simOrigin } from '#server/providers/pay/config.ts';
 import { providerFor } from '#server/providers/pay/index.ts';

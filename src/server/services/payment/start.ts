@@ -1,6 +1,7 @@
 /** Starting a payment of an unpaid order: WeChat Pay Native (a code_url) or Alipay page pay (a cashier URL). */
 import { and, eq } from 'drizzle-orm';
-import type { Deps } from '#server/http/context.ts';
+import type { Deps } from '#server/core/deps.ts';
+import { Refusal } from '#server/core/refusal.ts';
 import { orders } from '#server/db/schema/index.ts';
 import { ORDER_MSG, PAY_MSG } from '#lib/commerce/messages.ts';
 import { ORDER_STATUS, type ItemType, type PayChannel, type QrCodeData } from '#lib/commerce/orders.ts';
@@ -9,8 +10,6 @@ import { SIM_PAY_PATH } from '#server/providers/pay/config.ts';
 import { alipayProvider, wechatProvider } from '#server/providers/pay/index.ts';
 import { ChannelError, type TradeRequest } from '#server/providers/pay/types.ts';
 import type { OrderRow } from '#server/services/order/stateMachine.ts';
-
-export type Started<T> = T | { refused: string };
 
 export const notifyUrl = (origin: string, channel: PayChannel) => `${origin}/api/payment/notify/${channel}`;
 export const alipayReturnUrl = (origin: string, orderId: number) =>
@@ -73,12 +72,12 @@ function simulatorUrl(origin: string, codeUrl: string): string | null {
   return pr ? `${origin}${SIM_PAY_PATH}/wechat/scan?pr=${pr}` : null;
 }
 
-export async function startWechat(deps: Deps, order: OrderRow, origin: string): Promise<Started<QrCodeData>> {
+export async function startWechat(deps: Deps, order: OrderRow, origin: string): Promise<QrCodeData> {
   const now = deps.now();
   const problem = await startProblem(deps, order);
-  if (problem) return { refused: problem };
+  if (problem) throw new Refusal(problem);
   const provider = wechatProvider(deps.env, origin);
-  if (!provider) return { refused: PAY_MSG.channelUnavailable };
+  if (!provider) throw new Refusal(PAY_MSG.channelUnavailable);
   await recordChannel(deps, order, 'wechat');
   // A code_url belongs to one merchant: the simulator of one origin, or the real one.
   const merchant = provider.simulator ? origin : 'real';
@@ -89,7 +88,7 @@ export async function startWechat(deps: Deps, order: OrderRow, origin: string): 
     } catch (err) {
       if (!(err instanceof ChannelError)) throw err;
       console.warn(`[pay] wechat native order ${order.orderNo} failed: ${err.message}`);
-      return { refused: PAY_MSG.channelDown };
+      throw new Refusal(PAY_MSG.channelDown);
     }
     const until = Math.min(order.expiresAt.getTime(), now.getTime() + CODE_URL_TTL_MS);
     codeUrls.set(order.orderNo, { codeUrl, until, merchant });
@@ -101,15 +100,11 @@ export async function startWechat(deps: Deps, order: OrderRow, origin: string): 
   };
 }
 
-export async function startAlipay(
-  deps: Deps,
-  order: OrderRow,
-  origin: string,
-): Promise<Started<{ url: string }>> {
+export async function startAlipay(deps: Deps, order: OrderRow, origin: string): Promise<{ url: string }> {
   const problem = await startProblem(deps, order);
-  if (problem) return { refused: problem };
+  if (problem) throw new Refusal(problem);
   const provider = alipayProvider(deps.env, origin);
-  if (!provider) return { refused: PAY_MSG.channelUnavailable };
+  if (!provider) throw new Refusal(PAY_MSG.channelUnavailable);
   await recordChannel(deps, order, 'alipay');
   // Signed locally: Alipay opens the trade when the payer reaches its cashier.
   const url = provider.pagePayUrl({

@@ -3,7 +3,7 @@
  * channel is asked (at most every few seconds per order), so a payment shows even before, or without, its
  * notification.
  */
-import type { Deps } from '#server/http/context.ts';
+import type { Deps } from '#server/core/deps.ts';
 import { ORDER_STATUS, type PayChannel } from '#lib/commerce/orders.ts';
 import { providerFor } from '#server/providers/pay/index.ts';
 import type { OrderRow } from '#server/services/order/stateMachine.ts';

@@ -1,5 +1,7 @@
 /** The occasions that earn points (score_rules): daily sign-in, a complete profile, first binds; medals follow. */
 import { and, asc, eq } from 'drizzle-orm';
+import { SCORE_MSG } from '#lib/commerce/messages.ts';
+import { Refusal } from '#server/core/refusal.ts';
 import type { Db } from '#server/db/client.ts';
 import { scoreRecords, scoreRules } from '#server/db/schema/index.ts';
 import { chinaDate } from '#lib/chinaTime.ts';
@@ -48,13 +50,13 @@ export async function signedInToday(db: Db, uid: number, now: Date): Promise<boo
   return Boolean(row);
 }
 
-export type CheckIn = { refused: 'closed' | 'again' } | ScoreChange;
-
 /** Today's sign-in: refused when the rule is off, or already granted today (the unique index decides). */
-export async function checkIn(db: Db, uid: number, now: Date): Promise<CheckIn> {
+export async function checkIn(db: Db, uid: number, now: Date): Promise<ScoreChange> {
   const [rule] = await db.select().from(scoreRules).where(eq(scoreRules.key, 'signin')).limit(1);
-  if (!rule?.enabled || rule.points <= 0) return { refused: 'closed' };
-  return (await award(db, uid, 'signin', signInRef(now), now)) ?? { refused: 'again' };
+  if (!rule?.enabled || rule.points <= 0) throw new Refusal(SCORE_MSG.signInClosed);
+  const granted = await award(db, uid, 'signin', signInRef(now), now);
+  if (!granted) throw new Refusal(SCORE_MSG.alreadySignedIn);
+  return granted;
 }
 
 /** Nickname, sex (not 保密), birthday, province and city, and entity all given. */

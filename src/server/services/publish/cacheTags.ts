@@ -6,13 +6,7 @@
 import type { Db } from '#server/db/client.ts';
 import { FAMILY } from '#lib/pageFamilies.ts';
 import { ARTICLE_KINDS } from '#lib/content/model.ts';
-import {
-  CONTENT_ENTITY,
-  contentEventsAfter,
-  latestContentEventId,
-  settledContentEventId,
-} from '#server/services/content/events.ts';
-import { createPublicCache, type PublicCache, type PublicCacheOptions } from '#server/http/publicCache.ts';
+import { CONTENT_ENTITY } from '#server/services/content/events.ts';
 import type { BuildPlan } from '#content/plan.ts';
 import { planFor, type ChangeEvent } from './planner.ts';
 
@@ -85,14 +79,3 @@ export async function tagsOfEvents(db: Db, events: ChangeEvent[]): Promise<strin
   if (entities.has(CONTENT_ENTITY.baike)) tags.add(CACHE_TAG.baike);
   return [...tags];
 }
-
-/** The app's public cache, fed by the content event log. */
-export const contentCache = (db: Db, opts: Partial<PublicCacheOptions> = {}): PublicCache =>
-  createPublicCache({
-    db,
-    lastEvent: settledContentEventId,
-    maxEvent: latestContentEventId,
-    eventsAfter: contentEventsAfter,
-    tagsOf: tagsOfEvents,
-    ...opts,
-  });

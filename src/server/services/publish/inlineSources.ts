@@ -3,7 +3,7 @@
  * into the build's manifest (`_portal/pages.json`, `inline`): those of every page it wrote, and the component scripts
  * Astro inlines (from the kept renderer), so a page family with no page yet still runs once a publish renders one.
  * Publish runs render with the same bundle and carry the list into each generation; the server's page CSP is made
- * from it (`#server/http/csp.ts`), never from the file it serves.
+ * from it (`#server/site/csp.ts`), never from the file it serves.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import {
   NO_INLINE,
   sha256Source,
   type InlineSources,
-} from '#server/http/csp.ts';
+} from '#server/site/csp.ts';
 import { walk } from './compress.ts';
 import type { RendererDescription } from '#server/services/publish/renderer/protocol.ts';
 

@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import path from 'node:path';
 import type { BuildPlan, PageManifest } from '#content/plan.ts';
 import { keyWanted, type Family, type PageKey } from '#lib/pageFamilies.ts';
-import { NO_INLINE } from '#server/http/csp.ts';
+import { NO_INLINE } from '#server/site/csp.ts';
 import { compressFiles, walk } from './compress.ts';
 import { unknownScripts } from './inlineSources.ts';
 import { DELTA_DIR, marksBody } from './searchIndex.ts';

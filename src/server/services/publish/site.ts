@@ -10,14 +10,14 @@ import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageManifest } from '#content/plan.ts';
-import { NO_INLINE, pageCsp, type InlineSources } from '#server/http/csp.ts';
+import { NO_INLINE, pageCsp, type InlineSources } from '#server/site/csp.ts';
 import {
   fileMemory,
   fileTable,
   releaseReplaced,
   tableKey,
   type StaticFile,
-} from '#server/http/staticTable.ts';
+} from '#server/site/staticTable.ts';
 import { normalizeUrl } from './urls.ts';
 
 export interface BuildManifest {

@@ -4,7 +4,6 @@
  * a known name 301s to its page, an unknown one 302s to where a reader can look for it. Never throws.
  */
 import type { Db } from '#server/db/client.ts';
-import type { LegacyNames, NameRedirect } from '#server/http/sitePages.ts';
 import { TRADE_HOME, tradeCountryHref, tradeDirectoryHref, tradeProductHref } from '#lib/trade/hrefs.ts';
 import { foldSearchText } from '#lib/search/normalise.ts';
 import { hsCatalogue } from './hsCodes.ts';
@@ -15,6 +14,17 @@ const PRODUCT_PAGE = '/application/trade/detail';
 const COUNTRY_PAGE = '/application/trade/country-detail';
 /** Longer names are no HS name (the search's own limit). */
 const MAX_NAME = 40;
+
+/** Where a legacy address naming a record (not keying it) goes: 301 to the record's page, 302 when none matches. */
+export interface NameRedirect {
+  status: 301 | 302;
+  location: string;
+}
+
+/** Legacy names resolved against the database, asked by `sitePages`: null for every address it does not claim. */
+export interface LegacyNames {
+  claim(url: URL): Promise<NameRedirect> | null;
+}
 
 const found = (location: string): NameRedirect => ({ status: 301, location });
 const notFound = (location: string): NameRedirect => ({ status: 302, location });

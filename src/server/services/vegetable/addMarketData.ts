@@ -1,5 +1,6 @@
 /** addMarketData: one market's day of prices from a reporter (their own market) or an editor, written as one. */
 import { eq } from 'drizzle-orm';
+import { Refusal } from '#server/core/refusal.ts';
 import type { Db } from '#server/db/client.ts';
 import { vegetableMarkets } from '#server/db/schema/index.ts';
 import { VEG_MARKET_MSG, VEG_MSG } from '#lib/vegetable/messages.ts';
@@ -21,22 +22,22 @@ export async function addMarketData(
   db: Db,
   input: AddMarketDataInput,
   by: PriceWriter,
-): Promise<VegAddResult | { refusal: string }> {
-  if (!by.editor && by.marketId !== input.market_id) return { refusal: VEG_MARKET_MSG.notYourMarket };
+): Promise<VegAddResult> {
+  if (!by.editor && by.marketId !== input.market_id) throw new Refusal(VEG_MARKET_MSG.notYourMarket);
   const dateProblem = priceDateProblem(input.date, by.now, by.editor);
-  if (dateProblem) return { refusal: dateProblem };
+  if (dateProblem) throw new Refusal(dateProblem);
   const [market] = await db
     .select({ id: vegetableMarkets.id })
     .from(vegetableMarkets)
     .where(eq(vegetableMarkets.id, input.market_id));
-  if (!market) return { refusal: VEG_MSG.unknownMarket };
+  if (!market) throw new Refusal(VEG_MSG.unknownMarket);
   const names = await priceNames(db);
   const records: PriceRecord[] = [];
   const seen = new Set<number>();
   for (const row of input.rows) {
     const productId = names.product(row.product);
-    if (productId === undefined) return { refusal: VEG_MARKET_MSG.unknownProductNamed(row.product) };
-    if (seen.has(productId)) return { refusal: VEG_MARKET_MSG.duplicateProduct(row.product) };
+    if (productId === undefined) throw new Refusal(VEG_MARKET_MSG.unknownProductNamed(row.product));
+    if (seen.has(productId)) throw new Refusal(VEG_MARKET_MSG.duplicateProduct(row.product));
     seen.add(productId);
     records.push({ ...row, marketId: market.id, productId, date: input.date });
   }

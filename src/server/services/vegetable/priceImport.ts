@@ -4,7 +4,7 @@
  * the row rule is addMarketData's; written as multi-row upserts, then the index weeks touched and one content event.
  */
 import type { Db } from '#server/db/client.ts';
-import { ROLE } from '#server/http/editor.ts';
+import { ROLE } from '#server/services/accounts/roles.ts';
 import { VEG_MARKET_MSG } from '#lib/vegetable/messages.ts';
 import { vegPriceImportRowSchema, type VegPriceImportRow } from '#lib/vegetable/validators.ts';
 import type { ImportActor, ImportFamily, RowCheck } from '#server/services/imports/family.ts';

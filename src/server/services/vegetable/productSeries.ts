@@ -7,10 +7,11 @@
  */
 import { addDays } from '#lib/chinaTime.ts';
 import { and, asc, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
+import { Refusal } from '#server/core/refusal.ts';
 import type { Db } from '#server/db/client.ts';
 import { vegetableMarkets, vegetablePrices } from '#server/db/schema/index.ts';
 import { VEG_RANGE_DAYS, type VegRange } from '#lib/vegetable/access.ts';
-import { VEG_DETAIL_MSG } from '#lib/vegetable/messages.ts';
+import { VEG_DETAIL_MSG, VEG_MSG } from '#lib/vegetable/messages.ts';
 import type { VegSeries } from '#lib/vegetable/types.ts';
 import type { VegProductRow } from './productByName.ts';
 
@@ -22,9 +23,6 @@ export interface SeriesRequest {
   markets: number[];
   seasonal: boolean;
 }
-
-/** A market id the request named that does not exist: the route refuses it. */
-export class UnknownMarket extends Error {}
 
 async function lastDay(db: Db, productId: number): Promise<string | null> {
   const [row] = await db
@@ -52,7 +50,7 @@ export async function productSeries(db: Db, product: VegProductRow, q: SeriesReq
       .select({ id: vegetableMarkets.id, name: vegetableMarkets.shortName })
       .from(vegetableMarkets)
       .where(inArray(vegetableMarkets.id, q.markets));
-    if (found.length !== new Set(q.markets).size) throw new UnknownMarket();
+    if (found.length !== new Set(q.markets).size) throw new Refusal(VEG_MSG.unknownMarket);
     marketNames = new Map(found.map((m) => [m.id, m.name]));
   }
   if (!end) return { ...head, mode, x: [], lines: [], band: null, demo: product.isDemo };

@@ -3,6 +3,9 @@ import { eq, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { users, vegetableMarkets, vegetableReporters } from '#server/db/schema/index.ts';
 import type { VegReporter, VegReporterMarket } from '#lib/vegetable/types.ts';
+import { ROLE } from '#server/services/accounts/roles.ts';
+import type { UserRow } from '#server/services/accounts/session.ts';
+import type { PriceWriter } from './addMarketData.ts';
 
 /** The market a member reports for, or null. */
 export async function reporterMarket(db: Db, uid: number): Promise<VegReporterMarket | null> {
@@ -12,6 +15,17 @@ export async function reporterMarket(db: Db, uid: number): Promise<VegReporterMa
     .innerJoin(vegetableMarkets, eq(vegetableMarkets.id, vegetableReporters.marketId))
     .where(eq(vegetableReporters.uid, uid));
   return row ?? null;
+}
+
+/**
+ * A member as a price writer (addMarketData, the price import): an editor for any market, a market's reporter for
+ * theirs; null for a member who is neither.
+ */
+export async function priceWriterOf(db: Db, user: UserRow, now: Date): Promise<PriceWriter | null> {
+  // An editor writes any market: only a member is looked up as a reporter.
+  if (user.role === ROLE.editor) return { uid: user.uid, now, editor: true, marketId: null };
+  const reporter = await reporterMarket(db, user.uid);
+  return reporter ? { uid: user.uid, now, editor: false, marketId: reporter.market_id } : null;
 }
 
 /** Appoint the member with this account or mobile as a market's reporter; false when no such member. */

@@ -4,32 +4,23 @@ import { VEG_SUPPLY_MSG } from '#lib/vegetable/messages.ts';
 import { addDays } from '#lib/chinaTime.ts';
 import { findCity, SUPPLY_LIMITS, type SupplyOwnerStatus } from '#lib/vegetable/supplyDemand.ts';
 import type { SupplyDemandAddInput } from '#lib/vegetable/validators.ts';
+import { Refusal } from '#server/core/refusal.ts';
 import type { Db } from '#server/db/client.ts';
 import { vegetableProducts, vegetableSupplyDemand as post } from '#server/db/schema/index.ts';
 import { DIVISIONS } from '#server/services/accounts/divisions.ts';
 
-/** A refusal the form shows under `field` (or as a toast when no field is named). */
-export interface SupplyRefusal {
-  refused: string;
-  field?: keyof SupplyDemandAddInput;
-}
-
-/** What the schema cannot know: the city exists, the date is within today..+180 days, the product exists. */
-export async function checkPost(
-  db: Db,
-  input: SupplyDemandAddInput,
-  today: string,
-): Promise<SupplyRefusal | null> {
-  if (!findCity(DIVISIONS, input.city)) return { refused: VEG_SUPPLY_MSG.city, field: 'city' };
+/** What the schema cannot know, refused under its field: the city exists, the date is within today..+180 days, the product exists. */
+export async function checkPost(db: Db, input: SupplyDemandAddInput, today: string): Promise<void> {
+  if (!findCity(DIVISIONS, input.city)) throw new Refusal(VEG_SUPPLY_MSG.city, 'city');
   const last = addDays(today, SUPPLY_LIMITS.validDays);
   if (input.valid_until < today || input.valid_until > last)
-    return { refused: VEG_SUPPLY_MSG.validUntilRange(SUPPLY_LIMITS.validDays), field: 'valid_until' };
+    throw new Refusal(VEG_SUPPLY_MSG.validUntilRange(SUPPLY_LIMITS.validDays), 'valid_until');
   const [product] = await db
     .select({ id: vegetableProducts.id })
     .from(vegetableProducts)
     .where(eq(vegetableProducts.id, input.product_id))
     .limit(1);
-  return product ? null : { refused: VEG_SUPPLY_MSG.unknownProduct, field: 'product_id' };
+  if (!product) throw new Refusal(VEG_SUPPLY_MSG.unknownProduct, 'product_id');
 }
 
 export async function addPost(
@@ -67,16 +58,15 @@ export async function changeStatus(
   uid: number,
   now: Date,
   today: string,
-): Promise<SupplyRefusal | null> {
+): Promise<void> {
   const [row] = await db
     .select({ ownerUid: post.ownerUid, hiddenAt: post.hiddenAt, validUntil: post.validUntil })
     .from(post)
     .where(eq(post.id, id))
     .limit(1);
-  if (!row) return { refused: VEG_SUPPLY_MSG.notFound };
-  if (row.ownerUid !== uid) return { refused: VEG_SUPPLY_MSG.notOwner };
-  if (row.hiddenAt) return { refused: VEG_SUPPLY_MSG.hiddenByEditor };
-  if (status === 'open' && row.validUntil < today) return { refused: VEG_SUPPLY_MSG.expiredReopen };
+  if (!row) throw new Refusal(VEG_SUPPLY_MSG.notFound);
+  if (row.ownerUid !== uid) throw new Refusal(VEG_SUPPLY_MSG.notOwner);
+  if (row.hiddenAt) throw new Refusal(VEG_SUPPLY_MSG.hiddenByEditor);
+  if (status === 'open' && row.validUntil < today) throw new Refusal(VEG_SUPPLY_MSG.expiredReopen);
   await db.update(post).set({ status, updatedAt: now }).where(eq(post.id, id));
-  return null;
 }
