@@ -89,9 +89,8 @@ test.describe('full-text search', () => {
 
   test('no results shows the hot keywords, which lead to their results', async ({ page }) => {
     await page.goto('/search/result?keyword=' + encodeURIComponent('火星殖民'));
-    const empty = page.locator('[data-search-results]');
-    await expect(empty).toContainText('没有找到与“火星殖民”相关的内容');
-    const hot = empty.getByRole('list', { name: '热门搜索' }).getByRole('link');
+    await expect(page.locator('[data-search-results]')).toContainText('没有找到与“火星殖民”相关的内容');
+    const hot = page.getByRole('main').getByRole('list', { name: '热门搜索' }).getByRole('link');
     await expect(hot.first()).toBeVisible();
     expect(await hot.count()).toBeGreaterThan(3);
     await hydrated(page);
