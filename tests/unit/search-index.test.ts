@@ -252,6 +252,46 @@ describe('search index', () => {
     }
   });
 
+  it('finds an entry by pinyin kept as metadata, never in its text (the 百科 entry page markup)', async () => {
+    const own = await mkdtemp(path.join(tmpdir(), 'search-words-'));
+    try {
+      const html = page('农业百科', '2026-05-01', '小麦', '小麦是禾本科小麦属一年生草本植物。').replace(
+        '<article data-pagefind-body>',
+        '<article data-pagefind-body data-pagefind-meta="words[data-search-words]" data-search-words="xiaomai xm">',
+      );
+      await put('application/baike/1/index.html', html, own);
+      await buildSearchIndex(own);
+      const inst = await searcher(false, own);
+      const found = await urlsFor(inst, 'xiaomai');
+      expect(found.urls).toEqual(['/application/baike/1']);
+      expect((await urlsFor(inst, 'xm')).urls).toEqual(['/application/baike/1']);
+      const [data] = found.data;
+      expect(data!.content).not.toMatch(/xiaomai|xm/);
+      expect(bodyExcerpt(data!.content, data!.meta.title!, 'xiaomai')).toBe(
+        '小麦是禾本科小麦属一年生草本植物。',
+      );
+      expect(found.counts).toEqual({ 农业百科: 1 });
+    } finally {
+      await rm(own, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a page without a kind, which no tab would count', async () => {
+    const own = await mkdtemp(path.join(tmpdir(), 'search-kindless-'));
+    try {
+      // The 百科 page had its kind inside `data-pagefind-ignore="all"`, which drops filters too.
+      const html = page('农业百科', '2026-05-01', '玉米', '玉米是禾本科作物。').replace(
+        '<ul data-pagefind-ignore ',
+        '<ul data-pagefind-ignore="all" ',
+      );
+      await put('application/baike/2/index.html', html, own);
+      await expect(buildSearchIndex(own)).rejects.toThrow('no kind filter on /application/baike/2');
+      expect(existsSync(path.join(own, 'pagefind'))).toBe(false);
+    } finally {
+      await rm(own, { recursive: true, force: true });
+    }
+  });
+
   it('a delta of removals only writes an empty index and its list', async () => {
     await rm(path.join(root, 'article/detail/3'), { recursive: true });
     const { pages } = await buildDeltaIndex(root, { files: [], removedUrls: ['/article/detail/3/'] });
