@@ -44,7 +44,7 @@ beforeAll(async () => {
           write(
             staging,
             'article/detail/1/index.html',
-            `<html lang="zh-CN"><body><article data-pagefind-body><h1>蓝靛果${runs}</h1></article></body></html>`,
+            `<html lang="zh-CN"><body><article data-pagefind-body data-pagefind-filter="kind:行业观察"><h1>蓝靛果${runs}</h1></article></body></html>`,
           );
           write(staging, `article/news/page/${runs + 3}/index.html`, `<html><body>列表${runs}</body></html>`);
           write(staging, '_portal/pages.json', JSON.stringify({ pages: {} }));

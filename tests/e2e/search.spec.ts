@@ -38,8 +38,11 @@ test.describe('full-text search', () => {
     const hit = page.locator(`[data-search-result="/article/detail/${article.id}"]`);
     await expect(hit).toBeVisible();
     await expect(hit.getByRole('heading', { level: 2 })).toHaveText(article.title);
-    await expect(hit.locator('[data-excerpt] mark').first()).toBeVisible();
-    // Tags, column and category are filters of the page, not the opening words of its excerpt.
+    await expect(hit.getByRole('heading', { level: 2 }).locator('mark').first()).toHaveText(words);
+    // The excerpt is the body's text (the title's words may not be in it): not the title again, nor tags, column
+    // and category, which are filters of the page.
+    await expect(hit.locator('[data-excerpt]')).not.toHaveText(new RegExp(`^${words}`));
+    await expect(hit.locator('[data-excerpt]')).toHaveText(/\S/);
     await expect(hit.locator('[data-excerpt]')).not.toContainText('#');
     await expect(hit).toHaveCount(1);
     await expect(hit.locator('[data-kind-badge]')).toHaveText('农业政策');
@@ -89,9 +92,8 @@ test.describe('full-text search', () => {
 
   test('no results shows the hot keywords, which lead to their results', async ({ page }) => {
     await page.goto('/search/result?keyword=' + encodeURIComponent('火星殖民'));
-    const empty = page.locator('[data-search-results]');
-    await expect(empty).toContainText('没有找到与“火星殖民”相关的内容');
-    const hot = empty.getByRole('list', { name: '热门搜索' }).getByRole('link');
+    await expect(page.locator('[data-search-results]')).toContainText('没有找到与“火星殖民”相关的内容');
+    const hot = page.getByRole('main').getByRole('list', { name: '热门搜索' }).getByRole('link');
     await expect(hot.first()).toBeVisible();
     expect(await hot.count()).toBeGreaterThan(3);
     await hydrated(page);

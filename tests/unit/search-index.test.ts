@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { excerptParts, termParts } from '#islands/ui/highlight.ts';
+import { termParts } from '#islands/ui/highlight.ts';
+import { bodyExcerpt } from '#islands/search/excerpt.ts';
 import { runSearch, type Hit } from '#islands/search/query.ts';
 import { liveResults, NO_DELTA, uniqueUrls, type Superseded } from '#islands/search/supersede.ts';
 import {
@@ -120,7 +121,7 @@ describe('search index', () => {
     expect(urlOfFile('group.html')).toBe('/group');
   });
 
-  it('indexes only page bodies, in Chinese, with kind, date and highlighted excerpt', async () => {
+  it('indexes only page bodies, in Chinese, with kind, date and a body excerpt', async () => {
     const { pages } = await buildSearchIndex(root);
     expect(pages).toBe(3);
     for (const f of ['pagefind.js', 'pagefind-entry.json', 'pages.json']) {
@@ -134,7 +135,9 @@ describe('search index', () => {
     expect(soy.urls).toEqual(['/article/detail/1']);
     expect(soy.data[0]!.meta).toMatchObject({ title: '东北大豆新季上市', date: '2026-01-02' });
     expect(soy.data[0]!.filters.kind).toEqual(['行业观察']);
-    expect(soy.data[0]!.excerpt).toContain('<mark>大豆</mark>');
+    expect(bodyExcerpt(soy.data[0]!.content, soy.data[0]!.meta.title!, '大豆')).toBe(
+      '大豆收购价格平稳，农业合作社加快销售。',
+    );
     // A word inside a longer text is found through segmentation.
     expect((await urlsFor(inst, '统防统治')).urls).toEqual(['/article/detail/2']);
     const farming = await urlsFor(inst, '农业');
@@ -232,9 +235,11 @@ describe('search index', () => {
       const found = await urlsFor(await searcher(false, own), '托市');
       expect(found.urls).toEqual(['/article/detail/9']);
       const [data] = found.data;
-      expect(data!.excerpt).toContain('<mark>托');
+      expect(bodyExcerpt(data!.content, data!.meta.title!, '托市')).toBe(
+        '夏粮收购进度加快，各地托市收购有序。',
+      );
       for (const word of ['#', '粮食', '市场动态', '耕地保护'])
-        expect(data!.excerpt, word).not.toContain(word);
+        expect(data!.content, word).not.toContain(word);
       expect(data!.filters).toMatchObject({
         column: ['粮食'],
         category: ['市场动态'],
@@ -242,6 +247,46 @@ describe('search index', () => {
       });
       // A tag is not body text: its name alone finds nothing.
       expect((await urlsFor(await searcher(false, own), '耕地保护')).urls).toEqual([]);
+    } finally {
+      await rm(own, { recursive: true, force: true });
+    }
+  });
+
+  it('finds an entry by pinyin kept as metadata, never in its text (the 百科 entry page markup)', async () => {
+    const own = await mkdtemp(path.join(tmpdir(), 'search-words-'));
+    try {
+      const html = page('农业百科', '2026-05-01', '小麦', '小麦是禾本科小麦属一年生草本植物。').replace(
+        '<article data-pagefind-body>',
+        '<article data-pagefind-body data-pagefind-meta="words[data-search-words]" data-search-words="xiaomai xm">',
+      );
+      await put('application/baike/1/index.html', html, own);
+      await buildSearchIndex(own);
+      const inst = await searcher(false, own);
+      const found = await urlsFor(inst, 'xiaomai');
+      expect(found.urls).toEqual(['/application/baike/1']);
+      expect((await urlsFor(inst, 'xm')).urls).toEqual(['/application/baike/1']);
+      const [data] = found.data;
+      expect(data!.content).not.toMatch(/xiaomai|xm/);
+      expect(bodyExcerpt(data!.content, data!.meta.title!, 'xiaomai')).toBe(
+        '小麦是禾本科小麦属一年生草本植物。',
+      );
+      expect(found.counts).toEqual({ 农业百科: 1 });
+    } finally {
+      await rm(own, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a page without a kind, which no tab would count', async () => {
+    const own = await mkdtemp(path.join(tmpdir(), 'search-kindless-'));
+    try {
+      // The 百科 page had its kind inside `data-pagefind-ignore="all"`, which drops filters too.
+      const html = page('农业百科', '2026-05-01', '玉米', '玉米是禾本科作物。').replace(
+        '<ul data-pagefind-ignore ',
+        '<ul data-pagefind-ignore="all" ',
+      );
+      await put('application/baike/2/index.html', html, own);
+      await expect(buildSearchIndex(own)).rejects.toThrow('no kind filter on /application/baike/2');
+      expect(existsSync(path.join(own, 'pagefind'))).toBe(false);
     } finally {
       await rm(own, { recursive: true, force: true });
     }
@@ -363,21 +408,16 @@ describe('live results', () => {
 });
 
 describe('highlights', () => {
-  it('joins the marked segments of one word and keeps everything else as text', () => {
-    expect(excerptParts('当前<mark>种</mark><mark>业</mark>振兴，<b>不是</b><mark>标记</mark>')).toEqual([
-      { text: '当前', marked: false },
-      { text: '种业', marked: true },
-      { text: '振兴，<b>不是</b>', marked: false },
-      { text: '标记', marked: true },
-    ]);
-  });
-
-  it('marks every term of the keyword in a title', () => {
+  it('marks every term of the keyword, folded as search folds it', () => {
     expect(termParts('玉米大斑病：玉米价格', '玉米 价格')).toEqual([
       { text: '玉米', marked: true },
       { text: '大斑病：', marked: false },
       { text: '玉米', marked: true },
       { text: '价格', marked: true },
+    ]);
+    expect(termParts('DAP 价格', 'ｄａｐ')).toEqual([
+      { text: 'DAP', marked: true },
+      { text: ' 价格', marked: false },
     ]);
     expect(termParts('a.b', '.')).toEqual([
       { text: 'a', marked: false },

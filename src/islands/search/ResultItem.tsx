@@ -1,7 +1,8 @@
-/** One search result: title (keyword marked), kind badge, date and pagefind's excerpt with its highlights. */
+/** One search result: title and excerpt (body sentences) with the keyword marked, kind badge and date. */
 import { CalendarDays } from 'lucide-react';
 import type { ResultData } from './engine.ts';
-import { excerptParts, termParts } from '#islands/ui/highlight.ts';
+import { bodyExcerpt } from './excerpt.ts';
+import { termParts } from '#islands/ui/highlight.ts';
 import Marked from '#islands/ui/Marked.tsx';
 
 export default function ResultItem({ data, keyword }: { data: ResultData; keyword: string }) {
@@ -15,7 +16,7 @@ export default function ResultItem({ data, keyword }: { data: ResultData; keywor
         </a>
       </h2>
       <p className="mt-1 line-clamp-3 text-[13px] leading-6 text-ink-500" data-excerpt>
-        <Marked parts={excerptParts(data.excerpt)} />
+        <Marked parts={termParts(bodyExcerpt(data.content, title, keyword), keyword)} />
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1.5 text-xs text-ink-500">
         {kind && (

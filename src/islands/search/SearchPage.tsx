@@ -36,23 +36,18 @@ export default function SearchPage() {
     <div className="flex flex-col gap-5">
       <section className="card flex flex-col gap-3 px-5 py-5 sm:px-8">
         <SearchForm keyword={state.keyword} onSearch={search} />
+        {/* Once, under the box, in every state: an empty search or no results repeat nothing below. */}
         <HotKeywords keywords={hot} onPick={search} />
       </section>
       <FoodMatches keyword={state.keyword} />
       <section className="card px-5 py-5 sm:px-8" aria-live="polite" data-search-results>
-        {results.status === 'idle' && address && (
-          <Empty text={SEARCH_MSG.prompt}>
-            <HotKeywords keywords={hot} onPick={search} className="mt-4 justify-center" />
-          </Empty>
-        )}
+        {results.status === 'idle' && address && <Empty text={SEARCH_MSG.prompt} />}
         {results.status === 'loading' && <Loading rows={4} />}
         {results.status === 'failed' && (
           <Failed msg={SEARCH_MSG.unavailable} onRetry={() => location.reload()} />
         )}
         {results.status === 'ready' && results.outcome.total === 0 && (
-          <Empty text={SEARCH_MSG.noResults(state.keyword)}>
-            <HotKeywords keywords={hot} onPick={search} className="mt-4 justify-center" />
-          </Empty>
+          <Empty text={SEARCH_MSG.noResults(state.keyword)} />
         )}
         {results.status === 'ready' && results.outcome.total > 0 && (
           <>

@@ -9,8 +9,6 @@ export type { ResultData, SearchOutcome } from './query.ts';
 
 const BASE_PATH = '/pagefind/';
 const DELTA_PATH = '/pagefind-delta/';
-/** Excerpt length in segmented words (a Chinese word is one to three characters). */
-const EXCERPT_WORDS = 40;
 
 interface Pagefind extends PagefindSearcher {
   options: (opts: Record<string, unknown>) => Promise<void>;
@@ -38,7 +36,7 @@ async function loadEngine(): Promise<Engine> {
     import(/* @vite-ignore */ url) as Promise<Pagefind>,
     loadSuperseded(),
   ]);
-  await pagefind.options({ excerptLength: EXCERPT_WORDS, baseUrl: '/' });
+  await pagefind.options({ baseUrl: '/' });
   if (superseded.delta.length > 0) await pagefind.mergeIndex(DELTA_PATH, { baseUrl: '/' });
   const kinds = Object.keys((await pagefind.filters()).kind ?? {});
   return { pagefind, superseded, kinds };

@@ -7,8 +7,8 @@ import { liveResults, uniqueUrls, type Superseded } from './supersede.ts';
 
 export interface ResultData {
   url: string;
-  /** Text with the matched words in `<mark>`; pagefind escapes `<` and `>` of the page text. */
-  excerpt: string;
+  /** The page's indexed text, plain (the excerpt is chosen from it: ./excerpt.ts). */
+  content: string;
   meta: Record<string, string | undefined>;
   filters: Record<string, string[] | undefined>;
 }

@@ -127,6 +127,17 @@ export async function indexedPages(indexDir: string): Promise<Record<string, Ind
   return pages;
 }
 
+/**
+ * The pages of a written index, each with its kind: the result page's 全部 counts every page and its tabs count them
+ * by kind, so a page without one (a filter left inside `data-pagefind-ignore="all"`) would be in neither tab.
+ */
+async function kindedPages(indexDir: string): Promise<Record<string, IndexedPage>> {
+  const pages = await indexedPages(indexDir);
+  const unkinded = Object.keys(pages).filter((url) => !pages[url]!.kind);
+  if (unkinded.length) throw new Error(`pagefind: no kind filter on ${unkinded.slice(0, 5).join(', ')}`);
+  return pages;
+}
+
 /** Replace `target` with the finished `tmp` folder; the old one is removed after the swap. */
 async function swapIn(tmp: string, target: string): Promise<void> {
   const old = `${target}.old-${randomBytes(4).toString('hex')}`;
@@ -176,7 +187,7 @@ export async function buildSearchIndex(siteRoot: string): Promise<IndexResult> {
   const tmp = tempDir(root, BASE_DIR);
   try {
     const pages = await indexFiles([root], files, tmp);
-    await writeFile(path.join(tmp, PAGES_FILE), JSON.stringify(await indexedPages(tmp)));
+    await writeFile(path.join(tmp, PAGES_FILE), JSON.stringify(await kindedPages(tmp)));
     await swapIn(tmp, path.join(root, BASE_DIR));
     // The new base holds every change a delta carried; an empty list spares the browser a 404.
     await writeEmptyDelta(root);
@@ -225,7 +236,7 @@ export async function buildDeltaIndex(
     const superseded: Superseded = {
       urls,
       base: Object.fromEntries(urls.flatMap((u) => (base[u] ? [[base[u].id, base[u].kind]] : []))),
-      delta: Object.values(await indexedPages(tmp)).map((p) => p.id),
+      delta: Object.values(await kindedPages(tmp)).map((p) => p.id),
     };
     await writeFile(path.join(tmp, SUPERSEDED_FILE), JSON.stringify(superseded));
     await keepRecentParts(path.join(root, DELTA_DIR), tmp, Date.now());
