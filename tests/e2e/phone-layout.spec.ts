@@ -150,6 +150,20 @@ test('the header’s menu button opens every side-navigation item, and Escape gi
   await expect(page).toHaveURL(/\/application\/ast$/);
 });
 
+test('a wide table scrolls inside its card with its first column held', async ({ page }) => {
+  await page.goto('/application/standard/list', { waitUntil: 'networkidle' });
+  const scroller = page.locator('.table-scroll').first();
+  const firstCell = scroller.locator('tbody tr:first-child > td:first-child');
+  const secondCell = scroller.locator('tbody tr:first-child > td:nth-child(2)');
+  await expect(firstCell).toBeVisible();
+  expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  const [first, second] = [(await firstCell.boundingBox())!, (await secondCell.boundingBox())!];
+  await scroller.evaluate((el) => el.scrollBy(200, 0));
+  await expect.poll(async () => (await secondCell.boundingBox())!.x).toBeLessThan(second.x - 100);
+  expect((await firstCell.boundingBox())!.x).toBe(first.x);
+  expect(await overflow(page)).toBe(0);
+});
+
 test('at 360 px the header and /data/retrieval still fit', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   expect(await visit(page, '/data/retrieval', new Set())).toBe(0);
