@@ -161,7 +161,7 @@ function List({ entity, list, onEdit, onStep }: ListProps) {
   if (!list.data) return <Loading rows={5} />;
   if (list.data.list.length === 0) return <Empty text={`暂无${ENTITY_LABEL[entity]}`} />;
   return (
-    <div className="card overflow-x-auto">
+    <div className="card table-scroll">
       <table className="w-full min-w-[640px] text-sm" aria-label={`${ENTITY_LABEL[entity]}列表`}>
         <thead className="bg-surface text-left text-ink-500">
           <tr>

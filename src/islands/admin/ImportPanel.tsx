@@ -88,7 +88,7 @@ function Outcome({ rec }: { rec: ImportRecord }) {
           <p className="mb-1 text-xs text-ink-500">
             {IMPORT_UI.badRows(rec.rows_bad, IMPORT_LIMITS.problemsKept)}
           </p>
-          <div className="max-h-72 overflow-auto rounded-md border border-line">
+          <div className="max-h-72 overflow-auto rounded-md border border-line table-scroll">
             <table className="w-full text-sm" data-testid="import-problems">
               <thead className="sticky top-0 bg-surface text-left text-ink-500">
                 <tr>
@@ -138,7 +138,7 @@ function History({ family, nudge }: { family: string; nudge: number }) {
       {!page || page.list.length === 0 ? (
         <p className="text-sm text-ink-500">{IMPORT_UI.noHistory}</p>
       ) : (
-        <div className="overflow-x-auto rounded-md border border-line">
+        <div className="table-scroll rounded-md border border-line">
           <table className="w-full text-sm" data-testid="import-history">
             <thead className="bg-surface text-left text-ink-500">
               <tr>

@@ -7,7 +7,7 @@ import StatusListPanel from './StatusListPanel.tsx';
 
 function Table({ list }: { list: CustomOrderRow[] }) {
   return (
-    <div className="card overflow-x-auto">
+    <div className="card table-scroll">
       <table className="w-full min-w-[860px] text-sm" aria-label="定制需求列表">
         <thead className="bg-surface text-left text-ink-500">
           <tr>

@@ -250,7 +250,7 @@ function PlanTable({
       {list.length === 0 ? (
         <Empty text="暂无套餐" />
       ) : (
-        <div className="overflow-x-auto">
+        <div className="table-scroll">
           <table className="w-full min-w-[760px] text-sm">
             <thead className="bg-surface text-left text-ink-500">
               <tr>

@@ -55,7 +55,7 @@ function Changes({ run }: { run: PublishRun }) {
 function Runs({ runs }: { runs: PublishRun[] }) {
   if (runs.length === 0) return <Empty text="还没有发布记录" />;
   return (
-    <div className="card overflow-x-auto">
+    <div className="card table-scroll">
       <table className="w-full min-w-[720px] text-sm" aria-label="发布记录">
         <thead className="bg-surface text-left text-ink-500">
           <tr>

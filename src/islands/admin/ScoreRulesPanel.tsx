@@ -115,7 +115,7 @@ export default function ScoreRulesPanel() {
           会员在「我的积分」页看到的规则即此处设置；修改后立即生效，已发放的积分不变。
         </p>
       </div>
-      <div className="overflow-x-auto">
+      <div className="table-scroll">
         <table className="w-full min-w-[760px] text-sm">
           <thead className="bg-surface text-left text-ink-500">
             <tr>

@@ -27,7 +27,7 @@ function Table({
   onHide: (p: SupplyDemandAdminPost) => void;
 }) {
   return (
-    <div className="card overflow-x-auto">
+    <div className="card table-scroll">
       <table className="w-full min-w-[960px] text-sm" aria-label="供求信息管理">
         <thead className="bg-surface text-left text-ink-500">
           <tr>

@@ -1,5 +1,5 @@
 /** The login modal (spec §2, §4): login (account / mobile tabs), register, forgot, bind, WeChat QR. */
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { ArrowLeft, X } from 'lucide-react';
 import { $token } from '#lib/stores/auth.ts';
@@ -50,7 +50,7 @@ function Tabs({ tab, onTab }: { tab: 'account' | 'mobile'; onTab: (t: 'account' 
 
 function LoginFooter({ onWechat, onQq }: { onWechat: () => void; onQq: () => void }) {
   return (
-    <div className="mt-5 flex items-center justify-between border-t border-line pt-4 text-[13px] text-ink-500">
+    <div className="mt-5 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-4 text-[13px] text-ink-500">
       <div className="flex items-center gap-3">
         <span>其他方式</span>
         <button
@@ -129,16 +129,22 @@ export default function LoginModal() {
     // The backdrop is a mouse shortcut (keyboards close with Escape or 关闭), so it is presentation, not a control.
     <div
       role="presentation"
-      className="fixed inset-0 z-[60] grid place-items-center bg-ink-900/45 p-4"
+      className="fixed inset-0 z-[60] flex items-end justify-center bg-ink-900/45 sm:items-center sm:p-4"
       onMouseDown={(e) => e.target === e.currentTarget && closeLogin()}
     >
+      {/* The spec's size from `sm` up; below it a sheet along the bottom, as wide as the phone and never taller. */}
       <div
         role="dialog"
         aria-modal="true"
         aria-label={view === 'login' ? '登录' : TITLES[view]}
         data-view={view}
-        className="relative flex max-w-full flex-col overflow-y-auto rounded-xl bg-white px-10 pt-8 pb-6 shadow-2xl"
-        style={{ width: MODAL_SIZE.width, height: modalHeight(view, Boolean(token)) }}
+        className="relative flex max-h-dvh w-full flex-col overflow-y-auto rounded-t-xl bg-white px-5 pt-8 pb-6 shadow-2xl sm:h-(--modal-h) sm:max-h-full sm:w-(--modal-w) sm:max-w-full sm:rounded-xl sm:px-10"
+        style={
+          {
+            '--modal-w': `${MODAL_SIZE.width}px`,
+            '--modal-h': `${modalHeight(view, Boolean(token))}px`,
+          } as CSSProperties
+        }
       >
         <button
           type="button"

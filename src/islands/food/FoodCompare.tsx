@@ -128,7 +128,7 @@ export default function FoodCompare() {
         <p className="mt-4 text-sm text-ink-500">{FOOD_MSG.compareCount}，在上方搜索添加。</p>
       )}
       {foods.length > 0 && (
-        <div className="mt-4 overflow-x-auto">
+        <div className="mt-4 table-scroll">
           <table className="w-full min-w-[720px] text-sm" data-testid="compare-table">
             <thead>
               <tr className="border-b border-line">

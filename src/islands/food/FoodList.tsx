@@ -138,7 +138,7 @@ export default function FoodList({ tree }: { tree: FoodCategoryTree[] }) {
         </div>
       </div>
 
-      <div className="overflow-x-auto">
+      <div className="table-scroll">
         <table className="w-full min-w-[900px] text-sm" aria-busy={loading} data-testid="food-table">
           <thead>
             <tr className="border-b border-line text-xs text-ink-500">

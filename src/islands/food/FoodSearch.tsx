@@ -59,7 +59,7 @@ export default function FoodSearch() {
           : '请输入食物名称、别名或拼音，如：苹果、pingguo、pg'}
       </p>
       {keyword && (
-        <div className="mt-2 overflow-x-auto">
+        <div className="mt-2 table-scroll">
           <table
             className="w-full min-w-[760px] text-sm"
             aria-busy={loading}

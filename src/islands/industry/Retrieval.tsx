@@ -199,7 +199,7 @@ export default function Retrieval({ tree, regions: regionList }: Props) {
 
   return (
     <div className="space-y-5" data-testid="retrieval" data-ready={ready ? '1' : '0'}>
-      <div className="grid gap-5 lg:grid-cols-[19rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[19rem_minmax(0,1fr)]">
         <div className="space-y-5">
           <Step n={1} title={RETRIEVAL_MSG.stepDomain}>
             <div className="space-y-3">
@@ -254,7 +254,7 @@ export default function Retrieval({ tree, regions: regionList }: Props) {
               />
             </div>
           </Step>
-          <div className="grid gap-5 xl:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
             <Step n={3} title={RETRIEVAL_MSG.stepRegions}>
               <RegionPicker regions={regionList} chosen={regions} onChange={setRegions} />
             </Step>

@@ -64,7 +64,7 @@ function OrderChoice({ data, onPage }: { data: InvoiceRequestList['orders']; onP
       <p className="mb-3 flex items-center gap-1.5 text-xs text-ink-500">
         <Info size={13} aria-hidden="true" /> 可选择多个已支付订单合并开具一张发票；每个订单只能开票一次。
       </p>
-      <div className="overflow-x-auto">
+      <div className="table-scroll">
         <table className="w-full min-w-[640px] text-sm" aria-label="可开票订单">
           <thead>
             <tr className="border-b border-line bg-surface text-left text-ink-500">

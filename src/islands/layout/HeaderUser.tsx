@@ -91,7 +91,9 @@ export default function HeaderUser() {
             </span>
           )}
         </span>
-        <span className="max-w-24 truncate text-sm text-ink-700">{$me?.nickname ?? '我的'}</span>
+        <span className="hidden max-w-24 truncate text-sm text-ink-700 sm:block">
+          {$me?.nickname ?? '我的'}
+        </span>
         <ChevronDown
           size={14}
           aria-hidden="true"

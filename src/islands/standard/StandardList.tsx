@@ -203,7 +203,7 @@ export default function StandardList({ initialTypes = null, initialList = null }
             : '正在查询…'}
         </span>
       </div>
-      <div className="overflow-x-auto">
+      <div className="table-scroll">
         <table className="w-full min-w-[760px] text-sm" aria-busy={loading}>
           <thead>
             <tr className="border-b border-line text-left text-xs text-ink-500">

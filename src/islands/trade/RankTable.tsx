@@ -30,7 +30,7 @@ export default function RankTable({
 }) {
   if (!rows.length) return <p className="py-6 text-center text-sm text-ink-500">{M.noProducts}</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="table-scroll">
       <table className="w-full min-w-[300px] text-sm" data-testid={testId}>
         <thead>
           <tr className="border-b border-line text-xs text-ink-500">

@@ -163,7 +163,7 @@ function MedalLevels({ medal }: { medal: ScoreAnswer['medal'] }) {
       <p className="mb-4 text-xs text-ink-500">
         每枚勋章分四级，达到对应数值即自动升级，已获得的等级不会降低。
       </p>
-      <div className="overflow-x-auto">
+      <div className="table-scroll">
         <table className="w-full min-w-[640px] text-sm" aria-label="勋章等级">
           <thead>
             <tr className="border-b border-line bg-surface text-left text-ink-500">

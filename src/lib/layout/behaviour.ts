@@ -1,4 +1,4 @@
-/** Layout behaviour without a framework: header shadow, back to top, nav click and page-view logs, boot. */
+/** Layout behaviour without a framework: header shadow, back to top, the phone's nav menu, nav click and page-view logs, boot. */
 import { TIMING } from '#lib/site.ts';
 import { logAction } from '#lib/actionLog.ts';
 import { bootAuth } from '#lib/session.ts';
@@ -8,6 +8,7 @@ import { throttle } from './throttle.ts';
 import { startPrefetch } from './prefetch.ts';
 import { watchChunkErrors } from './chunkReload.ts';
 import { watchOfflineNotice } from './offlineNotice.ts';
+import { watchNavMenu } from './navMenu.ts';
 
 function watchScroll(): void {
   const header = document.getElementById('site-header');
@@ -51,6 +52,7 @@ function updateYear(): void {
 export function startLayoutBehaviour(): void {
   watchChunkErrors();
   watchScroll();
+  watchNavMenu();
   watchClicks();
   watchNetwork();
   watchOfflineNotice();

@@ -72,7 +72,7 @@ function Queue({ onOpen }: { onOpen: (id: number) => void }) {
         <Empty text={`暂无${BAIKE_STATE_LABEL[state]}的版本`} />
       ) : (
         <>
-          <div className="overflow-x-auto">
+          <div className="table-scroll">
             <table className="w-full min-w-[720px] text-sm" aria-label="百科版本">
               <thead className="bg-surface text-left text-ink-500">
                 <tr>

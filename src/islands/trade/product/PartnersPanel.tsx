@@ -93,7 +93,7 @@ export default function PartnersPanel({
           </p>
         ) : (
           <>
-            <div className="overflow-x-auto">
+            <div className="table-scroll">
               <table className="w-full min-w-[720px] text-sm" data-testid="trade-partners-table">
                 <thead>
                   <tr className="border-b border-line bg-surface text-xs text-ink-500">

@@ -76,7 +76,7 @@ export default function PermitPanel({ code }: { code: string }) {
           ) : (
             <>
               <p className="mb-2 text-xs text-ink-500">{TRADE_PRODUCT_MSG.placeKinds(placeList.kinds)}</p>
-              <div className="max-h-80 overflow-auto">
+              <div className="max-h-80 overflow-auto table-scroll">
                 <table className="w-full min-w-[420px] text-sm" data-testid="trade-place-table">
                   <thead className="sticky top-0">
                     <tr className="border-b border-line bg-surface text-xs text-ink-500">

@@ -99,7 +99,7 @@ export default function SeriesPanel({
           <summary className="cursor-pointer select-none text-sm text-brand-700">
             {TRADE_PRODUCT_MSG.showTable}
           </summary>
-          <div className="mt-2 max-h-96 overflow-auto">
+          <div className="mt-2 max-h-96 overflow-auto table-scroll">
             <table className="w-full min-w-[520px] text-sm" data-testid="trade-series-table">
               <thead className="sticky top-0">
                 <tr className="border-b border-line bg-surface text-xs text-ink-500">

@@ -17,7 +17,7 @@ export default function MarketRanking({ d }: { d: VegDetail }) {
       {d.markets.length === 0 ? (
         <p className="py-8 text-center text-sm text-ink-500">暂无市场报价</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        <div className="mt-3 table-scroll">
           <table className="w-full text-sm" data-testid="veg-market-ranking">
             <thead className="bg-surface text-xs text-ink-500">
               <tr>

@@ -9,7 +9,7 @@ export default function SeriesTable({ s }: { s: VegSeries }) {
     .filter(({ i }) => s.lines.some((l) => l.values[i] !== null) || (s.band?.high[i] ?? null) !== null)
     .reverse();
   return (
-    <div className="mt-4 max-h-80 overflow-auto rounded border border-line">
+    <div className="mt-4 max-h-80 overflow-auto rounded border border-line table-scroll">
       <table className="w-full text-sm" data-testid="veg-series-table">
         <thead className="sticky top-0 bg-surface text-xs text-ink-500">
           <tr>

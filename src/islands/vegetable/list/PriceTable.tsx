@@ -186,7 +186,7 @@ export default function PriceTable({ initial = null, initialFilters = null }: Pr
         </p>
       </div>
 
-      <div className="overflow-x-auto">
+      <div className="table-scroll">
         <table className="w-full min-w-[880px] text-sm" aria-busy={loading}>
           <thead>
             <tr className="border-b border-line text-xs text-ink-500">

@@ -109,7 +109,7 @@ export default function AddPrices({ market, onSaved }: { market: VegMarketItem; 
           className="h-9 rounded-md border border-line px-2"
         />
       </div>
-      <div className="mt-3 overflow-x-auto">
+      <div className="mt-3 table-scroll">
         <table className="text-sm">
           <thead className="text-left text-ink-500">
             <tr>

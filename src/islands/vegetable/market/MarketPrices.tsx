@@ -29,7 +29,7 @@ export default function MarketPrices({
       {prices.length === 0 ? (
         <p className="px-6 py-10 text-center text-ink-500">{VEG_MARKET_MSG.noPrices}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="table-scroll">
           <table className="w-full text-sm">
             <thead className="bg-surface text-left text-ink-500">
               <tr>

@@ -72,7 +72,7 @@ function Actions({ post, onStatus }: { post: SupplyDemandPost; onStatus: Props['
 
 export default function SupplyPostTable({ posts, mine, onSignIn, onStatus }: Props) {
   return (
-    <div className="overflow-x-auto">
+    <div className="table-scroll">
       <table className="w-full min-w-[860px] text-sm" aria-label={mine ? '我的发布' : '供求信息列表'}>
         <thead className="bg-surface text-left text-ink-500">
           <tr>
