@@ -186,7 +186,7 @@ function Ended({ order, status }: { order: OrderView; status: OrderStatus }) {
         : ORDER_MSG.notPayable;
   return (
     <section className="card flex flex-col items-center px-6 py-14 text-center" data-ended={status}>
-      <XCircle size={56} strokeWidth={1.5} className="text-ink-500" aria-hidden="true" />
+      <XCircle size={56} strokeWidth={1.5} className="text-ink-300" aria-hidden="true" />
       <h2 className="mt-4 text-xl font-semibold text-ink-900">{ORDER_STATUS_LABEL[status]}</h2>
       <p className="mt-2 text-ink-500">{msg}</p>
       <p className="mt-1 text-xs text-ink-500">

@@ -47,7 +47,7 @@ export default function ProductFlows({
           {TRADE_PRODUCT_MSG.seriesTitle}
         </h2>
         <div className="flex flex-col items-center py-10 text-center">
-          <PackageOpen size={36} className="text-ink-500" aria-hidden="true" />
+          <PackageOpen size={36} className="text-ink-300" aria-hidden="true" />
           <p className="mt-3 text-base text-ink-900">{TRADE_PRODUCT_MSG.noFlows}</p>
           {childrenWithData.length > 0 ? (
             <>
