@@ -76,6 +76,8 @@ for (const width of [1600, 390]) {
         for (const url of URLS) {
           await page.goto(url);
           await hydrated(page);
+          // Judge the page with its data, not its loading placeholders.
+          await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
           failures.push(...(await violationsOn(page)).map((v) => `[${url}] ${v}`));
         }
         expect(failures, failures.join('\n')).toEqual([]);
@@ -83,3 +85,20 @@ for (const width of [1600, 390]) {
     }
   });
 }
+
+test('the first Tab shows 跳到主要内容, and following it moves focus into the main content', async ({
+  page,
+}) => {
+  await page.goto('/article/news');
+  await hydrated(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: '跳到主要内容' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  const box = (await skip.boundingBox())!;
+  expect(box.width).toBeGreaterThan(40);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#content')).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main')?.id)).toBe('content');
+});
