@@ -72,7 +72,7 @@ test('the HS tree is prebuilt with each chapter’s figures; a chapter opens its
   );
   // Codes without flows are muted.
   const empty = headings.locator('a[data-has-data="0"]').first();
-  if (await empty.count()) await expect(empty).toHaveClass(/text-ink-300/);
+  if (await empty.count()) await expect(empty).toHaveClass(/text-ink-500/);
   await chapter.getByTestId('trade-chapter-toggle').click();
   await expect(headings).toHaveCount(0);
 });

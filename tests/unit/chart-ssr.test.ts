@@ -29,7 +29,7 @@ describe('server-side SVG of a chart (the first paint without JS)', () => {
     expect(svg).toContain('蔬菜价格总指数');
     expect(svg).toContain('叶菜类');
     expect(svg).toContain('基期=100');
-    expect(svg).toContain('#1f8548'); // the brand green draws the first line
+    expect(svg).toContain('#1b7a42'); // the brand green draws the first line
     expect(svg.match(/<path /g)!.length).toBeGreaterThan(10);
   });
 

@@ -59,7 +59,7 @@ function Table({
               </td>
               <td className="px-3 py-2.5 whitespace-nowrap">
                 <div>
-                  {p.owner_nickname} <span className="text-ink-300">#{p.owner_uid}</span>
+                  {p.owner_nickname} <span className="text-ink-500">#{p.owner_uid}</span>
                 </div>
                 <div className="text-ink-500">
                   {p.contact_name} {p.contact_phone}

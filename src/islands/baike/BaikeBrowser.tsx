@@ -47,7 +47,7 @@ function EntryCard({ card, hot }: { card: BaikeCard; hot?: boolean }) {
         <span className="shrink-0 text-xs text-ink-500">{card.category.name}</span>
       </div>
       <p className="mt-1 line-clamp-2 text-[13px] leading-5 text-ink-500">{card.summary}</p>
-      <p className="mt-1.5 text-xs text-ink-300">
+      <p className="mt-1.5 text-xs text-ink-500">
         {hot
           ? `近${BAIKE_LIMITS.hotDays}日浏览 ${card.views}`
           : card.changed_at
@@ -137,7 +137,7 @@ export default function BaikeBrowser({ tree, recent }: { tree: BaikeTreeNode[]; 
       data-category={n.id}
     >
       {label}
-      <span className={`ml-1 text-xs ${state.category === n.id ? 'text-white/80' : 'text-ink-300'}`}>
+      <span className={`ml-1 text-xs ${state.category === n.id ? 'text-white' : 'text-ink-500'}`}>
         {n.count}
       </span>
     </button>
@@ -196,7 +196,7 @@ export default function BaikeBrowser({ tree, recent }: { tree: BaikeTreeNode[]; 
               data-tab={n.id}
             >
               {n.name}
-              <span className="ml-1 text-xs text-ink-300">{n.count}</span>
+              <span className="ml-1 text-xs text-ink-500">{n.count}</span>
             </button>
           ))}
         </div>

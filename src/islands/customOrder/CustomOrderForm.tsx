@@ -92,7 +92,7 @@ export default function CustomOrderForm({ kind, requirementHint }: Props) {
           onChange={(e) => form.set('requirement', e.target.value)}
           onBlur={() => form.blur('requirement')}
         />
-        <p className="mt-1 text-right text-xs text-ink-300">
+        <p className="mt-1 text-right text-xs text-ink-500">
           {form.values.requirement.length}/{CUSTOM_ORDER_LIMITS.requirement}
         </p>
       </FormItem>

@@ -71,7 +71,7 @@ export default function FeedbackDialog() {
             onChange={(e) => form.set('content', e.target.value)}
             onBlur={() => form.blur('content')}
           />
-          <p className="mt-1 text-right text-xs text-ink-300">
+          <p className="mt-1 text-right text-xs text-ink-500">
             {form.values.content.length}/{FEEDBACK_LIMITS.content}
           </p>
         </FormItem>

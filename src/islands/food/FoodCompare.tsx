@@ -75,7 +75,7 @@ export default function FoodCompare() {
         <div className="relative min-w-64 flex-1">
           <input
             type="search"
-            className="h-10 w-full rounded-md border border-line bg-white px-3 outline-none focus:border-brand-500 disabled:bg-surface"
+            className="h-10 w-full rounded-md border border-line bg-white px-3 focus:border-brand-500 disabled:bg-surface"
             value={typed}
             maxLength={20}
             onChange={(e) => {
@@ -147,7 +147,7 @@ export default function FoodCompare() {
                     </a>
                     <button
                       type="button"
-                      className="ml-1 inline-grid size-5 place-items-center rounded text-ink-300 hover:bg-surface hover:text-rise"
+                      className="ml-1 inline-grid size-5 place-items-center rounded text-ink-500 hover:bg-surface hover:text-rise"
                       aria-label={`移除${f.name}`}
                       onClick={() => go(list.filter((c) => c !== f.code))}
                     >
@@ -157,7 +157,7 @@ export default function FoodCompare() {
                   </th>
                 ))}
                 {!full && (
-                  <th scope="col" className="w-24 px-3 text-right text-xs font-normal text-ink-300">
+                  <th scope="col" className="w-24 px-3 text-right text-xs font-normal text-ink-500">
                     <Plus size={14} className="inline" aria-hidden="true" /> 添加
                   </th>
                 )}
@@ -177,7 +177,7 @@ export default function FoodCompare() {
                 {g.key === 'energy' && (
                   <tr className="border-b border-line/70">
                     <th scope="row" className="px-3 py-1.5 text-left font-normal text-ink-700">
-                      能量（千焦）<span className="text-xs text-ink-300"> kJ</span>
+                      能量（千焦）<span className="text-xs text-ink-500"> kJ</span>
                     </th>
                     {foods.map((f) => (
                       <td key={f.code} className="px-3 py-1.5 text-right tabular-nums">
@@ -192,7 +192,7 @@ export default function FoodCompare() {
                     <tr key={n.key} className="border-b border-line/70" data-nutrient={n.key}>
                       <th scope="row" className="px-3 py-1.5 text-left font-normal text-ink-700">
                         {n.key === 'energy' ? '能量（千卡）' : n.name}
-                        <span className="text-xs text-ink-300"> {n.unit}</span>
+                        <span className="text-xs text-ink-500"> {n.unit}</span>
                       </th>
                       {foods.map((f) => {
                         const v = f.nutrients[n.key];

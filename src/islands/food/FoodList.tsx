@@ -171,7 +171,7 @@ export default function FoodList({ tree }: { tree: FoodCategoryTree[] }) {
                       data-sort={k}
                     >
                       {n.name}
-                      <span className="text-ink-300">({n.unit})</span>
+                      <span className="text-ink-500">({n.unit})</span>
                       <Icon size={12} aria-hidden="true" />
                     </button>
                   </th>

@@ -76,7 +76,7 @@ export default function FoodSearch() {
                 {columns.map((k) => (
                   <th key={k} scope="col" className="px-3 py-2.5 text-right font-normal">
                     {nutrientOf(k)!.name}
-                    <span className="text-ink-300">({nutrientOf(k)!.unit})</span>
+                    <span className="text-ink-500">({nutrientOf(k)!.unit})</span>
                   </th>
                 ))}
               </tr>

@@ -30,7 +30,7 @@ export default function NutrientTable({ nutrients, servings, refuse }: Props) {
         <label className="flex items-center gap-2 text-ink-500">
           按
           <select
-            className="h-9 rounded-md border border-line bg-white px-2.5 text-sm text-ink-900 outline-none focus:border-brand-500"
+            className="h-9 rounded-md border border-line bg-white px-2.5 text-sm text-ink-900 focus:border-brand-500"
             ref={picker}
             defaultValue={-1}
             onChange={(e) => setServing(Number(e.target.value))}

@@ -18,7 +18,7 @@ export default function ChosenChips({
   return (
     <div className="flex flex-wrap items-center gap-1.5" data-testid={testId} aria-label={label} role="group">
       <span className="mr-1 text-xs text-ink-500">{label}</span>
-      {!items.length && <span className="text-xs text-ink-300">{empty}</span>}
+      {!items.length && <span className="text-xs text-ink-500">{empty}</span>}
       {items.map((it) => (
         <span
           key={it.key}

@@ -45,7 +45,7 @@ export default function PeriodRange({ span, from, to, onChange, waiting }: Props
             ))}
           </select>
         </label>
-        <span className="text-ink-300">—</span>
+        <span className="text-ink-500">—</span>
         <label className="flex items-center gap-1.5">
           <span className="text-xs text-ink-500">{RETRIEVAL_MSG.to}</span>
           <select

@@ -152,7 +152,7 @@ export default function ResultTable({ answer, layout, onLayout }: Props) {
                       data-cell={c}
                     >
                       {v === null ? (
-                        <span className="text-ink-300">{RETRIEVAL_MSG.noValue}</span>
+                        <span className="text-ink-500">{RETRIEVAL_MSG.noValue}</span>
                       ) : (
                         figure(v, decimals[indicatorAt(n, c)] ?? 2)
                       )}

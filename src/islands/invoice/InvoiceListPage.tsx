@@ -56,7 +56,7 @@ function OrderChoice({ data, onPage }: { data: InvoiceRequestList['orders']; onP
   if (data.total === 0)
     return (
       <Empty text="暂无可开票的订单">
-        <p className="mt-1 text-xs text-ink-300">订单支付成功后即可在这里申请发票</p>
+        <p className="mt-1 text-xs text-ink-500">订单支付成功后即可在这里申请发票</p>
       </Empty>
     );
   return (
@@ -200,7 +200,7 @@ function InvoiceCard({ inv }: { inv: InvoiceView }) {
               <FileDown size={14} aria-hidden="true" /> 查看发票
             </a>
           ) : (
-            <span className="text-xs text-ink-300">{inv.status === 'requested' ? '等待开具' : '—'}</span>
+            <span className="text-xs text-ink-500">{inv.status === 'requested' ? '等待开具' : '—'}</span>
           )}
         </div>
       </div>

@@ -70,7 +70,7 @@ export default function HeaderUser() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="用户菜单"
+        aria-label={`${$me?.nickname ?? '我的'}（用户菜单）`}
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls="user-panel"

@@ -25,8 +25,8 @@ const STEP_ICON = { done: CheckCircle2, current: CircleDot, todo: Circle, ended:
 const STEP_TONE = {
   done: 'text-brand-600',
   current: 'text-gold-500',
-  todo: 'text-ink-300',
-  ended: 'text-ink-300',
+  todo: 'text-ink-500',
+  ended: 'text-ink-500',
 } as const;
 
 function Timeline({ steps }: { steps: TimelineStep[] }) {
@@ -50,7 +50,7 @@ function Timeline({ steps }: { steps: TimelineStep[] }) {
               />
             </div>
             <div className="pb-4 sm:pt-2 sm:pb-0">
-              <p className={`text-sm font-medium ${s.state === 'todo' ? 'text-ink-300' : 'text-ink-900'}`}>
+              <p className={`text-sm font-medium ${s.state === 'todo' ? 'text-ink-500' : 'text-ink-900'}`}>
                 {s.label}
               </p>
               <p className="text-xs text-ink-500 tabular-nums">{s.time}</p>

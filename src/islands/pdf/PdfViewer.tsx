@@ -162,7 +162,7 @@ export default function PdfViewer() {
         >
           {state.kind === 'loading' && (
             <div
-              className="mx-auto flex aspect-[210/297] w-full max-w-xl animate-pulse items-center justify-center rounded bg-white text-ink-300 shadow-sm"
+              className="mx-auto flex aspect-[210/297] w-full max-w-xl animate-pulse items-center justify-center rounded bg-white text-ink-500 shadow-sm"
               aria-busy="true"
             >
               正在加载文件…

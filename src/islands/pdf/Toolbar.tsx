@@ -52,7 +52,7 @@ export default function Toolbar({ page, pages, total, scale, onPage, onZoom, onF
           <input
             type="text"
             inputMode="numeric"
-            className="h-9 w-14 rounded-md border border-line text-center focus:border-brand-500 focus:outline-none"
+            className="h-9 w-14 rounded-md border border-line text-center focus:border-brand-500"
             value={typed}
             onChange={(e) => setTyped(e.target.value.replace(/\D/g, ''))}
             onBlur={go}

@@ -29,7 +29,7 @@ export default function SearchForm({ keyword, onSearch }: Props) {
         <Search
           size={16}
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-300"
+          className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-500"
         />
         <input
           type="search"

@@ -53,9 +53,7 @@ function Chips({
           onClick={() => onPick(f.key)}
         >
           {f.name}
-          <span className={`ml-1 text-xs ${value === f.key ? 'text-white/80' : 'text-ink-300'}`}>
-            {f.count}
-          </span>
+          <span className={`ml-1 text-xs ${value === f.key ? 'text-white' : 'text-ink-500'}`}>{f.count}</span>
         </button>
       ))}
     </div>

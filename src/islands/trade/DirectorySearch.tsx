@@ -129,7 +129,7 @@ export default function DirectorySearch() {
                       <span className="w-16 shrink-0 font-mono text-sm tabular-nums text-ink-700">
                         <Marked parts={codeParts(r.code, state.keyword)} />
                       </span>
-                      <span className={`min-w-0 flex-1 ${r.has_data ? 'text-ink-900' : 'text-ink-300'}`}>
+                      <span className={`min-w-0 flex-1 ${r.has_data ? 'text-ink-900' : 'text-ink-500'}`}>
                         <Marked parts={termParts(r.name, words)} />
                         {knownAs(r.name, r.aliases, words).length > 0 && (
                           <span className="ml-2 text-xs text-ink-500" data-known-as>

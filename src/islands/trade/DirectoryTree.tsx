@@ -19,7 +19,7 @@ function CodeLink({ node, className = '' }: { node: TradeHsNode; className?: str
   return (
     <a
       href={tradeProductHref(node.code)}
-      className={`hover:text-brand-700 hover:underline ${node.has_data ? 'text-ink-900' : 'text-ink-300'} ${className}`}
+      className={`hover:text-brand-700 hover:underline ${node.has_data ? 'text-ink-900' : 'text-ink-500'} ${className}`}
       data-code={node.code}
       data-has-data={node.has_data ? '1' : '0'}
       title={node.has_data ? node.name : `${node.name}（${TRADE_DIRECTORY_MSG.noFlows}）`}
@@ -140,7 +140,7 @@ export default function DirectoryTree({
                               </span>
                             </span>
                           ) : (
-                            <span className="text-ink-300">—</span>
+                            <span className="text-ink-500">—</span>
                           )}
                         </div>
                       ))}

@@ -56,10 +56,10 @@ export default function RankTable({
             <tr key={r.key} className="border-b border-line/70" data-key={r.key}>
               <td className="hidden py-1.5 text-ink-500 tabular-nums sm:table-cell">{i + 1}</td>
               <td className="py-1.5 pr-2">
-                <a href={r.href} className="text-brand-700 hover:underline">
+                <a href={r.href} className="link-inline">
                   {r.name}
                 </a>
-                {r.sub && <span className="ml-1.5 text-xs text-ink-300 tabular-nums">{r.sub}</span>}
+                {r.sub && <span className="ml-1.5 text-xs text-ink-500 tabular-nums">{r.sub}</span>}
               </td>
               <td className="py-1.5 pl-2 text-right whitespace-nowrap tabular-nums" data-value={r.value}>
                 {formatWan(r.value)}

@@ -130,7 +130,7 @@ export default function TradeCountry({
         {M.permitsTitle}
       </h2>
       {!permits ? (
-        <p className="animate-pulse text-sm text-ink-500">{M.loading}</p>
+        <p className="text-sm text-ink-500">{M.loading}</p>
       ) : permits.list.length === 0 ? (
         <p className="text-sm text-ink-500">{M.noPermits}</p>
       ) : (
@@ -288,7 +288,7 @@ export default function TradeCountry({
               testId="trade-country-imports"
             />
           ) : (
-            <p className="animate-pulse py-6 text-center text-sm text-ink-500">{M.loading}</p>
+            <p className="py-6 text-center text-sm text-ink-500">{M.loading}</p>
           )}
           <TradeDownload table="productByOrigin" params={params} />
         </section>
@@ -305,7 +305,7 @@ export default function TradeCountry({
               testId="trade-country-exports"
             />
           ) : (
-            <p className="animate-pulse py-6 text-center text-sm text-ink-500">{M.loading}</p>
+            <p className="py-6 text-center text-sm text-ink-500">{M.loading}</p>
           )}
           <TradeDownload table="exportByOrigin" params={params} />
         </section>

@@ -28,7 +28,7 @@ export default function Pagination({ page, pageSize, total, onChange }: Props) {
       </button>
       {pageItems(page, pages).map((item, i) =>
         item === '…' ? (
-          <span key={`gap${i}`} className="px-1 text-ink-300" aria-hidden="true">
+          <span key={`gap${i}`} className="px-1 text-ink-500" aria-hidden="true">
             …
           </span>
         ) : (

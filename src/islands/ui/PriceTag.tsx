@@ -19,7 +19,7 @@ export default function PriceTag({ amount, listPrice = 0, size = 'md' }: Props) 
         {amountText(amount)}
       </span>
       {listPrice > amount && (
-        <del className="text-xs text-ink-300 tabular-nums" aria-label={`原价 ¥${amountText(listPrice)}`}>
+        <del className="text-xs text-ink-500 tabular-nums" aria-label={`原价 ¥${amountText(listPrice)}`}>
           ¥{amountText(listPrice)}
         </del>
       )}

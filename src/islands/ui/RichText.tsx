@@ -71,7 +71,9 @@ export default function RichText({ id, value, onChange, invalid = false }: Props
   };
   const border = invalid ? 'border-red-400' : 'border-line';
   return (
-    <div className={`rounded-md border bg-white ${border} focus-within:border-brand-500`}>
+    <div
+      className={`rounded-md border bg-white ${border} focus-within:border-brand-500 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-500`}
+    >
       <div
         role="toolbar"
         aria-label="正文格式"

@@ -10,7 +10,7 @@ export default function Select({ invalid = false, className = '', children, ...r
       <select
         aria-invalid={invalid || undefined}
         {...rest}
-        className={`h-9 w-full appearance-none rounded-md border bg-white pr-8 pl-3 text-sm text-ink-900 outline-none transition-colors focus:border-brand-500 focus:ring-2 focus:ring-brand-100 disabled:bg-surface disabled:text-ink-300 ${
+        className={`h-9 w-full appearance-none rounded-md border bg-white pr-8 pl-3 text-sm text-ink-900 transition-colors focus:border-brand-500 focus:ring-2 focus:ring-brand-100 disabled:bg-surface disabled:text-ink-300 ${
           invalid ? 'border-red-400' : 'border-line'
         }`}
       >

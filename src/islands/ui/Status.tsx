@@ -12,7 +12,7 @@ export function Loading({ rows = 3 }: { rows?: number }) {
   }, []);
   if (!shown) return <div className="min-h-40" />;
   return (
-    <div className="card min-h-40 space-y-3 p-6" aria-busy="true" aria-label="加载中">
+    <div className="card min-h-40 space-y-3 p-6" role="status" aria-busy="true" aria-label="加载中">
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="h-4 animate-pulse rounded bg-surface" style={{ width: `${90 - i * 15}%` }} />
       ))}

@@ -104,7 +104,7 @@ function Favorites() {
       />
       {data.total === 0 ? (
         <Empty text={model ? `暂无${modelLabel(model)}类收藏` : '暂无收藏'}>
-          <p className="mt-1 text-xs text-ink-300">
+          <p className="mt-1 text-xs text-ink-500">
             在报告、资讯和数据产品页点击“收藏”，即可在这里找到它们。
           </p>
         </Empty>

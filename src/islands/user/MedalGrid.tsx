@@ -32,7 +32,7 @@ export default function MedalGrid({ medal }: { medal: MedalSummary }) {
                 </span>
               </p>
               <p className="mt-1 text-xs leading-5 text-ink-500">{m.description}</p>
-              <p className="mt-0.5 text-xs leading-5 text-ink-300">
+              <p className="mt-0.5 text-xs leading-5 text-ink-500">
                 {next === null ? '已达最高等级' : `下一级：${next}`}
               </p>
             </div>

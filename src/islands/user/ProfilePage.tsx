@@ -62,7 +62,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const unset = <span className="text-ink-300">未填写</span>;
+const unset = <span className="text-ink-500">未填写</span>;
 
 function Details({ me, tree, onEdit }: { me: Profile; tree: Division[] | null; onEdit: () => void }) {
   const region = tree ? regionLabel(tree, me) : '';

@@ -36,7 +36,7 @@ function Stat({
         <p className="text-2xl font-semibold text-ink-900 tabular-nums" data-testid={testId}>
           {value}
         </p>
-        <p className="text-xs text-ink-300">{hint}</p>
+        <p className="text-xs text-ink-500">{hint}</p>
       </div>
     </div>
   );
@@ -143,7 +143,7 @@ function Rules({ rules }: { rules: ScoreRuleView[] }) {
       </table>
       <p className="mt-4 text-xs leading-5 text-ink-500">
         每一笔积分变动都会记入
-        <a href="/user/score_record" className="mx-0.5 text-brand-700 hover:underline">
+        <a href="/user/score_record" className="link-inline mx-0.5">
           积分记录
         </a>
         ；一次性奖励每个账号只发放一次，账号合并不会重复发放。
@@ -163,7 +163,8 @@ function MedalLevels({ medal }: { medal: ScoreAnswer['medal'] }) {
       <p className="mb-4 text-xs text-ink-500">
         每枚勋章分四级，达到对应数值即自动升级，已获得的等级不会降低。
       </p>
-      <div className="table-scroll">
+      {/* A narrow screen scrolls the table: the region takes focus so a keyboard scrolls it too. */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="levels-title">
         <table className="w-full min-w-[640px] text-sm" aria-label="勋章等级">
           <thead>
             <tr className="border-b border-line bg-surface text-left text-ink-500">

@@ -10,7 +10,7 @@ export default function VipMark({ active, until }: { active: boolean; until?: st
       role="img"
       data-vip={active ? 'active' : 'normal'}
       className={`inline-flex h-5 shrink-0 items-center gap-0.5 rounded-full px-1.5 text-[11px] font-bold ${
-        active ? 'bg-gold-500 text-white' : 'bg-surface text-ink-300 ring-1 ring-line'
+        active ? 'bg-gold-500 text-white' : 'bg-surface text-ink-500 ring-1 ring-line'
       }`}
     >
       <Crown size={12} aria-hidden="true" />

@@ -20,10 +20,10 @@ export const medalTitle = (m: Pick<MedalItem, 'title' | 'new_grade'>): string =>
 /** Active looks deepen with the level; inactive is one grey look. */
 export function medalLook(grade: number): string {
   if (grade >= 4) return 'bg-brand-700 text-white ring-gold-500';
-  if (grade === 3) return 'bg-brand-500 text-white ring-brand-200';
+  if (grade === 3) return 'bg-brand-600 text-white ring-brand-200';
   if (grade === 2) return 'bg-brand-100 text-brand-700 ring-brand-200';
   if (grade === 1) return 'bg-brand-50 text-brand-600 ring-brand-100';
-  return 'bg-surface text-ink-300 ring-line grayscale';
+  return 'bg-surface text-ink-500 ring-line grayscale';
 }
 
 /** The next threshold to reach, for the progress hint ("下一级：500"); null at the top level. */

@@ -22,7 +22,7 @@ export default function MembershipStatus({ name, label, expire, what }: Props) {
     >
       <span
         className={`grid size-16 shrink-0 place-items-center rounded-full ${
-          s.active ? 'bg-gold-500 text-white' : 'bg-surface text-ink-300 ring-1 ring-line'
+          s.active ? 'bg-gold-500 text-white' : 'bg-surface text-ink-500 ring-1 ring-line'
         }`}
       >
         <Crown size={30} aria-hidden="true" />

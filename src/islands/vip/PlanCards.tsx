@@ -45,7 +45,7 @@ function PlanCard({
         </span>
       )}
       <h3 id={titleId} className="flex items-center gap-2 text-lg font-semibold text-ink-900">
-        <Crown size={18} className={plan.recommended ? 'text-gold-500' : 'text-ink-300'} aria-hidden="true" />
+        <Crown size={18} className={plan.recommended ? 'text-gold-500' : 'text-ink-500'} aria-hidden="true" />
         {plan.name}
       </h3>
       <p className="mt-1 text-xs text-ink-500">有效期 {plan.days} 天</p>
@@ -72,7 +72,7 @@ function PlanCard({
         onClick={onBuy}
         className={`btn mt-2 h-10 w-full text-[15px] ${
           plan.recommended
-            ? 'bg-gold-500 text-white hover:bg-[#b07814]'
+            ? 'bg-gold-500 text-white hover:bg-[#6f4808]'
             : 'bg-brand-600 text-white hover:bg-brand-700'
         }`}
       >

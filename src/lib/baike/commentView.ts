@@ -34,7 +34,7 @@ export function commentItem(c: BaikeComment, viewer: Viewer | null, texts: Comme
     ? '<span class="size-8 shrink-0 rounded-full bg-surface"></span>'
     : `<span class="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-medium text-brand-700" aria-hidden="true">${initial(c.nickname)}</span>`;
   const body = c.deleted
-    ? `<p class="mt-1 text-sm text-ink-300 italic">${esc(texts.deleted)}</p>`
+    ? `<p class="mt-1 text-sm text-ink-500 italic">${esc(texts.deleted)}</p>`
     : `<p class="mt-1 text-sm leading-6 break-words whitespace-pre-line text-ink-700">${esc(c.content)}</p>`;
   const actions = c.deleted
     ? ''

@@ -19,7 +19,7 @@ const ARROWS = {
 
 /** The rise/fall marker: red up, green down (spec §4), as Change.tsx shows it. */
 export function changeMarker(change: number | null): string {
-  if (change === null) return '<span class="text-ink-300">—</span>';
+  if (change === null) return '<span class="text-ink-500">—</span>';
   const dir = directionOf(change);
   const a = ARROWS[dir];
   return `<span class="inline-flex items-center gap-0.5 tabular-nums ${a.cls}" data-direction="${dir}"><svg width="13" height="13" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" role="img" aria-label="${a.label}"><path d="${a.d}"/></svg>${esc(formatChange(change))}</span>`;

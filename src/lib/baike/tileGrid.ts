@@ -39,7 +39,7 @@ export const PROVINCE_TILES: readonly Tile[] = [
 ];
 
 /** The site's greens from light to dark: a value's shade by its fifth of the largest value. */
-export const TILE_SHADES = ['#d6efdd', '#aedcbc', '#2e9c5a', '#1f8548', '#14532f'] as const;
+export const TILE_SHADES = ['#d6efdd', '#aedcbc', '#2e9c5a', '#1b7a42', '#14532f'] as const;
 
 /** The shade index (0–4) of `value` against the largest; null for a province with no value. */
 export function shadeOf(value: number | null | undefined, largest: number): number | null {

@@ -4,18 +4,18 @@
  */
 
 export const CHART_TOKENS = {
-  brand: '#1f8548',
+  brand: '#1b7a42',
   brandLight: '#aedcbc',
   band: 'rgba(46, 156, 90, 0.14)',
   ink900: '#1c2321',
   ink700: '#3d4744',
-  ink500: '#6b7672',
+  ink500: '#5f6a66',
   ink300: '#b9c1be',
   line: '#e4e9e6',
   surface: '#f5f7f6',
-  rise: '#d93a3a',
-  fall: '#1f8548',
-  gold: '#c98a1b',
+  rise: '#c53030',
+  fall: '#1b7a42',
+  gold: '#8a5a0a',
 } as const;
 
 /** Series colours in order: brand green, then blue, gold, slate, plum, teal, brick, olive, rose, brown (ten lines). */

@@ -11,7 +11,7 @@ export function statusBadgeClass(status: StandardStatus | null): string {
     case 'upcoming':
       return `${base} bg-amber-50 text-amber-700 ring-1 ring-amber-600/25`;
     case 'withdrawn':
-      return `${base} bg-slate-100 text-slate-500 ring-1 ring-slate-400/25`;
+      return `${base} bg-slate-100 text-slate-600 ring-1 ring-slate-400/25`;
     default:
       return `${base} bg-white text-ink-500 ring-1 ring-line`;
   }

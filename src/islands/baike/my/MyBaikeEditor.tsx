@@ -98,7 +98,7 @@ function Aliases({
       ))}
       <input
         id="bk-aliases"
-        className="h-7 min-w-32 flex-1 px-1.5 text-sm outline-none placeholder:text-ink-300"
+        className="h-7 min-w-32 flex-1 px-1.5 text-sm placeholder:text-ink-500"
         placeholder={value.length < L.aliases ? '输入别名后按回车添加' : `别名最多${L.aliases}个`}
         maxLength={L.alias}
         value={text}

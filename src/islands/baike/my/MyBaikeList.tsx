@@ -140,7 +140,7 @@ export default function MyBaikeList() {
       />
       {data.total === 0 ? (
         <Empty text={state ? `暂无${BAIKE_STATE_LABEL[state]}的词条` : '还没有撰写过词条'}>
-          <p className="mt-1 text-xs text-ink-300">
+          <p className="mt-1 text-xs text-ink-500">
             撰写新词条或在词条页点击“编辑”，保存草稿并提交审核，编辑审核通过后发布并获得积分。
           </p>
         </Empty>

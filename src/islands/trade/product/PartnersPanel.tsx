@@ -129,7 +129,7 @@ export default function PartnersPanel({
                     >
                       <td className={`${TD} tabular-nums text-ink-500`}>{i + 1}</td>
                       <td className={TD}>
-                        <a href={tradeCountryHref(p.iso2)} className="text-brand-700 hover:underline">
+                        <a href={tradeCountryHref(p.iso2)} className="link-inline">
                           {p.name}
                         </a>
                         {p.permitted === false && (

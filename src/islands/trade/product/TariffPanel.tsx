@@ -30,7 +30,13 @@ export default function TariffPanel({ code }: { code: string }) {
         ) : d.rates.length === 0 ? (
           <p className="py-6 text-center text-sm text-ink-500">{TRADE_PRODUCT_MSG.noRates}</p>
         ) : (
-          <div className="max-h-[28rem] overflow-auto table-scroll">
+          <div
+            // Keyboard users scroll the long table too (WCAG 2.1.1): the region takes focus.
+            className="table-scroll max-h-[28rem] overflow-auto"
+            tabIndex={0}
+            role="region"
+            aria-label={TRADE_PRODUCT_MSG.tariffsTitle}
+          >
             <table className="w-full min-w-[720px] text-sm" data-testid="trade-tariff-table">
               <thead className="sticky top-0">
                 <tr className="border-b border-line bg-surface text-xs text-ink-500">

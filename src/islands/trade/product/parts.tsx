@@ -6,6 +6,7 @@ export function Skeleton({ rows = 5, height }: { rows?: number; height?: number 
   return (
     <div
       className="space-y-2"
+      role="status"
       aria-busy="true"
       aria-label={TRADE_PRODUCT_MSG.loading}
       data-testid="trade-skeleton"

@@ -160,7 +160,7 @@ export default function Chart({
       </p>
     );
   else if (!option || (!showCanvas && !firstPaint))
-    overlay = <p className="animate-pulse text-sm text-ink-500">{CHART_MSG.loading}</p>;
+    overlay = <p className="text-sm text-ink-500">{CHART_MSG.loading}</p>;
 
   return (
     <figure

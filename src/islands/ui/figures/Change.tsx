@@ -9,7 +9,7 @@ const LOOK = {
 } as const;
 
 export default function Change({ value }: { value: number | null | undefined }) {
-  if (value == null) return <span className="text-ink-300">—</span>;
+  if (value == null) return <span className="text-ink-500">—</span>;
   const { Icon, cls, label } = LOOK[directionOf(value)];
   return (
     <span

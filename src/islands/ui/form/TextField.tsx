@@ -6,7 +6,7 @@ const SIZE = { small: 'h-8 text-xs', medium: 'h-9 text-sm', large: 'h-10 text-ba
 export type FieldSize = keyof typeof SIZE;
 
 const base = (invalid: boolean) =>
-  `w-full rounded-md border bg-white px-3 text-ink-900 outline-none transition-colors placeholder:text-ink-300 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${
+  `w-full rounded-md border bg-white px-3 text-ink-900 transition-colors placeholder:text-ink-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${
     invalid ? 'border-red-400' : 'border-line'
   }`;
 

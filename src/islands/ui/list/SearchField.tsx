@@ -36,7 +36,7 @@ export default function SearchField({
     <div className="relative min-w-0 flex-1 basis-64">
       <Search
         size={16}
-        className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-300"
+        className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-500"
         aria-hidden="true"
       />
       <input
@@ -49,7 +49,7 @@ export default function SearchField({
         maxLength={maxLength}
         placeholder={placeholder}
         aria-label={label}
-        className={`${size === 'lg' ? 'h-11 text-base' : 'h-10 text-[15px]'} w-full rounded-md border border-line bg-white pr-3 pl-9 text-ink-900 outline-none focus:border-brand-500`}
+        className={`${size === 'lg' ? 'h-11 text-base' : 'h-10 text-[15px]'} w-full rounded-md border border-line bg-white pr-3 pl-9 text-ink-900 focus:border-brand-500`}
       />
     </div>
   );

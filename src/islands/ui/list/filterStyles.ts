@@ -7,4 +7,4 @@ export const filterChip = (on: boolean, size: 'sm' | 'md' = 'md') =>
   }`;
 
 export const filterField =
-  'h-9 rounded-md border border-line bg-white px-2.5 text-sm text-ink-900 outline-none focus:border-brand-500';
+  'h-9 rounded-md border border-line bg-white px-2.5 text-sm text-ink-900 focus:border-brand-500';

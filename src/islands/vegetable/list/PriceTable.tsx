@@ -164,7 +164,7 @@ export default function PriceTable({ initial = null, initialFilters = null }: Pr
             <div className="relative flex-1">
               <Search
                 size={15}
-                className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-ink-300"
+                className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-ink-500"
                 aria-hidden="true"
               />
               <input
@@ -207,7 +207,7 @@ export default function PriceTable({ initial = null, initialFilters = null }: Pr
                         onClick={() => sortBy(col.sort!, col.first ?? 'asc')}
                       >
                         {col.label}
-                        <Icon size={12} aria-hidden="true" className={active ? '' : 'text-ink-300'} />
+                        <Icon size={12} aria-hidden="true" className={active ? '' : 'text-ink-500'} />
                       </button>
                     ) : (
                       col.label

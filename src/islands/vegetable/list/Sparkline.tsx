@@ -12,7 +12,7 @@ const STROKE = {
 
 export default function Sparkline({ values, change }: { values: (number | null)[]; change: number | null }) {
   const { d, last } = sparkPath(values, W, H, 2);
-  if (!d) return <span className="text-ink-300">—</span>;
+  if (!d) return <span className="text-ink-500">—</span>;
   const color = STROKE[directionOf(change)];
   return (
     <svg width={W} height={H} viewBox={`0 0 ${W} ${H}`} role="img" aria-label="近14天均价走势" data-spark>

@@ -139,7 +139,7 @@ export default function AddPrices({ market, onSaved }: { market: VegMarketItem; 
                   <button
                     type="button"
                     aria-label={`删除第${i + 1}行`}
-                    className="text-ink-300 hover:text-red-600"
+                    className="text-ink-500 hover:text-red-600"
                     onClick={() =>
                       setRows((rs) => (rs.length > 1 ? rs.filter((_, j) => j !== i) : [blank()]))
                     }

@@ -46,7 +46,7 @@ function Figures({ report }: { report: VegReport }) {
                     <Change value={m.change} />
                   </li>
                 ))}
-                {g.list.length === 0 && <li className="text-ink-300">—</li>}
+                {g.list.length === 0 && <li className="text-ink-500">—</li>}
               </ul>
             </div>
           ))}

@@ -43,7 +43,7 @@ export default function SurveyDetail() {
   }, [id, nudge]);
 
   if (state.status === 'loading')
-    return <div className="card min-h-60 animate-pulse" aria-busy="true" aria-label="加载中" />;
+    return <div className="card min-h-60 animate-pulse" role="status" aria-busy="true" aria-label="加载中" />;
   if (state.status === 'missing')
     return (
       <div className="card flex flex-col items-center px-6 py-16 text-center" data-testid="market-missing">

@@ -262,7 +262,7 @@ export default function SupplyPostForm({ kind, products, onClose, onPosted }: Pr
             placeholder="规格、品质、包装、交货方式等（选填）"
             maxLength={SUPPLY_LIMITS.description}
           />
-          <p className="mt-1 text-right text-xs text-ink-300">
+          <p className="mt-1 text-right text-xs text-ink-500">
             {v.description.length}/{SUPPLY_LIMITS.description}
           </p>
         </FormItem>

@@ -120,7 +120,7 @@ export default function SupplyPostTable({ posts, mine, onSignIn, onStatus }: Pro
               </td>
               <td className="px-3 py-3 whitespace-nowrap text-ink-700">{p.city_name}</td>
               <td
-                className={`px-3 py-3 whitespace-nowrap tabular-nums ${p.expired ? 'text-ink-300' : 'text-ink-700'}`}
+                className={`px-3 py-3 whitespace-nowrap tabular-nums ${p.expired ? 'text-ink-500' : 'text-ink-700'}`}
               >
                 {p.valid_until}
               </td>
