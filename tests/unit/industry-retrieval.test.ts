@@ -2,11 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cellIndex } from '#lib/industry/cells.ts';
 import { defaultRange, fitRange, heldSpan, indicatorDecimals, queryCells } from '#lib/industry/retrieval.ts';
-import {
-  RETRIEVAL_CHART_MAX_LINES,
-  retrievalChartInput,
-  industryOption,
-} from '#lib/chart/industryOption.ts';
+import { RETRIEVAL_CHART_MAX_LINES, retrievalChartInput, industryOption } from '#lib/chart/industryOption.ts';
 import type { IndexAnswer, IndicatorCategory } from '#lib/industry/types.ts';
 
 const cat = (
