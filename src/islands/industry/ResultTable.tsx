@@ -1,11 +1,12 @@
 /**
  * The query's table (tableOf: one layout rule with the export): rows and columns choosers, 行列互换, units in the
- * headers, flags as superscript markers with their legend, 演示数据 when generated, the sources and units under it.
+ * headers, flags as superscript markers with their legend, 演示数据 when generated, the units and each indicator's sources (official or demo, by series) under it.
  */
 import { ArrowLeftRight } from 'lucide-react';
 import { RETRIEVAL_MSG } from '#lib/industry/messages.ts';
 import { DIMENSIONS, type Dimension, type IndustryQuery } from '#lib/industry/query.ts';
 import { indicatorDecimals } from '#lib/industry/retrieval.ts';
+import { seriesSources } from '#lib/industry/sources.ts';
 import { DIMENSION_LABEL, indicatorLabel, tableOf } from '#lib/industry/table.ts';
 import type { IndexAnswer } from '#lib/industry/types.ts';
 import DemoBadge from '#islands/ui/figures/DemoBadge.tsx';
@@ -49,7 +50,8 @@ export default function ResultTable({ answer, layout, onLayout }: Props) {
       : table.rowDims[1] === 'indicator'
         ? n % nestedSize
         : c;
-  const sources = [...new Set(answer.indicators.map((i) => i.source).filter(Boolean))];
+  // Said per indicator and series as the export says it: the source for official series, 演示数据 for generated ones.
+  const sources = seriesSources(answer).filter((s) => s.official.length || s.demo.length);
 
   return (
     <div className="space-y-3" data-testid="result">
@@ -176,7 +178,14 @@ export default function ResultTable({ answer, layout, onLayout }: Props) {
 
       <div className="space-y-1 text-xs text-ink-500" data-testid="result-notes">
         <p>{RETRIEVAL_MSG.unitLine(answer.indicators.map(indicatorLabel).join('；'))}</p>
-        {sources.length > 0 && <p>{RETRIEVAL_MSG.sourceLine(sources.join('、'))}</p>}
+        {sources.map((s) => (
+          <p key={s.indicator.name} data-testid="source-line" data-demo={s.demo.length > 0}>
+            {RETRIEVAL_MSG.sourceLine(indicatorLabel(s.indicator), [
+              ...(s.official.length ? [RETRIEVAL_MSG.sourceOfficial(s.official, s.indicator.source)] : []),
+              ...(s.demo.length ? [RETRIEVAL_MSG.sourceDemo(s.demo)] : []),
+            ])}
+          </p>
+        ))}
         <p>
           {RETRIEVAL_MSG.noValueNote}
           {flags.length > 0 && (
