@@ -2,6 +2,7 @@
  * The query's table (tableOf: one layout rule with the export): rows and columns choosers, 行列互换, units in the
  * headers, flags as superscript markers with their legend, 演示数据 when generated, the units and each indicator's sources (official or demo, by series) under it.
  */
+import { useLayoutEffect, useRef, useState } from 'react';
 import { ArrowLeftRight } from 'lucide-react';
 import { RETRIEVAL_MSG } from '#lib/industry/messages.ts';
 import { DIMENSIONS, type Dimension, type IndustryQuery } from '#lib/industry/query.ts';
@@ -33,8 +34,27 @@ function choose(layout: Layout, side: 'rows' | 'cols', d: Dimension): Layout {
   return { ...layout, [side]: d };
 }
 
+/** Holds the second label column beside the first (from sm up) once the first one's width is known. */
+function useFirstColumnWidth() {
+  const first = useRef<HTMLTableCellElement>(null);
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const el = first.current;
+    if (!el) return;
+    const measure = () => setWidth(el.offsetWidth);
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  return { first, held: width === null ? undefined : { left: width } };
+}
+
 export default function ResultTable({ answer, layout, onLayout }: Props) {
   const table = tableOf(answer, layout);
+  // A long range scrolls: both label columns stay in view, so a scrolled row still says what it is.
+  const { first, held } = useFirstColumnWidth();
+  const second = held ? 'sm:sticky sm:z-10' : '';
   const flags = [...new Set(Object.values(answer.flags))].filter(Boolean);
   const marker = new Map(flags.map((f, n) => [f, MARKERS[n] ?? String(n + 1)]));
   const decimals = indicatorDecimals(answer);
@@ -98,6 +118,7 @@ export default function ResultTable({ answer, layout, onLayout }: Props) {
           <thead className="bg-surface text-xs text-ink-700">
             <tr>
               <th
+                ref={first}
                 scope="col"
                 className="sticky left-0 z-10 border-b border-line bg-surface px-3 py-2 text-left font-medium whitespace-nowrap"
               >
@@ -105,7 +126,9 @@ export default function ResultTable({ answer, layout, onLayout }: Props) {
               </th>
               <th
                 scope="col"
-                className="border-b border-line px-3 py-2 text-left font-medium whitespace-nowrap"
+                style={held}
+                className={`${second} border-b border-line bg-surface px-3 py-2 text-left font-medium whitespace-nowrap`}
+                data-held={held ? '' : undefined}
               >
                 {table.head[1]}
               </th>
@@ -143,7 +166,8 @@ export default function ResultTable({ answer, layout, onLayout }: Props) {
                   )}
                   <th
                     scope="row"
-                    className="px-3 py-1.5 text-left font-normal whitespace-nowrap text-ink-700"
+                    style={held}
+                    className={`${second} border-r border-line/70 bg-white px-3 py-1.5 text-left font-normal whitespace-nowrap text-ink-700`}
                   >
                     {row.labels[1]}
                   </th>
