@@ -47,14 +47,16 @@ function useFirstColumnWidth() {
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
-  return { first, held: width === null ? undefined : { left: width } };
+  // One pixel over the first column's collapsed border, which its sticky cell does not cover: scrolled text showed there.
+  return { first, held: width === null ? undefined : { left: width - 1 } };
 }
 
 export default function ResultTable({ answer, layout, onLayout }: Props) {
   const table = tableOf(answer, layout);
   // A long range scrolls: both label columns stay in view, so a scrolled row still says what it is.
   const { first, held } = useFirstColumnWidth();
-  const second = held ? 'sm:sticky sm:z-10' : '';
+  // Its edge is a shadow: a collapsed border is not painted by the sticky cell, and scrolled figures showed through it.
+  const second = held ? 'sm:sticky sm:z-10 shadow-[1px_0_0_var(--color-line)]' : '';
   const flags = [...new Set(Object.values(answer.flags))].filter(Boolean);
   const marker = new Map(flags.map((f, n) => [f, MARKERS[n] ?? String(n + 1)]));
   const decimals = indicatorDecimals(answer);
@@ -167,7 +169,7 @@ export default function ResultTable({ answer, layout, onLayout }: Props) {
                   <th
                     scope="row"
                     style={held}
-                    className={`${second} border-r border-line/70 bg-white px-3 py-1.5 text-left font-normal whitespace-nowrap text-ink-700`}
+                    className={`${second} bg-white px-3 py-1.5 text-left font-normal whitespace-nowrap text-ink-700`}
                   >
                     {row.labels[1]}
                   </th>
