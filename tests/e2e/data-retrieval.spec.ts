@@ -151,6 +151,58 @@ test('a query built by search: 小麦 finds its indicator and domain, 全选省�
   await expect(page.getByTestId('chosen-indicators').locator('[data-chip]')).toHaveCount(1);
 });
 
+test('全国 with two provinces: the chart draws 全国 on its own right axis, and the provinces’ demo series say 演示数据, not 国家统计局', async ({
+  page,
+}) => {
+  await page.goto(`${PAGE}?i=1001&r=000000,410000,370000&from=2015&to=2024&rows=region&cols=period`);
+  await hydrated(page);
+  await expect(table(page)).toBeVisible();
+  await expect(page.getByTestId('result-chart')).toHaveAttribute('data-y-axes', '2');
+  const { answer } = await answerOf(page);
+  // The seeded provinces are generated; 全国 is the yearbook's.
+  expect(answer.demoSeries).toEqual([1, 2]);
+  const line = page.getByTestId('source-line');
+  await expect(line).toHaveCount(1);
+  await expect(line).toHaveText(
+    '数据来源 · 粮食产量（万吨）：全国（国家统计局）；河南省、山东省（演示数据，系统生成，仅供演示）',
+  );
+  // Provinces alone share one axis.
+  await page.goto(`${PAGE}?i=1001&r=410000,370000&from=2015&to=2024&rows=region&cols=period`);
+  await hydrated(page);
+  await expect(table(page)).toBeVisible();
+  await expect(page.getByTestId('result-chart')).toHaveAttribute('data-y-axes', '1');
+});
+
+test('at 1600 px ten years fit the card; twenty years scroll with both label columns held, so the last year’s row still says its indicator', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
+  const scroll = page.getByTestId('result-scroll');
+  const widths = () => scroll.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  await page.goto(`${PAGE}?i=1001,1002&r=000000,410000&from=2015&to=2024&rows=region&cols=period`);
+  await hydrated(page);
+  await expect(table(page)).toBeVisible();
+  const ten = await widths();
+  expect(ten.scroll).toBeLessThanOrEqual(ten.client);
+
+  await page.goto(`${PAGE}?i=1001,1002&r=000000,410000&from=2005&to=2024&rows=region&cols=period`);
+  await hydrated(page);
+  await expect(table(page)).toBeVisible();
+  const twenty = await widths();
+  expect(twenty.scroll).toBeGreaterThan(twenty.client);
+  await scroll.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+  const box = (await scroll.boundingBox())!;
+  const last = (await table(page).locator('thead th').last().boundingBox())!;
+  expect(last.x + last.width).toBeLessThanOrEqual(box.x + box.width + 1);
+  // The region (first) and the indicator (second) of a row sit side by side at the left edge, over the scrolled cells.
+  const region = (await table(page).locator('tbody tr').first().locator('th').first().boundingBox())!;
+  const indicator = table(page).locator('tbody tr').nth(1).locator('th').first();
+  await expect(indicator).toHaveText('粮食播种面积（千公顷）');
+  const ind = (await indicator.boundingBox())!;
+  expect(region.x).toBeGreaterThanOrEqual(box.x - 1);
+  expect(Math.abs(ind.x - (region.x + region.width))).toBeLessThanOrEqual(2);
+});
+
 test('a visitor sees flags explained, the export’s limits, and is asked to log in', async ({ page }) => {
   await page.goto(`${PAGE}?i=6101,2101&r=000000&from=2020&to=2024&rows=region&cols=period`);
   await hydrated(page);

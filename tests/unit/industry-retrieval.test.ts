@@ -111,6 +111,26 @@ describe('the chart of a query', () => {
     // Many long names: one scrolling legend row, never wrapped over the plot.
     expect(industryOption(answer(1, 31, 5)).legend).toMatchObject({ show: true, type: 'scroll' });
   });
+
+  it('draws 全国 beside provinces on its own right axis, named 全国, its line marked 右轴', () => {
+    const a = answer(1, 3, 3);
+    a.regions[0] = { code: '000000', name: '全国' };
+    const option = industryOption(a);
+    const axes = option.yAxis as Record<string, unknown>[];
+    expect(axes).toHaveLength(2);
+    expect(axes[1]).toMatchObject({ position: 'right', name: '全国（万吨）' });
+    expect(axes[0]).toMatchObject({ name: '地区（万吨）' });
+    const series = option.series as Record<string, unknown>[];
+    expect(series.map((s) => s.yAxisIndex ?? 0)).toEqual([1, 0, 0]);
+    expect(series.map((s) => s.name)).toEqual(['全国（右轴）', '地区2', '地区3']);
+  });
+
+  it('keeps one value axis for provinces alone and for 全国 alone', () => {
+    expect(Array.isArray(industryOption(answer(1, 3, 3)).yAxis)).toBe(false);
+    const national = answer(2, 1, 3);
+    national.regions[0] = { code: '000000', name: '全国' };
+    expect(Array.isArray(industryOption(national).yAxis)).toBe(false);
+  });
 });
 
 describe('the table’s decimals', () => {

@@ -1,12 +1,13 @@
 /**
- * A domain's indicators (getFieldLists) to tick, each with unit, frequency and source and its definition on hover or
- * opened; and the related indicators (getRelateLists) of the last one picked.
+ * A domain's indicators (getFieldLists) to tick, each with unit, frequency and source and its definition (when it is more
+ * than the name) on hover or opened; and the related indicators (getRelateLists) of the last one picked.
  */
 import { useEffect, useState } from 'react';
 import { Info, LoaderCircle, Plus } from 'lucide-react';
 import type { ApiResult } from '#lib/api.ts';
 import { RETRIEVAL_MSG } from '#lib/industry/messages.ts';
 import { FREQUENCY_LABEL } from '#lib/industry/periods.ts';
+import { indicatorDefinition } from '#lib/industry/sources.ts';
 import type { DomainHit, FieldListAnswer, IndicatorItem, RelateListAnswer } from '#lib/industry/types.ts';
 import { industryCalls } from './calls.ts';
 
@@ -40,6 +41,7 @@ function useCall<T>(key: number | null, call: (key: number) => Promise<ApiResult
 
 function Row({ item, on, onToggle }: { item: IndicatorItem; on: boolean; onToggle: () => void }) {
   const [open, setOpen] = useState(false);
+  const definition = indicatorDefinition(item);
   return (
     <li className="py-1.5" data-indicator={item.id}>
       <div className="flex items-start gap-2">
@@ -50,7 +52,11 @@ function Row({ item, on, onToggle }: { item: IndicatorItem; on: boolean; onToggl
           onChange={onToggle}
           className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
         />
-        <label htmlFor={`ind-${item.id}`} className="min-w-0 flex-1 cursor-pointer" title={item.definition}>
+        <label
+          htmlFor={`ind-${item.id}`}
+          className="min-w-0 flex-1 cursor-pointer"
+          title={definition || undefined}
+        >
           <span className="text-sm text-ink-900">{item.name}</span>
           <span className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-ink-500">
             <span>
@@ -64,7 +70,7 @@ function Row({ item, on, onToggle }: { item: IndicatorItem; on: boolean; onToggl
             </span>
           </span>
         </label>
-        {item.definition && (
+        {definition && (
           <button
             type="button"
             className="grid h-6 w-6 shrink-0 place-items-center rounded text-ink-500 hover:bg-surface hover:text-brand-700"
@@ -78,7 +84,7 @@ function Row({ item, on, onToggle }: { item: IndicatorItem; on: boolean; onToggl
       </div>
       {open && (
         <p className="mt-1 ml-6 rounded bg-surface px-2 py-1.5 text-xs leading-5 text-ink-700">
-          {RETRIEVAL_MSG.definition}：{item.definition}
+          {RETRIEVAL_MSG.definition}：{definition}
         </p>
       )}
     </li>
@@ -136,7 +142,7 @@ export default function IndicatorPicker({ domain, chosen, onToggle, relatedFor }
                 key={`${why}${i.id}`}
                 type="button"
                 className="inline-flex items-center gap-1 rounded-full border border-line px-2.5 py-0.5 text-xs text-ink-700 hover:border-brand-500 hover:text-brand-700"
-                title={`${why} · ${i.unit} · ${FREQUENCY_LABEL[i.frequency]}${i.definition ? ` · ${i.definition}` : ''}`}
+                title={`${why} · ${i.unit} · ${FREQUENCY_LABEL[i.frequency]}${indicatorDefinition(i) ? ` · ${indicatorDefinition(i)}` : ''}`}
                 onClick={() => onToggle(i)}
               >
                 <Plus size={12} aria-hidden="true" />

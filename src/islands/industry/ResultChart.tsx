@@ -8,15 +8,12 @@ import Chart from '#islands/ui/chart/Chart.tsx';
 export default function ResultChart({ answer }: { answer: IndexAnswer }) {
   if (answer.periods.length < 2)
     return <p className="py-4 text-sm text-ink-500">{RETRIEVAL_MSG.chartOnePeriod}</p>;
-  const { input, total } = retrievalChartInput(answer);
+  const { input, total, right } = retrievalChartInput(answer);
+  const option = retrievalLineOption(input, right);
   return (
-    <div data-testid="result-chart">
-      <Chart
-        option={retrievalLineOption(input)}
-        title={RETRIEVAL_MSG.chartTitle}
-        height={340}
-        empty={!hasValues(input)}
-      />
+    // How many value axes the option has, for the browser test (全国 beside provinces gets its own).
+    <div data-testid="result-chart" data-y-axes={Array.isArray(option.yAxis) ? option.yAxis.length : 1}>
+      <Chart option={option} title={RETRIEVAL_MSG.chartTitle} height={340} empty={!hasValues(input)} />
       {total > input.lines.length && (
         <p className="mt-2 text-xs text-ink-500" data-testid="chart-capped">
           {RETRIEVAL_MSG.chartCapped(input.lines.length, total)}

@@ -1,11 +1,13 @@
 /**
  * The query's table (tableOf: one layout rule with the export): rows and columns choosers, 行列互换, units in the
- * headers, flags as superscript markers with their legend, 演示数据 when generated, the sources and units under it.
+ * headers, flags as superscript markers with their legend, 演示数据 when generated, the units and each indicator's sources (official or demo, by series) under it.
  */
+import { useLayoutEffect, useRef, useState } from 'react';
 import { ArrowLeftRight } from 'lucide-react';
 import { RETRIEVAL_MSG } from '#lib/industry/messages.ts';
 import { DIMENSIONS, type Dimension, type IndustryQuery } from '#lib/industry/query.ts';
 import { indicatorDecimals } from '#lib/industry/retrieval.ts';
+import { seriesSources } from '#lib/industry/sources.ts';
 import { DIMENSION_LABEL, indicatorLabel, tableOf } from '#lib/industry/table.ts';
 import type { IndexAnswer } from '#lib/industry/types.ts';
 import DemoBadge from '#islands/ui/figures/DemoBadge.tsx';
@@ -32,8 +34,29 @@ function choose(layout: Layout, side: 'rows' | 'cols', d: Dimension): Layout {
   return { ...layout, [side]: d };
 }
 
+/** Holds the second label column beside the first (from sm up) once the first one's width is known. */
+function useFirstColumnWidth() {
+  const first = useRef<HTMLTableCellElement>(null);
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const el = first.current;
+    if (!el) return;
+    const measure = () => setWidth(el.offsetWidth);
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  // One pixel over the first column's collapsed border, which its sticky cell does not cover: scrolled text showed there.
+  return { first, held: width === null ? undefined : { left: width - 1 } };
+}
+
 export default function ResultTable({ answer, layout, onLayout }: Props) {
   const table = tableOf(answer, layout);
+  // A long range scrolls: both label columns stay in view, so a scrolled row still says what it is.
+  const { first, held } = useFirstColumnWidth();
+  // Its edge is a shadow: a collapsed border is not painted by the sticky cell, and scrolled figures showed through it.
+  const second = held ? 'sm:sticky sm:z-10 shadow-[1px_0_0_var(--color-line)]' : '';
   const flags = [...new Set(Object.values(answer.flags))].filter(Boolean);
   const marker = new Map(flags.map((f, n) => [f, MARKERS[n] ?? String(n + 1)]));
   const decimals = indicatorDecimals(answer);
@@ -49,7 +72,8 @@ export default function ResultTable({ answer, layout, onLayout }: Props) {
       : table.rowDims[1] === 'indicator'
         ? n % nestedSize
         : c;
-  const sources = [...new Set(answer.indicators.map((i) => i.source).filter(Boolean))];
+  // Said per indicator and series as the export says it: the source for official series, 演示数据 for generated ones.
+  const sources = seriesSources(answer).filter((s) => s.official.length || s.demo.length);
 
   return (
     <div className="space-y-3" data-testid="result">
@@ -96,6 +120,7 @@ export default function ResultTable({ answer, layout, onLayout }: Props) {
           <thead className="bg-surface text-xs text-ink-700">
             <tr>
               <th
+                ref={first}
                 scope="col"
                 className="sticky left-0 z-10 border-b border-line bg-surface px-3 py-2 text-left font-medium whitespace-nowrap"
               >
@@ -103,7 +128,9 @@ export default function ResultTable({ answer, layout, onLayout }: Props) {
               </th>
               <th
                 scope="col"
-                className="border-b border-line px-3 py-2 text-left font-medium whitespace-nowrap"
+                style={held}
+                className={`${second} border-b border-line bg-surface px-3 py-2 text-left font-medium whitespace-nowrap`}
+                data-held={held ? '' : undefined}
               >
                 {table.head[1]}
               </th>
@@ -141,7 +168,8 @@ export default function ResultTable({ answer, layout, onLayout }: Props) {
                   )}
                   <th
                     scope="row"
-                    className="px-3 py-1.5 text-left font-normal whitespace-nowrap text-ink-700"
+                    style={held}
+                    className={`${second} bg-white px-3 py-1.5 text-left font-normal whitespace-nowrap text-ink-700`}
                   >
                     {row.labels[1]}
                   </th>
@@ -176,7 +204,14 @@ export default function ResultTable({ answer, layout, onLayout }: Props) {
 
       <div className="space-y-1 text-xs text-ink-500" data-testid="result-notes">
         <p>{RETRIEVAL_MSG.unitLine(answer.indicators.map(indicatorLabel).join('；'))}</p>
-        {sources.length > 0 && <p>{RETRIEVAL_MSG.sourceLine(sources.join('、'))}</p>}
+        {sources.map((s) => (
+          <p key={s.indicator.name} data-testid="source-line" data-demo={s.demo.length > 0}>
+            {RETRIEVAL_MSG.sourceLine(indicatorLabel(s.indicator), [
+              ...(s.official.length ? [RETRIEVAL_MSG.sourceOfficial(s.official, s.indicator.source)] : []),
+              ...(s.demo.length ? [RETRIEVAL_MSG.sourceDemo(s.demo)] : []),
+            ])}
+          </p>
+        ))}
         <p>
           {RETRIEVAL_MSG.noValueNote}
           {flags.length > 0 && (

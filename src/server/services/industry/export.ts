@@ -9,6 +9,7 @@ import { INDUSTRY_EXPORT_MSG } from '#lib/industry/messages.ts';
 import { FREQUENCY_LABEL } from '#lib/industry/periods.ts';
 import { nestedDimension, querySearch, type Dimension, type IndustryQuery } from '#lib/industry/query.ts';
 import { indicatorLabel, tableOf } from '#lib/industry/table.ts';
+import { indicatorDefinition } from '#lib/industry/sources.ts';
 import { seriesIndex } from '#lib/industry/cells.ts';
 import type { Db } from '#server/db/client.ts';
 import type { XlsxCell, XlsxSheet } from '#server/services/files/xlsxStream.ts';
@@ -166,7 +167,13 @@ async function* notesRows(
   yield NOTE.indicatorHead.map(bold);
   for (const ind of head.indicators) {
     const full = catalogue.indicatorById.get(ind.id);
-    yield [ind.name, ind.unit, FREQUENCY_LABEL[ind.frequency], ind.source, full?.definition ?? ''];
+    yield [
+      ind.name,
+      ind.unit,
+      FREQUENCY_LABEL[ind.frequency],
+      ind.source,
+      full ? indicatorDefinition(full) : '',
+    ];
   }
   yield [];
   yield [bold(NOTE.kinds)];
