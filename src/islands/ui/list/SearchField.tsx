@@ -5,7 +5,7 @@
  * must land on the same results.
  */
 import { Search } from 'lucide-react';
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef } from 'react';
 
 const HEIGHT = { sm: 'h-9 text-sm', md: 'h-10 text-[15px]', lg: 'h-11 text-base' } as const;
 
@@ -35,11 +35,12 @@ export default function SearchField({
 }) {
   const field = useRef<HTMLInputElement>(null);
   // Words typed before the island hydrated are the reader's: keep them rather than the prebuilt empty value (once).
+  // In the hydrating commit itself: an Enter that made React hydrate at once is handled with them, not without.
   const adopt = useEffectEvent(() => {
     const typed = field.current?.value ?? '';
     if (onChange && typed && typed !== value) onChange(typed);
   });
-  useEffect(() => adopt(), []);
+  useLayoutEffect(() => adopt(), []);
   return (
     <div className="relative min-w-0 flex-1 basis-64">
       <Search
