@@ -41,6 +41,7 @@ export default function FoodSearch() {
     <section className="card p-5" data-testid="food-search">
       <form className="flex flex-wrap items-center gap-2" role="search" onSubmit={submit}>
         <SearchField
+          name="keyword"
           label="搜索食物"
           placeholder="食物名称 / 别名 / 拼音 / 首字母"
           maxLength={FOOD_KEYWORD_MAX}

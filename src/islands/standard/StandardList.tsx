@@ -130,6 +130,7 @@ export default function StandardList({ initialTypes = null, initialList = null }
     <section className="card p-5" aria-labelledby="std-list-title" data-testid="standard-list">
       <form className="flex flex-wrap items-center gap-2" role="search" onSubmit={submit}>
         <SearchField
+          name="keyword"
           label="搜索标准"
           placeholder="输入标准号或标准名称，如 GB 2763、gb/t 1351、NY/T391、小麦"
           maxLength={STD_LIST_LIMITS.keyword}

@@ -1,8 +1,9 @@
 /**
- * A list's keyword box: what is typed applies after a pause, Enter applies at once. It shows the address's keyword
- * once the list has read it (`ready`).
+ * A list's keyword box: what is typed applies after a pause, Enter applies at once. Once the list has read its
+ * address (`ready`) the box shows the address's keyword, unless the reader typed before that (SearchField adopts
+ * words typed before hydration): theirs apply, and an Enter pressed meanwhile applies them without the pause.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 export function useTypedKeyword(
   ready: boolean,
@@ -11,20 +12,33 @@ export function useTypedKeyword(
   pauseMs = 350,
 ) {
   const [typed, setTyped] = useState('');
+  // An Enter before the address was read: applying then would drop the address's filters, so it waits for them.
+  const sent = useRef(false);
 
   useEffect(() => {
-    if (ready) setTyped(keyword);
+    if (ready) setTyped((words) => words || keyword);
   }, [ready]);
 
   useEffect(() => {
-    if (!ready || typed.trim() === keyword) return;
-    const timer = setTimeout(() => apply(typed.trim()), pauseMs);
+    if (!ready) return;
+    if (typed.trim() === keyword) {
+      sent.current = false;
+      return;
+    }
+    const timer = setTimeout(
+      () => {
+        sent.current = false;
+        apply(typed.trim());
+      },
+      sent.current ? 0 : pauseMs,
+    );
     return () => clearTimeout(timer);
   });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    apply(typed.trim());
+    if (ready) apply(typed.trim());
+    else sent.current = true;
   };
 
   return { typed, setTyped, submit };

@@ -2,7 +2,7 @@
  * The day's price table of the list page: class chips, market and province selects, a keyword box (pinyin works),
  * sortable columns, day and week changes, a sparkline per row, paging. Its state lives in the address (listQuery.ts).
  */
-import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useMemo } from 'react';
 import { formatPrice } from '#lib/figures/format.ts';
 import {
@@ -19,6 +19,7 @@ import { VEG_LIST_MSG } from '#lib/vegetable/messages.ts';
 import type { VegFilterList, VegList } from '#lib/vegetable/types.ts';
 import { filterChip, filterField } from '#islands/ui/list/filterStyles.ts';
 import SearchButtons from '#islands/ui/list/SearchButtons.tsx';
+import SearchField from '#islands/ui/list/SearchField.tsx';
 import { usePrebuiltList } from '#islands/ui/list/usePrebuiltList.ts';
 import Pagination from '#islands/ui/Pagination.tsx';
 import Change from '#islands/ui/figures/Change.tsx';
@@ -161,23 +162,16 @@ export default function PriceTable({ initial = null, initialFilters = null }: Pr
             </select>
           </label>
           <form className="flex min-w-64 flex-1 items-center gap-2" role="search" onSubmit={submit}>
-            <div className="relative flex-1">
-              <Search
-                size={15}
-                className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-ink-500"
-                aria-hidden="true"
-              />
-              <input
-                type="search"
-                className={`${filterField} w-full pl-8`}
-                value={typed}
-                maxLength={20}
-                onChange={(e) => setTyped(e.target.value)}
-                placeholder="品种名称 / 拼音 / 首字母"
-                aria-label="搜索品种"
-                aria-describedby="veg-keyword-hint"
-              />
-            </div>
+            <SearchField
+              name="keyword"
+              label="搜索品种"
+              placeholder="品种名称 / 拼音 / 首字母"
+              maxLength={20}
+              value={typed}
+              onChange={setTyped}
+              describedBy="veg-keyword-hint"
+              size="sm"
+            />
             <SearchButtons onReset={reset} submitClass="h-9" resetClass="h-9" />
           </form>
         </div>
