@@ -2,8 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { BAIKE_MSG } from '#lib/baike/messages.ts';
+import { withToc } from '#lib/baike/toc.ts';
 import { baikeEntries, baikeVersions, contentEvents, scoreRecords } from '#server/db/schema/index.ts';
-import { draft } from './baike-fixtures.ts';
+import { BODY, draft } from './baike-fixtures.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
 
@@ -77,6 +78,22 @@ describe('a new entry through review', () => {
       current: null,
       entry: { id: v.entry_id, status: 'draft', href: null },
     });
+  });
+
+  it('get answers the body as the entry page renders it (headings anchored), sanitised even if the row was not', async () => {
+    const shown = (await editor('/api/admin/baike/get', { id: v.id })).json.data.rendered_html as string;
+    expect(shown).toBe(withToc(BODY).html);
+    expect(shown).toContain('<h2 id="section-1">形态特征</h2>');
+    expect(shown).not.toContain('## ');
+    // A row written around the save's sanitiser still reaches the editor's screen clean.
+    const [row] = await t.db.select().from(baikeVersions).where(eq(baikeVersions.id, v.id));
+    await t.db
+      .update(baikeVersions)
+      .set({ contentHtml: `${BODY}<script>alert(1)</script><img src="x" onerror="alert(1)">` })
+      .where(eq(baikeVersions.id, v.id));
+    const dirty = (await editor('/api/admin/baike/get', { id: v.id })).json.data.rendered_html as string;
+    await t.db.update(baikeVersions).set({ contentHtml: row!.contentHtml }).where(eq(baikeVersions.id, v.id));
+    expect(dirty).toBe(withToc(BODY).html);
   });
 
   it('approve publishes: the entry row takes the fields, an event is logged, the publisher told, points granted', async () => {

@@ -29,7 +29,14 @@ const events = async () =>
   }));
 
 describe('editor role checks', () => {
-  const calls = ['article/create', 'article/publish', 'reference/list', 'product/delete', 'customOrder/list'];
+  const calls = [
+    'article/create',
+    'article/createAndPublish',
+    'article/publish',
+    'reference/list',
+    'product/delete',
+    'customOrder/list',
+  ];
   it.each(calls)('%s: visitor 401, member 403 没有编辑权限', async (name) => {
     const visitor = await t.browser()(`/api/admin/${name}`, { id: 1, title: 'x' });
     expect(visitor.status).toBe(401);
@@ -140,6 +147,46 @@ describe('reference and product editing', () => {
     await editor('/api/admin/product/publish', { id });
     expect((await t.call('/api/data/getProductDetail', { doc_id: 'T0001' })).json.data.id).toBe(id);
     expect((await events()).at(-1)).toMatchObject({ entity: 'product', id, action: 'publish' });
+  });
+});
+
+describe('保存并发布: create and publish in one call', () => {
+  const total = async (entity: string) => (await editor(`/api/admin/${entity}/list`, {})).json.data.total;
+
+  it('a new article is published at once, readable and listed, with the publish event for the rebuild', async () => {
+    const res = await editor('/api/admin/article/createAndPublish', {
+      kind: 'news',
+      title: '一步发布：小麦赤霉病防控提示',
+      content_html: '<p onclick="x()">正文<script>alert(1)</script></p>',
+    });
+    expect(res.json).toMatchObject({ code: 1, msg: '已发布', data: { status: 'published', kind: 'news' } });
+    const id = res.json.data.id;
+    expect(res.json.data.content_html).toBe('<p>正文</p>');
+    expect((await t.call(`/api/article/detail?id=${id}`)).json.data).toMatchObject({
+      id,
+      published_at: NOW.toISOString(),
+    });
+    expect((await t.call('/api/article/getNewsList', {})).json.data.list[0].id).toBe(id);
+    expect((await events()).at(-1)).toEqual({ entity: 'article', id, action: 'publish', by: editorUid });
+  });
+
+  it('refuses as create does and leaves nothing behind: no title, a taken document number', async () => {
+    const [articles, products, logged] = [
+      await total('article'),
+      await total('product'),
+      (await events()).length,
+    ];
+    expect((await editor('/api/admin/article/createAndPublish', { kind: 'news' })).json).toMatchObject({
+      code: 0,
+      msg: '标题不能为空',
+    });
+    const taken = await editor('/api/admin/product/createAndPublish', { title: '重复', doc_id: 'T0001' });
+    expect(taken.json).toMatchObject({ code: 0, msg: '文档编号已被使用' });
+    expect([await total('article'), await total('product'), (await events()).length]).toEqual([
+      articles,
+      products,
+      logged,
+    ]);
   });
 });
 

@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { freshMobile, hydrated, registerViaApi, toastWith } from './support.ts';
 
 const EDITOR = { username: 'editor', password: 'demo1234' };
+/** A folder to keep screenshots in (E2E_SHOTS), for a look at the screens; none when unset. */
+const SHOTS = process.env.E2E_SHOTS;
 
 /** Sign in as the demo editor through the login modal, from the /admin sign-in prompt. */
 async function signInAsEditor(page: Page) {
@@ -138,4 +140,35 @@ test('a report takes an uploaded PDF, and its page count fills 页数', async ({
     buffer: Buffer.from('not a pdf'),
   });
   await expect(toastWith(page, 'error', '仅支持上传PDF文件')).toBeVisible();
+});
+
+test('保存并发布 publishes a new article in one step, and it goes live on the news list', async ({
+  page,
+}) => {
+  // Live through the server's incremental rebuild (publishing.spec.ts): give it time on a busy machine.
+  test.setTimeout(240_000);
+  await signInAsEditor(page);
+  const title = `一步发布${Date.now()}`;
+  await page.getByRole('button', { name: '新建文章' }).click();
+  const form = page.getByRole('form', { name: '新建文章' });
+  await form.getByRole('textbox', { name: '标题', exact: true }).fill(title);
+  await form.getByLabel('类型').selectOption('news');
+  await form.getByRole('textbox', { name: '正文', exact: true }).click();
+  await page.keyboard.type('小麦赤霉病进入防控关键期。');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-new-article-form.png`, fullPage: true });
+  await form.getByRole('button', { name: '保存并发布' }).click();
+  await expect(toastWith(page, 'success', '已发布')).toBeVisible();
+  await expect(page.getByTestId('queued-notice')).toHaveText(/已加入发布队列/);
+  await expect(page.locator('tr', { hasText: title })).toContainText('已发布');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-save-and-publish.png`, fullPage: true });
+
+  // The content event reaches the publisher: the public news list has it without another click.
+  await expect
+    .poll(async () => (await page.request.get('/article/news')).text(), {
+      timeout: 200_000,
+      intervals: [1000],
+    })
+    .toContain(title);
+  await page.goto('/article/news');
+  await expect(page.locator('main').getByRole('link', { name: title }).first()).toBeVisible();
 });

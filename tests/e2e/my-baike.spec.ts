@@ -109,6 +109,18 @@ test('a member writes an entry, an editor approves it, the member sees 已发布
   await expect(review.locator('[data-change="title"] ins')).toHaveText(title);
   await expect(review.locator('[data-change="category_id"] ins')).toContainText('谷类作物');
   await expect(review.locator('[data-change="content_html"] ins')).toContainText('## 形态特征');
+  // Beside the difference, the body as readers will see it: a heading, not its markup.
+  const rendered = review.getByRole('region', { name: '正文发布后效果' });
+  await expect(rendered.getByRole('heading', { level: 2, name: '形态特征' })).toBeVisible();
+  await expect(rendered).not.toContainText('## ');
+  await expect(rendered.locator('span[style*="font-size"]')).toHaveText(
+    '是重要的粮食作物之一，广泛栽培。'.slice(-5),
+  );
+  const [diffBox, renderedBox] = [
+    await review.locator('dl[aria-label="版本差异"]').boundingBox(),
+    await rendered.boundingBox(),
+  ];
+  expect(renderedBox!.x).toBeGreaterThan(diffBox!.x + diffBox!.width - 1);
   // The revision read: a new entry saved as a draft, then saved again with 提交审核.
   await expect(review.locator('[data-revision]')).toHaveText('第 2 次修订');
   await admin.screenshot({ path: `${SHOTS}/review-desktop.png`, fullPage: true });

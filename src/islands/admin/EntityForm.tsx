@@ -1,6 +1,6 @@
 /** Create or edit one article, reference or data product; a refusal leaves every typed value in place. */
 import { useEffect, useMemo, useState } from 'react';
-import { ArrowLeft, Save } from 'lucide-react';
+import { ArrowLeft, Save, Send } from 'lucide-react';
 import { api } from '#lib/client.ts';
 import { isRequired } from '#lib/form.ts';
 import { toast } from '#lib/stores/toast.ts';
@@ -77,15 +77,15 @@ function Form({
   const categories = useTaxonomy('getCategoryList', kind, entity === 'article');
   const fields = visibleFields(entity, form.values);
 
-  async function save() {
+  /** `andPublish`: a new item created and published in one call (保存并发布), by the server's publish step. */
+  async function save(andPublish = false) {
     const { errors } = form.validate();
     if (fields.some((f) => errors[f.name])) return;
     setBusy(true);
     setRefusal(null);
     const body = { ...payloadOf(entity, form.values), ...(id ? { id } : {}) };
-    const res = await api.post<Saved>(`/api/admin/${entity}/${id ? 'update' : 'create'}`, body, {
-      silent: true,
-    });
+    const call = id ? 'update' : andPublish ? 'createAndPublish' : 'create';
+    const res = await api.post<Saved>(`/api/admin/${entity}/${call}`, body, { silent: true });
     setBusy(false);
     if (!res.success || !res.data) {
       setRefusal(res.msg);
@@ -216,6 +216,11 @@ function Form({
         <button type="submit" className="btn-primary px-6" disabled={busy}>
           <Save size={14} aria-hidden="true" /> {busy ? '保存中…' : id ? '保存' : '保存草稿'}
         </button>
+        {!id && (
+          <button type="button" className="btn-ghost px-6" disabled={busy} onClick={() => void save(true)}>
+            <Send size={14} aria-hidden="true" /> 保存并发布
+          </button>
+        )}
         <button type="button" className="btn-ghost px-6" onClick={onClose}>
           取消
         </button>

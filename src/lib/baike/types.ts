@@ -261,6 +261,8 @@ export interface BaikeReview {
   /** The revision of `version` this answer shows: 通过 and 退回 name it, and are refused once it has moved on. */
   revision: number;
   version: BaikeVersionView;
+  /** The version's body as the entry page will show it (withToc over the sanitised HTML), beside the difference. */
+  rendered_html: string;
   current: BaikeVersionView | null;
   entry: { id: number; status: string; href: string | null };
 }

@@ -1,4 +1,7 @@
-/** 百科审核 for editors: the queue of members' versions, one opened against the entry's current version, 通过 / 退回, 下线 / 恢复. */
+/**
+ * 百科审核 for editors: the queue of members' versions, one opened against the entry's current version (the
+ * difference beside the body as readers will see it), 通过 / 退回, 下线 / 恢复.
+ */
 import { useEffect, useMemo, useState } from 'react';
 import { ArrowLeft, Check, ExternalLink, EyeOff, RotateCcw, Undo2 } from 'lucide-react';
 import { BAIKE_LIMITS as L } from '#lib/baike/limits.ts';
@@ -188,8 +191,21 @@ function Review({ id, onBack }: { id: number; onBack: () => void }) {
         {v.note && ` · 修改说明：${v.note}`}
         {v.reason && ` · 未通过原因：${v.reason}`}
       </p>
-      <div className="rounded-md border border-line px-4">
-        <BaikeDiff before={fields.before} after={fields.after} category={category} />
+      <div className="grid items-start gap-4 lg:grid-cols-2">
+        <div className="rounded-md border border-line px-4">
+          <BaikeDiff before={fields.before} after={fields.after} category={category} />
+        </div>
+        <section className="rounded-md border border-line px-4 py-3" aria-labelledby="bk-rendered-title">
+          <h3 id="bk-rendered-title" className="mb-2 text-sm font-medium text-ink-700">
+            正文发布后效果
+          </h3>
+          {/* The server's answer: the sanitised body through the entry page's renderer (versionsReview.ts reviewOf). */}
+          <div
+            className="prose-cn max-w-none [&_h2]:border-l-[3px] [&_h2]:border-brand-600 [&_h2]:pl-2.5"
+            data-rendered
+            dangerouslySetInnerHTML={{ __html: data.rendered_html }}
+          />
+        </section>
       </div>
       {pending && (
         <div className="mt-5 space-y-3 border-t border-line pt-5">

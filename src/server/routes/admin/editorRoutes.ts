@@ -1,4 +1,4 @@
-/** /list, /get, /create, /update and the lifecycle calls of one editor family, over its shared writes. */
+/** /list, /get, /create, /createAndPublish, /update and the lifecycle calls of one editor family, over its writes. */
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { CONTENT_MSG } from '#lib/content/messages.ts';
@@ -10,6 +10,7 @@ import { ok, refuse } from '#server/http/respond.ts';
 import type { EditorWrites } from '#server/services/content/editorWrites.ts';
 import type { PageEntity } from '#server/services/content/events.ts';
 import type { PageInput } from '#server/services/content/paging.ts';
+import { publish } from '#server/services/content/lifecycle.ts';
 import { actorOf, lifecycleRoutes } from './lifecycle.ts';
 
 type Payload = z.ZodObject<{ id: z.ZodType; title: z.ZodType }>;
@@ -28,6 +29,13 @@ export interface EditorRoutes<S extends Payload, L extends z.ZodType<PageInput>,
 export function editorRoutes<S extends Payload, L extends z.ZodType<PageInput>, V>(r: EditorRoutes<S, L, V>) {
   const refused = async (c: Context<AppEnv>, input: z.infer<S>, id?: number) =>
     (await r.refusal?.(c.get('deps').db, input, id)) ?? null;
+  /** The payload of a create with its title, or the refusal to answer. */
+  const createInput = async (c: Context<AppEnv>): Promise<(z.infer<S> & { title: string }) | string> => {
+    const input = await validate(c, r.payload);
+    const title = (input as { title?: string }).title;
+    if (!title) return CONTENT_MSG.titleRequired;
+    return (await refused(c, input)) ?? { ...input, title };
+  };
   return new Hono<AppEnv>()
     .post('/list', async (c) => {
       const { page, pageSize, ...filters } = (await validate(c, r.listSchema)) as PageInput;
@@ -38,16 +46,22 @@ export function editorRoutes<S extends Payload, L extends z.ZodType<PageInput>, 
       return found ? ok(c, found) : refuse(c, CONTENT_MSG.notFound);
     })
     .post('/create', async (c) => {
-      const input = await validate(c, r.payload);
-      const title = (input as { title?: string }).title;
-      if (!title) return refuse(c, CONTENT_MSG.titleRequired);
-      const refusal = await refused(c, input);
-      if (refusal) return refuse(c, refusal);
-      return ok(
-        c,
-        await r.writes.create(c.get('deps').db, { ...input, title }, actorOf(c)),
-        CONTENT_MSG.saved,
-      );
+      const input = await createInput(c);
+      if (typeof input === 'string') return refuse(c, input);
+      return ok(c, await r.writes.create(c.get('deps').db, input, actorOf(c)), CONTENT_MSG.saved);
+    })
+    .post('/createAndPublish', async (c) => {
+      const input = await createInput(c);
+      if (typeof input === 'string') return refuse(c, input);
+      // 保存并发布: the create, then the list's publish step, in one transaction (never a stray draft).
+      const by = actorOf(c);
+      const saved = await c.get('deps').db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const created = (await r.writes.create(tx, input, by)) as { id: number } | null;
+        if (!created || !(await publish(tx, r.entity, created.id, by))) return null;
+        return r.writes.read(tx, created.id);
+      });
+      return saved ? ok(c, saved, CONTENT_MSG.published) : refuse(c, CONTENT_MSG.notFound);
     })
     .post('/update', async (c) => {
       const input = (await validate(c, r.payload.extend({ id: idSchema }))) as z.infer<S> & { id: number };

@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { baikeEntryHref } from '#lib/baike/href.ts';
 import { BAIKE_MSG } from '#lib/baike/messages.ts';
+import { withToc } from '#lib/baike/toc.ts';
 import { BAIKE_ENTRY_STATUS, BAIKE_MOVES, canMove, type BaikeState } from '#lib/baike/states.ts';
 import type { BaikeReview, BaikeReviewItem } from '#lib/baike/types.ts';
 import type { Paged } from '#lib/paging.ts';
@@ -14,6 +15,7 @@ import { Refusal } from '#server/core/refusal.ts';
 import type { Db } from '#server/db/client.ts';
 import { baikeEntries, baikeVersions, users } from '#server/db/schema/index.ts';
 import { CONTENT_ACTION, CONTENT_ENTITY, logContentEvents } from '#server/services/content/events.ts';
+import { sanitizeRichHtml } from '#server/services/content/sanitize.ts';
 import { award } from '#server/services/points/scoreRules.ts';
 import { pinyinColumns } from '#server/services/search/pinyin.ts';
 import { inTransaction, titleHolder, versionRow, versionView } from './versions.ts';
@@ -73,6 +75,8 @@ export async function reviewOf(db: Db, id: number): Promise<BaikeReview | null> 
   return {
     revision: version.revision,
     version,
+    // The entry page's renderer over the body sanitised again: the review screen draws it as HTML, like the page.
+    rendered_html: withToc(sanitizeRichHtml(version.content_html)).html,
     current,
     entry: {
       id: version.entry_id,
