@@ -57,6 +57,8 @@ export const users = pgTable(
     role: varchar('role', { length: 16 }).notNull().default('member'),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Set when 注销账号 is carried out: the row stays (comments show 已注销用户), its personal fields are erased. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     /** Set by seedDemo alone (members cannot set it, unlike names and mobiles): production refuses its password. */
     isDemo: boolean('is_demo').notNull().default(false),
   },

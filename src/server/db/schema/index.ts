@@ -14,3 +14,4 @@ export * from './industry.ts';
 export * from './industryQueries.ts';
 export * from './ast.ts';
 export * from './baike.ts';
+export * from './legal.ts';
