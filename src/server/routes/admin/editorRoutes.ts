@@ -9,7 +9,7 @@ import { validate } from '#server/http/input.ts';
 import { ok, refuse } from '#server/http/respond.ts';
 import type { EditorWrites } from '#server/services/content/editorWrites.ts';
 import type { PageEntity } from '#server/services/content/events.ts';
-import type { PageInput } from '#server/services/content/paging.ts';
+import type { PageInput } from '#server/db/paging.ts';
 import { publish } from '#server/services/content/lifecycle.ts';
 import { actorOf, lifecycleRoutes } from './lifecycle.ts';
 

@@ -6,6 +6,7 @@ import type { Db } from '#server/db/client.ts';
 import { favorites } from '#server/db/schema/index.ts';
 import { FAVORITE_LIMITS, type FavoriteItem, type FavoriteModel } from '#lib/accounts/favorites.ts';
 import type { Paged } from '#lib/paging.ts';
+import { pageOf } from '#server/db/paging.ts';
 
 export interface FavoriteTarget {
   model: FavoriteModel;
@@ -56,16 +57,13 @@ export async function favoritesOf(
     opts.model ? eq(favorites.model, opts.model) : undefined,
     opts.record_id ? eq(favorites.recordId, opts.record_id) : undefined,
   )!;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(favorites)
-      .where(where)
-      .orderBy(desc(favorites.createdAt), desc(favorites.id))
-      .limit(opts.pageSize)
-      .offset((opts.page - 1) * opts.pageSize),
-    db.select({ n: count() }).from(favorites).where(where),
-  ]);
+  const { rows, total } = await pageOf(
+    db,
+    favorites,
+    where,
+    [desc(favorites.createdAt), desc(favorites.id)],
+    opts,
+  );
   return {
     list: rows.map((r) => ({
       id: r.id,
@@ -75,7 +73,7 @@ export async function favoritesOf(
       url: r.url,
       created_at: r.createdAt.toISOString(),
     })),
-    total: total?.n ?? 0,
+    total: total,
     page: opts.page,
     pageSize: opts.pageSize,
   };

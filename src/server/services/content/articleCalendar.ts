@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { articles } from '#server/db/schema/index.ts';
 import type { ArticleKind } from '#lib/content/model.ts';
 import { publicArticle, selectItems, toItem } from './articleList.ts';
-import { offsetOf, paged, type PageInput } from './paging.ts';
+import { offsetOf, paged, type PageInput } from '#server/db/paging.ts';
 import { chinaText, dayRange } from './time.ts';
 
 /** Months that have published articles, newest first, with their counts. */

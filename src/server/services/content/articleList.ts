@@ -7,7 +7,7 @@ import type { Paged } from '#lib/paging.ts';
 import { matchKeywords, searchText } from '#server/services/search/match.ts';
 import { CACHE_TAG } from '#server/services/publish/cacheTags.ts';
 import { cachedTotal, type ListTotals } from '#server/services/search/totals.ts';
-import { offsetOf, paged, type PageInput } from './paging.ts';
+import { offsetOf, paged, type PageInput } from '#server/db/paging.ts';
 import { iso, monthRange } from './time.ts';
 
 export interface ArticleItem {

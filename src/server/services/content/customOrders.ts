@@ -1,22 +1,19 @@
 /** Custom service requests as editors see them, newest first. */
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { customOrders } from '#server/db/schema/index.ts';
 import type { CustomOrderRow } from '#lib/content/customOrder.ts';
-import { offsetOf, paged, type PageInput } from './paging.ts';
+import { pageOf, paged, type PageInput } from '#server/db/paging.ts';
 
 export async function customOrderList(db: Db, status: string | undefined, p: PageInput) {
   const where = status ? eq(customOrders.status, status) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(customOrders)
-      .where(where)
-      .orderBy(desc(customOrders.createdAt), desc(customOrders.id))
-      .limit(p.pageSize)
-      .offset(offsetOf(p)),
-    db.select({ n: count() }).from(customOrders).where(where),
-  ]);
+  const { rows, total } = await pageOf(
+    db,
+    customOrders,
+    where,
+    [desc(customOrders.createdAt), desc(customOrders.id)],
+    p,
+  );
   const list = rows.map((r): CustomOrderRow => ({
     id: r.id,
     kind: r.kind,
@@ -30,5 +27,5 @@ export async function customOrderList(db: Db, status: string | undefined, p: Pag
     uid: r.uid,
     created_at: r.createdAt.toISOString(),
   }));
-  return paged(list, total?.n ?? 0, p);
+  return paged(list, total, p);
 }

@@ -6,7 +6,7 @@ import type { ContentScope } from '#server/db/schema/index.ts';
 import { CONTENT_STATUS } from '#lib/content/model.ts';
 import type { PageEntity } from './events.ts';
 import { noteEdit, type Actor } from './lifecycle.ts';
-import { offsetOf, paged, type PageInput } from './paging.ts';
+import { offsetOf, paged, type PageInput } from '#server/db/paging.ts';
 
 /** A table with the publishing columns (`publishing()` in the schema) and a serial id. */
 export type PublishableTable = PgTable & {

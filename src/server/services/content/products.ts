@@ -3,7 +3,7 @@ import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { attachments, dataProducts } from '#server/db/schema/index.ts';
 import { CONTENT_STATUS } from '#lib/content/model.ts';
-import { offsetOf, paged, type PageInput } from './paging.ts';
+import { offsetOf, paged, type PageInput } from '#server/db/paging.ts';
 import { iso } from './time.ts';
 
 const published = eq(dataProducts.status, CONTENT_STATUS.published);

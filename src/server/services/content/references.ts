@@ -10,7 +10,7 @@ import {
   referenceSubdetails,
 } from '#server/db/schema/index.ts';
 import { CONTENT_STATUS } from '#lib/content/model.ts';
-import { offsetOf, paged, type PageInput } from './paging.ts';
+import { offsetOf, paged, type PageInput } from '#server/db/paging.ts';
 import { iso } from './time.ts';
 
 const published = eq(references.status, CONTENT_STATUS.published);

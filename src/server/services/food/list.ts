@@ -11,7 +11,7 @@ import type { NutrientKey } from '#lib/food/nutrients.ts';
 import type { FoodListInput } from '#lib/food/validators.ts';
 import type { FoodPage } from '#lib/food/types.ts';
 import { foodCategory } from './categories.ts';
-import { offsetOf, paged } from '#server/services/content/paging.ts';
+import { offsetOf, paged } from '#server/db/paging.ts';
 import { selectItems, toItem } from './rows.ts';
 
 /** Refused (FOOD_MSG.unknownCategory) when the category asked for is not one, or the second is not under the first. */

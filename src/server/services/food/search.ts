@@ -10,7 +10,7 @@ import { foldSearchText } from '#lib/search/normalise.ts';
 import type { FoodSearchInput } from '#lib/food/validators.ts';
 import type { FoodPage } from '#lib/food/types.ts';
 import { matchKeywords, searchText } from '#server/services/search/match.ts';
-import { offsetOf } from '#server/services/content/paging.ts';
+import { offsetOf } from '#server/db/paging.ts';
 import { selectItems, toItem } from './rows.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { imports } from '#server/db/schema/index.ts';
 import { IMPORT_MSG } from '#lib/imports/messages.ts';
 import { IMPORT_LIMITS, IMPORT_STATUS } from '#lib/imports/model.ts';
-import { offsetOf, paged, type PageInput } from '#server/services/content/paging.ts';
+import { offsetOf, paged, type PageInput } from '#server/db/paging.ts';
 import { progressBoard, type ImportProgress } from './progress.ts';
 
 type Record = typeof imports.$inferSelect;

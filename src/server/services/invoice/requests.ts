@@ -2,7 +2,7 @@
  * A member's side of invoices: the paid orders not yet invoiced, their requests, and submitting one request
  * for several orders in one transaction so that an order is invoiced at most once.
  */
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { INVOICE_MSG } from '#lib/commerce/messages.ts';
 import { Refusal } from '#server/core/refusal.ts';
 import type { Db } from '#server/db/client.ts';
@@ -10,6 +10,7 @@ import { invoices, orders } from '#server/db/schema/index.ts';
 import type { InvoiceFields, InvoiceView } from '#lib/commerce/invoice.ts';
 import { ORDER_STATUS, type OrderView } from '#lib/commerce/orders.ts';
 import type { Paged } from '#lib/paging.ts';
+import { pageOf } from '#server/db/paging.ts';
 import { orderView } from '#server/services/order/orders.ts';
 import { saveInvoiceInfo } from './profile.ts';
 import { invoiceView, ordersByInvoice, type InvoiceRow } from './views.ts';
@@ -32,17 +33,11 @@ export async function invoicableOrders(
   ids?: number[],
 ): Promise<Paged<OrderView>> {
   const where = invoicable(uid, ids);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.paidAt), desc(orders.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
-  return { list: rows.map(orderView), total: total?.n ?? 0, page, pageSize };
+  const { rows, total } = await pageOf(db, orders, where, [desc(orders.paidAt), desc(orders.id)], {
+    page,
+    pageSize,
+  });
+  return { list: rows.map(orderView), total: total, page, pageSize };
 }
 
 /** The member's requests, newest first, with the orders each covers. */
@@ -53,17 +48,11 @@ export async function invoicesOf(
   pageSize: number,
 ): Promise<Paged<InvoiceView>> {
   const where = eq(invoices.uid, uid);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(invoices)
-      .where(where)
-      .orderBy(desc(invoices.createdAt), desc(invoices.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(invoices).where(where),
-  ]);
-  return { list: await withOrders(db, rows), total: total?.n ?? 0, page, pageSize };
+  const { rows, total } = await pageOf(db, invoices, where, [desc(invoices.createdAt), desc(invoices.id)], {
+    page,
+    pageSize,
+  });
+  return { list: await withOrders(db, rows), total: total, page, pageSize };
 }
 
 export async function withOrders(db: Db, rows: InvoiceRow[]): Promise<InvoiceView[]> {

@@ -1,11 +1,12 @@
 /** The editors' side: requests by state, marking one issued (with its PDF) or rejected (its orders freed). */
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { INVOICE_MSG } from '#lib/commerce/messages.ts';
 import { Refusal } from '#server/core/refusal.ts';
 import type { Db } from '#server/db/client.ts';
 import { attachments, invoices, orders, users } from '#server/db/schema/index.ts';
 import type { AdminInvoiceView, InvoiceStatus } from '#lib/commerce/invoice.ts';
 import type { Paged } from '#lib/paging.ts';
+import { pageOf } from '#server/db/paging.ts';
 import { withOrders } from './requests.ts';
 
 export async function adminInvoices(
@@ -15,16 +16,10 @@ export async function adminInvoices(
   pageSize: number,
 ): Promise<Paged<AdminInvoiceView>> {
   const where = status ? eq(invoices.status, status) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(invoices)
-      .where(where)
-      .orderBy(desc(invoices.createdAt), desc(invoices.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(invoices).where(where),
-  ]);
+  const { rows, total } = await pageOf(db, invoices, where, [desc(invoices.createdAt), desc(invoices.id)], {
+    page,
+    pageSize,
+  });
   const views = await withOrders(db, rows);
   const uids = [...new Set(rows.map((r) => r.uid))];
   const fids = rows.flatMap((r) => (r.fileAttachmentId ? [r.fileAttachmentId] : []));
@@ -56,7 +51,7 @@ export async function adminInvoices(
         file_url: row.fileAttachmentId ? `/api/admin/invoice/file?id=${row.id}` : null,
       };
     }),
-    total: total?.n ?? 0,
+    total: total,
     page,
     pageSize,
   };

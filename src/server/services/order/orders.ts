@@ -1,10 +1,11 @@
 /** Placing, listing and reading a member's orders. Prices come from catalog.ts; state moves from stateMachine.ts. */
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { orders } from '#server/db/schema/index.ts';
 import { chinaStamp } from '#lib/chinaTime.ts';
 import type { Paged } from '#lib/paging.ts';
+import { pageOf } from '#server/db/paging.ts';
 import {
   ORDER_STATUS,
   ORDER_STATUS_LABEL,
@@ -140,15 +141,9 @@ export async function ordersOf(
   pageSize: number,
 ): Promise<Paged<OrderView>> {
   const where = status ? and(eq(orders.uid, uid), eq(orders.status, status)) : eq(orders.uid, uid);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
-  return { list: rows.map(orderView), total: total?.n ?? 0, page, pageSize };
+  const { rows, total } = await pageOf(db, orders, where, [desc(orders.createdAt), desc(orders.id)], {
+    page,
+    pageSize,
+  });
+  return { list: rows.map(orderView), total: total, page, pageSize };
 }

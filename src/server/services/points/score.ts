@@ -2,10 +2,11 @@
  * Points: every change moves the balance and writes a score record with the new balance, in one transaction; what
  * a member earns also adds to 经验值 (exp), which spending never lowers.
  */
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { scoreRecords, scoreRules, users } from '#server/db/schema/index.ts';
 import type { Paged } from '#lib/paging.ts';
+import { pageOf } from '#server/db/paging.ts';
 import type { ScoreRecordItem } from '#lib/commerce/scoreRules.ts';
 
 export interface ScoreChange {
@@ -87,16 +88,13 @@ export async function scoreRecordsOf(
   page: number,
   pageSize: number,
 ): Promise<Paged<ScoreRecordItem>> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(scoreRecords)
-      .where(eq(scoreRecords.uid, uid))
-      .orderBy(desc(scoreRecords.createdAt), desc(scoreRecords.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(scoreRecords).where(eq(scoreRecords.uid, uid)),
-  ]);
+  const { rows, total } = await pageOf(
+    db,
+    scoreRecords,
+    eq(scoreRecords.uid, uid),
+    [desc(scoreRecords.createdAt), desc(scoreRecords.id)],
+    { page, pageSize },
+  );
   return {
     list: rows.map((r) => ({
       id: r.id,
@@ -105,7 +103,7 @@ export async function scoreRecordsOf(
       reason: r.reason,
       created_at: r.createdAt.toISOString(),
     })),
-    total: total?.n ?? 0,
+    total: total,
     page,
     pageSize,
   };

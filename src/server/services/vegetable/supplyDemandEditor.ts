@@ -5,7 +5,7 @@ import type { Paged } from '#lib/paging.ts';
 import type { SupplyDemandAdminPost } from '#lib/vegetable/types.ts';
 import type { Db } from '#server/db/client.ts';
 import { users, vegetableProducts, vegetableSupplyDemand as post } from '#server/db/schema/index.ts';
-import { offsetOf } from '#server/services/content/paging.ts';
+import { offsetOf } from '#server/db/paging.ts';
 import { postColumns, productJoin, toPost } from './supplyDemandRows.ts';
 
 export interface EditorListQuery {

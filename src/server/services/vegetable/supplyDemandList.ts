@@ -6,7 +6,7 @@ import { and, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SupplyDemandListAnswer } from '#lib/vegetable/types.ts';
 import type { Db } from '#server/db/client.ts';
 import { vegetableProducts, vegetableSupplyDemand as post } from '#server/db/schema/index.ts';
-import { offsetOf } from '#server/services/content/paging.ts';
+import { offsetOf } from '#server/db/paging.ts';
 import { postColumns, productJoin, toPost, type Viewer } from './supplyDemandRows.ts';
 
 export interface SupplyFilters {
