@@ -44,6 +44,18 @@ const knownAs = (name: string, aliases: string[], words: string): string[] => {
   return aliases.filter((a) => fresh.some((w) => a.toLowerCase().includes(w)));
 };
 
+/** The 又称 line: the aliases that matched the words (or none), marked. */
+function KnownAs({ name, aliases, words }: { name: string; aliases: string[]; words: string }) {
+  const names = knownAs(name, aliases, words);
+  if (names.length === 0) return null;
+  return (
+    <span className="ml-2 text-xs text-ink-500" data-known-as>
+      {TRADE_DIRECTORY_MSG.knownAs}
+      <Marked parts={termParts(names.join('、'), words)} />
+    </span>
+  );
+}
+
 /** The code's typed prefix marked (dots and spaces as people type them: 0201.30). */
 function codeParts(code: string, keyword: string): Part[] {
   const prefix = keyword
@@ -131,12 +143,7 @@ export default function DirectorySearch() {
                       </span>
                       <span className={`min-w-0 flex-1 ${r.has_data ? 'text-ink-900' : 'text-ink-500'}`}>
                         <Marked parts={termParts(r.name, words)} />
-                        {knownAs(r.name, r.aliases, words).length > 0 && (
-                          <span className="ml-2 text-xs text-ink-500" data-known-as>
-                            {TRADE_DIRECTORY_MSG.knownAs}
-                            <Marked parts={termParts(knownAs(r.name, r.aliases, words).join('、'), words)} />
-                          </span>
-                        )}
+                        <KnownAs name={r.name} aliases={r.aliases} words={words} />
                       </span>
                       <span className="text-xs text-ink-500">
                         {TRADE_DIRECTORY_MSG.level[r.level as 2 | 4 | 6]}

@@ -1,4 +1,5 @@
 /** What the world and China maps share: the greens, the value scale, the tooltip's text (escaped: names are data). */
+import { esc } from '#lib/shared/html.ts';
 import { CHART_TOKENS } from './theme.ts';
 
 /** The maps' scale from no trade to the most: pale to the brand green. */
@@ -7,8 +8,6 @@ export const MAP_GREENS = ['#e6f4ea', CHART_TOKENS.brandLight, '#5fb77d', CHART_
 /** The highlighted region's outline (a partner's own page, the chosen province). */
 export const MAP_OUTLINE = { borderColor: CHART_TOKENS.gold, borderWidth: 2.5 };
 
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** A region's tooltip: its name, then its value with the unit, or — when it has none. */
 export function mapTooltipHtml(
   name: string,
@@ -16,8 +15,8 @@ export function mapTooltipHtml(
   unit: string,
   decimals: number,
 ): string {
-  const text = typeof value === 'number' ? `${value.toFixed(decimals)} ${escapeHtml(unit)}` : '—';
-  return `<div style="font-weight:600">${escapeHtml(name)}</div><div>${text}</div>`;
+  const text = typeof value === 'number' ? `${value.toFixed(decimals)} ${esc(unit)}` : '—';
+  return `<div style="font-weight:600">${esc(name)}</div><div>${text}</div>`;
 }
 
 /** The continuous scale beside a map, 0 to the largest value (hidden for one region alone: nothing to compare). */
