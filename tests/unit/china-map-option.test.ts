@@ -131,10 +131,10 @@ describe('the China map', () => {
     const [gd, , xj] = chinaMapData({ points, unit: '万吨', level: 'country' });
     const gdText = tooltipOf(option)({ name: '440000', data: gd });
     expect(gdText).toContain('广东省');
-    expect(gdText).toContain('500.0 &#60;i&#62;万吨');
+    expect(gdText).toContain('500.0 &lt;i&gt;万吨');
     expect(gdText).not.toContain('<i>');
     const xjText = tooltipOf(option)({ name: '650000', data: xj });
-    expect(xjText).toContain('新疆&#60;b&#62;');
+    expect(xjText).toContain('新疆&lt;b&gt;');
     expect(xjText).toContain('—');
   });
 });

@@ -61,7 +61,7 @@ describe('the world map of partners', () => {
     const [br] = worldMapData({ points, unit: '万美元' });
     expect(tooltip.formatter({ name: '巴西', data: br })).toContain('1234.5 万美元');
     expect(tooltip.formatter({ name: '巴西', data: br })).toContain('巴西');
-    expect(tooltip.formatter({ name: '<b>', data: undefined })).toContain('&#60;b&#62;');
+    expect(tooltip.formatter({ name: '<b>', data: undefined })).toContain('&lt;b&gt;');
     expect(tooltip.formatter({ name: '<b>', data: undefined })).toContain('—');
   });
 });
