@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { contentEvents } from '#server/db/schema/index.ts';
 import { sanitizeRichHtml } from '#server/services/content/sanitize.ts';
+import { CONTENT_MSG } from '#lib/content/messages.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
 
@@ -73,6 +74,24 @@ describe('article editing and publishing', () => {
       code: 0,
       msg: '标题不能为空',
     });
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    '//evil.example/x.png',
+    'http://evil.example/x.png',
+    'data:image/png;base64,AA',
+  ])('refuses a cover at %s and writes nothing', async (cover) => {
+    const res = await editor('/api/admin/article/create', { kind: 'news', title: '封面测试', cover });
+    expect(res.json).toMatchObject({ code: 0, msg: CONTENT_MSG.coverInvalid });
+    expect(await events()).toEqual([]);
+  });
+
+  it('keeps a cover on this site or at an https address', async () => {
+    for (const cover of [UPLOADED, 'https://img.example.cn/a.png']) {
+      const res = await editor('/api/admin/article/create', { kind: 'news', title: '封面测试', cover });
+      expect(res.json.code).toBe(1);
+    }
   });
 
   it('publish makes it readable and listed, and logs the event', async () => {

@@ -117,6 +117,13 @@ export type CustomOrderInput = z.infer<typeof customOrderSchema>;
 /** A price in cents (fen): one Chinese message for text, decimals and out-of-range values, in the API and imports. */
 const money = wholeIn(0, 100_000_000, CONTENT_MSG.priceCentsInvalid);
 const text = (max: number) => cleanText().max(max);
+/** A cover image: a path on this site or an https address, nothing a page could be made to load from elsewhere. */
+const cover = text(300).refine(
+  (v) => v === '' || /^\/(?!\/)[^\s]*$/.test(v) || /^https:\/\/[^\s/]+\/[^\s]*$/.test(v),
+  {
+    message: CONTENT_MSG.coverInvalid,
+  },
+);
 const summary = cleanText({ multiline: true }).max(CONTENT_LIMITS.summary);
 const html = z
   .string()
@@ -130,7 +137,7 @@ export const articleWriteSchema = z.object({
   title: title.optional(),
   summary: summary.optional(),
   content_html: html.optional(),
-  cover: text(300).optional(),
+  cover: cover.optional(),
   source: text(100).optional(),
   author: text(60).optional(),
   column_id: nullableId.optional(),
@@ -151,7 +158,7 @@ export const referenceWriteSchema = z.object({
   industry: text(30).optional(),
   region: text(30).optional(),
   year: z.preprocess(digitToNumber, z.number().int().min(1900).max(2100)).optional(),
-  cover: text(300).optional(),
+  cover: cover.optional(),
   subdetails: z
     .array(z.object({ title, content_html: html.optional() }))
     .max(50)
@@ -176,7 +183,7 @@ export const productWriteSchema = z.object({
   format: text(16).optional(),
   update_frequency: text(20).optional(),
   coverage: text(200).optional(),
-  cover: text(300).optional(),
+  cover: cover.optional(),
   sample_attachment_id: nullableId.optional(),
 });
 export type ProductWriteInput = z.infer<typeof productWriteSchema>;
