@@ -30,7 +30,7 @@ export default defineConfig(
   {
     // React islands: the rules of hooks (with the React Compiler checks of the plugin's documented `recommended`) and
     // jsx-a11y's recommended rules; jsx-a11y-x is its fork that supports ESLint 10, with the same 34 rules.
-    files: ['**/*.{tsx,jsx}'],
+    files: ['**/*.{tsx,jsx}', 'src/islands/**/*.ts'],
     ...reactHooks.configs.flat.recommended,
   },
   { files: ['**/*.{tsx,jsx}'], ...jsxA11y.configs.recommended },

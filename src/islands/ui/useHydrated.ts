@@ -7,6 +7,8 @@ import { useEffect, useState } from 'react';
 
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
+  // Mounting is the external event this follows: the prebuilt markup must render first, then the client's.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setHydrated(true), []);
   return hydrated;
 }

@@ -5,7 +5,7 @@
  * markets stay smooth, and the PNG download is the canvas itself), the site's theme. Imported only dynamically by
  * Chart.tsx, so it is a chunk of its own that no page loads up front.
  */
-import { getMap, init, registerTheme, use } from 'echarts/core';
+import { getMap, init, registerTheme, use as registerParts } from 'echarts/core';
 import { LineChart, PieChart } from 'echarts/charts';
 import {
   DataZoomInsideComponent,
@@ -18,7 +18,7 @@ import {
 import { CanvasRenderer } from 'echarts/renderers';
 import { CHART_THEME_NAME, chartTheme } from '#lib/chart/theme.ts';
 
-use([
+registerParts([
   LineChart,
   PieChart,
   GridComponent,

@@ -3,7 +3,7 @@
  * a map; each map's geometry is one more chunk, loaded when that map is first drawn: the world
  * (@surbowl/world-geo-json-zh, 309 KB), the China national map or one province's cities (src/lib/chart/geo/).
  */
-import { getMap, registerMap, use } from 'echarts/core';
+import { getMap, registerMap, use as registerParts } from 'echarts/core';
 import { MapChart } from 'echarts/charts';
 import { VisualMapComponent } from 'echarts/components';
 import { WORLD_MAP } from '#lib/chart/worldMapOption.ts';
@@ -11,7 +11,7 @@ import { chinaMapFile } from '#lib/chart/chinaMapOption.ts';
 
 type GeoJson = Parameters<typeof registerMap>[1];
 
-use([MapChart, VisualMapComponent]);
+registerParts([MapChart, VisualMapComponent]);
 
 /** One chunk per vendored China file, named by adcode. */
 const CHINA_FILES = import.meta.glob<GeoJson>('/src/lib/chart/geo/*.json', { import: 'default' });

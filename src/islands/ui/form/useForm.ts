@@ -6,8 +6,8 @@ export function useForm<V extends Record<string, unknown>>(initial: V, rules: Ru
   const initialRef = useRef(initial);
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Errors<V>>({});
+  // The latest values for callbacks between renders: only set and reset change them, and both write it here first.
   const valuesRef = useRef(values);
-  valuesRef.current = values;
 
   const check = useCallback(
     (field: keyof V & string, trigger: Trigger, next: V) => {

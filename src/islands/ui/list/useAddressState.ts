@@ -14,11 +14,14 @@ export function useAddressState<S extends { page: number }>(
   const [state, setState] = useState<S>(fallback);
   const [ready, setReady] = useState(false);
 
+  // The address is the external state read once after hydration (reading it during render would break hydration).
   useEffect(() => {
     const wanted = read(new URLSearchParams(location.search));
     onRead?.(wanted);
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setState(wanted);
     setReady(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   /** A filter change starts again at page 1 (a page change names its page) and replaces the address. */

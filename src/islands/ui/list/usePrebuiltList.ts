@@ -30,6 +30,8 @@ export function usePrebuiltList<S extends { page: number; keyword: string }, F, 
 ) {
   const [filters, setFilters] = useState<F | null>(list.initialFilters);
   const { state, ready, update } = useAddressState<S>(list.fallback, list.read, list.search, (wanted) => {
+    // onRead runs in the mount effect, after `answer` below exists.
+    // eslint-disable-next-line react-hooks/immutability
     if (list.search(wanted)) answer.show(null);
     if (!list.initialFilters)
       void api.post<F>(list.filtersPath, {}).then((r) => {

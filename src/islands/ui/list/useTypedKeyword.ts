@@ -15,8 +15,11 @@ export function useTypedKeyword(
   // An Enter before the address was read: applying then would drop the address's filters, so it waits for them.
   const sent = useRef(false);
 
+  // Once, when the address is read: later keyword changes come from this box itself, so they must not overwrite it.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (ready) setTyped((words) => words || keyword);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);
 
   useEffect(() => {

@@ -1,0 +1,53 @@
+// 进出口贸易's product directory search (/api/trade/search) under load on the embedded database: p50/p99 at 50
+// connections, from the public cache (one body) and past it (every body new: codes, names, trade names such as 豆粕
+// and crops that lead to their products), against the floor of the same minutes (/api/health). The codes and names
+// are the reference rows (hs-names.csv with its aliases).
+// Usage: node tests/bench/trade-search.mjs [--seconds 5] [--rounds 3] [--connections 50]
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { count } from 'drizzle-orm';
+import { openDatabase } from '#server/db/client.ts';
+import { seedReference } from '#server/db/seed.ts';
+import { tradeHsCodes } from '#server/db/schema/index.ts';
+import { floorRounds } from './floorRounds.mjs';
+import { portalEnv, startPortal, workDir } from './portal.mjs';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '50' },
+    port: { type: 'string', default: '4453' },
+  },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const rounds = Number(values.rounds);
+const dataDir = workDir('trade-search');
+
+{
+  const { db, close } = await openDatabase({ dataDir });
+  await seedReference(db);
+  const [n] = await db.select({ n: count() }).from(tradeHsCodes);
+  console.log(`${n.n} HS codes in ${dataDir}`);
+  await close();
+}
+
+const distDir = path.join(dataDir, 'dist');
+mkdirSync(distDir, { recursive: true });
+const portal = await startPortal(portalEnv({ port: Number(values.port), dataDir, distDir }));
+try {
+  const keywords = ['豆粕', '大豆', '1201', '玉米', '小麦', 'xiaomai', '猪肉', '0201', '棉花', '葡萄酒'];
+  let bust = 0;
+  /** A new body every time: the cache's key is the raw body, so each one is a miss that runs the query. */
+  const fresh = ({ conn, n }) => ({
+    method: 'POST',
+    path: '/api/trade/search',
+    body: { keyword: keywords[(conn + n) % keywords.length], page: 1, pageSize: 20, bust: ++bust },
+  });
+  const same = () => ({ method: 'POST', path: '/api/trade/search', body: { keyword: '豆粕' } });
+  await floorRounds({ base: portal.base, label: 'search', same, fresh, rounds, connections, seconds });
+} finally {
+  await portal.stop();
+}
