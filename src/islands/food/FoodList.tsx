@@ -166,7 +166,7 @@ export default function FoodList({ tree }: { tree: FoodCategoryTree[] }) {
                   >
                     <button
                       type="button"
-                      className={`inline-flex items-center gap-1 hover:text-brand-700 ${active ? 'font-semibold text-brand-700' : ''}`}
+                      className={`inline-flex items-center gap-1 whitespace-nowrap hover:text-brand-700 ${active ? 'font-semibold text-brand-700' : ''}`}
                       onClick={() => sortBy(k)}
                       data-sort={k}
                     >
@@ -188,7 +188,7 @@ export default function FoodList({ tree }: { tree: FoodCategoryTree[] }) {
                     {f.name}
                   </a>
                 </td>
-                {!second && <td className="px-3 py-2 text-ink-500">{f.category_name}</td>}
+                {!second && <td className="whitespace-nowrap px-3 py-2 text-ink-500">{f.category_name}</td>}
                 {columns.map((k) => (
                   <td
                     key={k}
