@@ -16,6 +16,8 @@ export const UNTRUSTED_LIMITS = {
   table: { timeMs: 60_000, heapMb: 1024 },
   /** An uploaded report PDF (pdf-lib reads the whole document). */
   pdf: { timeMs: 20_000, heapMb: 512 },
+  /** A reader's preview cut from a stored PDF's first pages (pdf-lib again, off the serving thread). */
+  preview: { timeMs: 20_000, heapMb: 512 },
   /** A member's image, decoded whole and re-encoded (libvips' own memory is bounded by the pixel limit). */
   image: { timeMs: 15_000, heapMb: 128 },
 } as const;

@@ -5,6 +5,8 @@ import { EncryptedPDFError, PDFDocument } from '@cantoo/pdf-lib';
 import { FILE_LIMITS } from '#lib/limits.ts';
 import { sha256Hex, sizeOf, writeAtomic } from './storage.ts';
 import { FILE_MSG } from '#lib/content/messages.ts';
+import { Refusal } from '#server/core/refusal.ts';
+import { runJob } from '#server/services/untrusted/pool.ts';
 
 const MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 
@@ -35,7 +37,16 @@ export async function previewFile(dir: string, key: string, source: string, page
   const name = `${sha256Hex(new TextEncoder().encode(key))}-${await sizeOf(source)}-p${keep}.pdf`;
   const path = join(dir, 'preview', name);
   if (await sizeOf(path)) return path;
-  const bytes = await readFile(source);
+  // pdf-lib parses the whole document: in a worker, so a large report never stalls the serving thread.
+  const outcome = await runJob<Uint8Array>('preview', await readFile(source), { preview: { pages: keep } });
+  if ('refusal' in outcome) throw new Refusal(outcome.refusal);
+  if ('broken' in outcome) throw new Error(`preview of ${key}: ${outcome.broken}`);
+  await writeAtomic(path, outcome.result);
+  return path;
+}
+
+/** In the untrusted-file worker: the first `keep` pages of a PDF as their own document, titled as a preview. */
+export async function cutPreview(bytes: Uint8Array, keep: number): Promise<Uint8Array> {
   const from = await PDFDocument.load(bytes, { updateMetadata: false });
   const doc = await PDFDocument.create();
   const copied = await doc.copyPages(
@@ -45,6 +56,5 @@ export async function previewFile(dir: string, key: string, source: string, page
   for (const page of copied) doc.addPage(page);
   doc.setTitle(`${from.getTitle() ?? FILE_MSG.defaultTitle}${FILE_MSG.previewSuffix}`);
   doc.setProducer('BEEDATA');
-  await writeAtomic(path, await doc.save());
-  return path;
+  return doc.save();
 }

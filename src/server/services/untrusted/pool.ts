@@ -41,6 +41,8 @@ export interface JobOptions {
   signal?: AbortSignal;
   /** Tighter limits than the kind's (the tests reach a limit without a minute's wait or a gigabyte). */
   limits?: { timeMs: number; heapMb: number };
+  /** What a preview job cuts. */
+  preview?: JobRequest['preview'];
 }
 
 /** Run `kind` on `bytes` in a worker of its own. */
@@ -60,7 +62,7 @@ export async function runJob<T>(
 function inWorker<T>(
   kind: JobKind,
   bytes: Uint8Array,
-  { onRows, signal, limits = L[kind] }: JobOptions,
+  { onRows, signal, limits = L[kind], preview }: JobOptions,
 ): Promise<JobOutcome<T>> {
   return new Promise((resolve) => {
     const worker = new Worker(WORKER, {
@@ -90,7 +92,7 @@ function inWorker<T>(
       end(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { refusal: MSG.fileTooHeavy } : { broken: String(err) }),
     );
     worker.on('exit', (code) => end({ broken: `worker exited (${code})` }));
-    const request: JobRequest = { kind, bytes };
+    const request: JobRequest = { kind, bytes, preview };
     worker.postMessage(request);
   });
 }

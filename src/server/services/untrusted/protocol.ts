@@ -2,11 +2,13 @@
 import type { SourceRow } from '#server/services/imports/readTable.ts';
 
 /** What a worker is asked to read; each kind has its limits in UNTRUSTED_LIMITS. */
-export type JobKind = 'table' | 'pdf' | 'image';
+export type JobKind = 'table' | 'pdf' | 'preview' | 'image';
 
 export interface JobRequest {
   kind: JobKind;
   bytes: Uint8Array;
+  /** A preview's pages and title (kind 'preview'). */
+  preview?: { pages: number };
 }
 
 /** The serving thread's answer to a chunk of rows: send the next one. */

@@ -24,7 +24,7 @@ const sendRows = (rows: JobMessage & { type: 'rows' }) => {
   return next;
 };
 
-async function run({ kind, bytes }: JobRequest): Promise<JobMessage> {
+async function run({ kind, bytes, preview }: JobRequest): Promise<JobMessage> {
   if (kind === 'table') {
     const { readTableJob } = await import('./tableJob.ts');
     const refusal = await readTableJob(bytes, (rows) => sendRows({ type: 'rows', rows }));
@@ -33,6 +33,10 @@ async function run({ kind, bytes }: JobRequest): Promise<JobMessage> {
   if (kind === 'pdf') {
     const { inspectPdf } = await import('#server/services/files/pdf.ts');
     return { type: 'done', result: await inspectPdf(bytes) };
+  }
+  if (kind === 'preview') {
+    const { cutPreview } = await import('#server/services/files/pdf.ts');
+    return { type: 'done', result: await cutPreview(bytes, preview?.pages ?? 1) };
   }
   const { reencodeImageJob } = await import('./imageJob.ts');
   return { type: 'done', result: await reencodeImageJob(bytes) };
