@@ -3,11 +3,10 @@
  * serving thread's event loop keeps turning (pdf-lib on this thread held it for the whole parse), and the preview has
  * the first pages only, titled as a preview.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { readFile } from 'node:fs/promises';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_MSG } from '#lib/content/messages.ts';
