@@ -243,3 +243,23 @@ describe('article detail', () => {
     expect((await t.call(`/api/article/getReportDetail?id=${news.id}`)).json.msg).toBe('文章不存在或已下线');
   });
 });
+
+describe('a body stored before the sanitiser knew better', () => {
+  it('is served sanitised: the detail call (which the pages are built from) drops the script and the handler', async () => {
+    const [row] = await t.db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(eq(articles.status, 'published'))
+      .limit(1);
+    await t.db
+      .update(articles)
+      .set({
+        contentHtml:
+          '<p onclick="steal()">旧正文<script>steal()</script><a href="javascript:steal()">链接</a></p>',
+      })
+      .where(eq(articles.id, row!.id));
+    const html = (await t.call(`/api/article/detail?id=${row!.id}`)).json.data.content_html as string;
+    expect(html).toContain('旧正文');
+    expect(html).not.toMatch(/script|onclick|javascript:/);
+  });
+});

@@ -5,6 +5,7 @@ import { articles, attachments } from '#server/db/schema/index.ts';
 import { ARTICLE_KIND, CONTENT_STATUS } from '#lib/content/model.ts';
 import { selectItems, toItem, type ArticleItem } from './articleList.ts';
 import { tagsOf } from './taxonomy.ts';
+import { sanitizeRichHtml } from './sanitize.ts';
 import { iso } from './time.ts';
 
 export interface Neighbour {
@@ -80,7 +81,8 @@ export async function articleDetail(db: Db, id: number, kind?: string): Promise<
   const isReport = row.kind === ARTICLE_KIND.report;
   return {
     ...item,
-    content_html: counted.contentHtml,
+    // Sanitised on the way out too: a body stored before a sanitiser rule existed never reaches a page as it was.
+    content_html: sanitizeRichHtml(counted.contentHtml),
     tags: tagMap.get(id) ?? [],
     prev,
     next,

@@ -5,6 +5,7 @@ import { attachments, dataProducts } from '#server/db/schema/index.ts';
 import { CONTENT_STATUS } from '#lib/content/model.ts';
 import { offsetOf, paged, type PageInput } from '#server/db/paging.ts';
 import { iso } from './time.ts';
+import { sanitizeRichHtml } from './sanitize.ts';
 
 const published = eq(dataProducts.status, CONTENT_STATUS.published);
 
@@ -73,7 +74,7 @@ export async function productDetail(db: Db, key: { id?: number; doc_id?: string 
         .from(attachments)
         .where(eq(attachments.id, row.sampleAttachmentId))
     : [];
-  return { ...toItem(row), content_html: row.contentHtml, sample: sample[0] ?? null };
+  return { ...toItem(row), content_html: sanitizeRichHtml(row.contentHtml), sample: sample[0] ?? null };
 }
 
 /** Published products of an industry, except `exceptId`. */

@@ -12,6 +12,7 @@ import {
 import { CONTENT_STATUS } from '#lib/content/model.ts';
 import { offsetOf, paged, type PageInput } from '#server/db/paging.ts';
 import { iso } from './time.ts';
+import { sanitizeRichHtml } from './sanitize.ts';
 
 const published = eq(references.status, CONTENT_STATUS.published);
 
@@ -73,7 +74,7 @@ export async function referenceDetail(db: Db, id: number) {
     .from(referenceSubdetails)
     .where(eq(referenceSubdetails.referenceId, id))
     .orderBy(asc(referenceSubdetails.sort), asc(referenceSubdetails.id));
-  return { ...toItem(row), content_html: row.contentHtml, subdetails: subs };
+  return { ...toItem(row), content_html: sanitizeRichHtml(row.contentHtml), subdetails: subs };
 }
 
 /** One sub-section of a published reference, with its siblings for the chapter menu. */
@@ -94,7 +95,7 @@ export async function subDetail(db: Db, id: number) {
     reference_id: row.sub.referenceId,
     reference_title: row.refTitle,
     title: row.sub.title,
-    content_html: row.sub.contentHtml,
+    content_html: sanitizeRichHtml(row.sub.contentHtml),
     siblings,
   };
 }
