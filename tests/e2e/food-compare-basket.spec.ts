@@ -3,7 +3,8 @@
  * the bar shows them, 开始对比 compares them, and the basket lives in localStorage across pages and reloads.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './support.ts';
+import { BASKET_KEY } from '#lib/stores/compareBasket.ts';
+import { hydrated, withCompareBasket } from './support.ts';
 
 /** Marks this document, so a test can tell that a click did not load another page. */
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
@@ -75,7 +76,7 @@ test('adds two foods from the list and one from a detail page without leaving th
   await basket.getByRole('button', { name: '清空' }).click();
   await expect(basket).toHaveCount(0);
   await expect(toggle).toHaveText('加入对比');
-  expect(await page.evaluate(() => localStorage.getItem('portal:food-compare'))).toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), BASKET_KEY)).toBeNull();
 });
 
 test('a full basket refuses a fifth food in Chinese and keeps the four', async ({ page }) => {
@@ -112,16 +113,11 @@ test.describe('at 390 px on a phone', () => {
   test('the basket bar fits the screen, the page’s end scrolls clear of it, and the floating bar sits above it', async ({
     page,
   }) => {
-    await page.addInitScript(() =>
-      localStorage.setItem(
-        'portal:food-compare',
-        JSON.stringify([
-          { code: '09003', name: '苹果（带皮，生）' },
-          { code: '16108', name: '大豆（干）' },
-          { code: '01123', name: '鸡蛋（全蛋，生）' },
-        ]),
-      ),
-    );
+    await withCompareBasket(page, [
+      { code: '09003', name: '苹果（带皮，生）' },
+      { code: '16108', name: '大豆（干）' },
+      { code: '01123', name: '鸡蛋（全蛋，生）' },
+    ]);
     await page.goto('/application/food/detail/09003');
     await hydrated(page);
     const bar = page.getByTestId('compare-basket');
