@@ -79,6 +79,22 @@ test('adds two foods from the list and one from a detail page without leaving th
   expect(await page.evaluate((key) => localStorage.getItem(key), BASKET_KEY)).toBeNull();
 });
 
+test('a visitor without a basket loads no React on a detail page, and the first press of 加入对比 adds the food', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await page.goto('/application/food/detail/16108');
+  await page.waitForLoadState('networkidle');
+  const renderer = (await page.locator('astro-island[renderer-url]').first().getAttribute('renderer-url'))!;
+  expect(scripts).not.toContain(renderer);
+  await mark(page);
+  await page.getByTestId('compare-toggle').click();
+  await expect(page.getByTestId('compare-basket').getByTestId('compare-basket-count')).toHaveText('1/4');
+  await expect(page.getByTestId('compare-toggle')).toHaveText('移出对比');
+  expect(await stayed(page)).toBe(true);
+});
+
 test('a full basket refuses a fifth food in Chinese and keeps the four', async ({ page }) => {
   await page.goto('/application/food/list?first_id=3');
   const rows = page.getByTestId('food-table').locator('tbody tr[data-code]');
