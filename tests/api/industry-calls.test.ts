@@ -90,6 +90,18 @@ describe('getFieldLists and getRelateLists', () => {
     expect(unknown.json).toMatchObject({ code: 0, msg: INDUSTRY_MSG.unknownDomain });
   });
 
+  it('says which levels of region hold official values and which generated ones, per indicator', async () => {
+    const res = await t.call('/api/industry/getFieldLists', { domain: 101 });
+    const held = new Map(
+      (res.json.data.indicators as { id: number; held: unknown }[]).map((i) => [i.id, i.held]),
+    );
+    // 粮食产量: the national figures are the reference's, the provinces and cities generated (seeded above).
+    expect(held.get(1001)).toEqual({ official: ['national'], demo: ['province', 'city'] });
+    // 粮食播种面积 has no official figure here: generated whole, its 国家统计局 must not be said of it.
+    expect(held.get(1002)).toEqual({ official: [], demo: ['national', 'province'] });
+    expect(held.get(1041)).toEqual({ official: [], demo: [] });
+  });
+
   it('relates indicators of the same domain and of the same unit elsewhere', async () => {
     const res = await t.call('/api/industry/getRelateLists', { indicator: 1021 });
     const same = (res.json.data.sameDomain as { id: number }[]).map((i) => i.id);

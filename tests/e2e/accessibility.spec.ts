@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CLEAN_ROUTES } from '#lib/routes.ts';
-import { demoMemberPage, hydrated } from './support.ts';
+import { demoMemberPage, hydrated, withCompareBasket } from './support.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const DIST = process.env.E2E_DIST ?? 'dist';
@@ -28,6 +28,8 @@ function firstBuilt(base: string): string | null {
 const URLS = [
   ...CLEAN_ROUTES.filter((r) => !r.movedTo).map((r) => r.path),
   ...CLEAN_ROUTES.filter((r) => r.pathParam).flatMap((r) => firstBuilt(r.path) ?? []),
+  // 食物对比 with foods chosen: its table, not only its empty search.
+  '/application/food/compare?codes=09003,16108,01123',
 ];
 
 interface Violation {
@@ -83,6 +85,41 @@ for (const width of [1600, 390]) {
         expect(failures, failures.join('\n')).toEqual([]);
       });
     }
+  });
+}
+
+/** Pages a visitor and a member do not see as they are: /admin as an editor, the food list with its compare basket. */
+for (const width of [1600, 390]) {
+  test.describe(`at ${width} px, as others see them`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('/admin passes WCAG 2.1 AA for an editor, every tab', async ({ page, baseURL }) => {
+      test.setTimeout(90_000);
+      await demoMemberPage(page, baseURL!, 'editor');
+      await page.goto('/admin');
+      await hydrated(page);
+      const tabs = page.getByRole('tablist', { name: '编辑后台' }).getByRole('tab');
+      const failures: string[] = [];
+      for (let i = 0; i < (await tabs.count()); i++) {
+        const name = await tabs.nth(i).innerText();
+        await tabs.nth(i).click();
+        await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+        failures.push(...(await violationsOn(page)).map((v) => `[${name}] ${v}`));
+      }
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
+
+    test('the food list with its compare basket open passes WCAG 2.1 AA', async ({ page }) => {
+      await withCompareBasket(page, [
+        { code: '09003', name: '苹果（带皮，生）' },
+        { code: '16108', name: '大豆（干）' },
+      ]);
+      await page.goto('/application/food/list?first_id=3&second_id=301');
+      await hydrated(page);
+      await expect(page.getByTestId('compare-basket')).toBeVisible();
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+      expect(await violationsOn(page)).toEqual([]);
+    });
   });
 }
 

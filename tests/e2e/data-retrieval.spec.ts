@@ -129,6 +129,11 @@ test('a query built by search: 小麦 finds its indicator and domain, 全选省�
   await results.locator('[data-domain-hit="10102"]').click();
   await expect(page.getByTestId('indicator-list').locator('[data-indicator]')).toHaveCount(3);
   await expect(page.locator('#ind-1021')).toBeChecked();
+  // The demo store generates 小麦's every series, 全国 included: the picker says so, never 国家统计局 (issue 29).
+  const source = page.locator('[data-indicator="1021"]').getByTestId('indicator-source');
+  await expect(source).toHaveText('来源：全国、分省、地市（演示数据）');
+  await expect(source).toHaveAttribute('data-demo', 'true');
+  await expect(page.getByTestId('indicator-list')).not.toContainText('国家统计局');
 
   await page.getByTestId('all-provinces').click();
   await expect(page.getByTestId('chosen-regions').locator('[data-chip]')).toHaveCount(31);

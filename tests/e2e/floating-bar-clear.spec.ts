@@ -1,4 +1,7 @@
-/** The floating bar at the right never covers the main column (issue "the house": ~37 px covered at 1366 px). */
+/**
+ * The floating bar at the right never covers the main column (issue "the house": ~37 px covered at 1366 px); on a
+ * phone it shows 反馈 and 返回顶部, small, and the page's last line scrolls clear of it (issue 29).
+ */
 import { expect, test, type Page } from '@playwright/test';
 
 async function articlePath(page: Page): Promise<string> {
@@ -42,3 +45,34 @@ for (const width of [1280, 1366, 1536]) {
     });
   });
 }
+
+test.describe('at 390 px on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('反馈 and 返回顶部 show after scrolling, inside the screen, and the page’s last line is not under them', async ({
+    page,
+  }) => {
+    await page.goto(await articlePath(page));
+    const bar = page.locator('#floating-bar');
+    await expect(bar.getByRole('button', { name: '意见反馈' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: '关注我们' })).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+    await expect(bar.getByRole('button', { name: '返回顶部' })).toBeVisible();
+    await expect(bar).toBeInViewport({ ratio: 1 });
+    const box = (await bar.boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(44);
+    // Every piece of text of the footer, the page's last lines, lies clear of the bar.
+    const covered = await page.locator('footer').evaluate((footer, b) => {
+      const texts = [...footer.querySelectorAll('p, a, button, span')].map((el) =>
+        el.getBoundingClientRect(),
+      );
+      return texts.filter(
+        (r) =>
+          r.width > 0 && r.right > b.x && r.left < b.x + b.width && r.bottom > b.y && r.top < b.y + b.height,
+      ).length;
+    }, box);
+    expect(covered).toBe(0);
+    const last = (await page.locator('footer p').last().boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual(844);
+  });
+});

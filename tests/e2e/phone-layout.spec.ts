@@ -4,7 +4,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CLEAN_ROUTES, SIDE_NAV, type CleanRoute } from '#lib/routes.ts';
-import { hydrated } from './support.ts';
+import { demoMemberPage, hydrated } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -85,6 +85,30 @@ test('every member route fits 390 px without sideways scrolling', async ({ page 
   const token = (await res.json()).data.token as string;
   await page.context().addCookies([{ name: 'token', value: token, url: test.info().project.use.baseURL! }]);
   await walkRoutes(page, true);
+});
+
+test('食物对比 with foods chosen, and every tab of /admin for an editor, fit 390 px without sideways scrolling', async ({
+  page,
+  baseURL,
+}) => {
+  expect(await visit(page, '/application/food/compare?codes=09003,16108,01123', new Set())).toBe(0);
+  const foods = page.getByTestId('compare-table').locator('thead th[data-code]');
+  await expect(foods).toHaveCount(3);
+  // Two foods side by side beside the held labels, the third a scroll away.
+  const scroller = (await page.locator('.table-scroll').first().boundingBox())!;
+  const second = (await foods.nth(1).boundingBox())!;
+  expect(second.x + second.width).toBeLessThanOrEqual(scroller.x + scroller.width + 0.5);
+  await demoMemberPage(page, baseURL!, 'editor');
+  expect(await visit(page, '/admin', new Set())).toBe(0);
+  const tabs = page.getByRole('tablist', { name: '编辑后台' }).getByRole('tab');
+  const wide: string[] = [];
+  for (let i = 0; i < (await tabs.count()); i++) {
+    await tabs.nth(i).click();
+    await page.waitForLoadState('networkidle');
+    const over = await overflow(page);
+    if (over > 0) wide.push(`${await tabs.nth(i).innerText()} (+${over}px)`);
+  }
+  expect(wide).toEqual([]);
 });
 
 test('the login modal and each of its views fit the screen as a sheet', async ({ page }) => {

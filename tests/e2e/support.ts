@@ -1,5 +1,6 @@
 /** Shared steps of the browser tests. */
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { BASKET_KEY, type BasketFood } from '#lib/stores/compareBasket.ts';
 
 /**
  * Wait until every island that hydrates on its own has done so. A visitor's `client:interaction` and
@@ -134,3 +135,10 @@ export async function untilPublished(request: APIRequestContext, editor: string)
     .toMatch(/live|failed/);
   expect(run?.error ?? null).toBeNull();
 }
+
+/** The food compare basket as a reader who collected these foods left it (localStorage), before any page loads. */
+export const withCompareBasket = (page: Page, foods: BasketFood[]) =>
+  page.addInitScript(([key, list]) => localStorage.setItem(key, JSON.stringify(list)), [
+    BASKET_KEY,
+    foods,
+  ] as const);

@@ -1,6 +1,6 @@
 /** 数据检索's sources said per series (official with the indicator's source, or 演示数据) and definitions that define. */
 import { describe, expect, it } from 'vitest';
-import { indicatorDefinition, seriesSources } from '#lib/industry/sources.ts';
+import { heldSourceText, indicatorDefinition, seriesSources } from '#lib/industry/sources.ts';
 import { readFileSync } from 'node:fs';
 
 const answer = {
@@ -19,6 +19,25 @@ const answer = {
   // Series index = indicator × regions + region: 粮食产量's provinces and 粮食播种面积's 河南省 are generated.
   demoSeries: [1, 2, 4],
 };
+
+describe('the indicator picker’s source', () => {
+  it('names the source only for the levels holding official values, and 演示数据 for generated ones', () => {
+    expect(heldSourceText({ official: ['national'], demo: ['province', 'city'] }, '国家统计局')).toEqual({
+      text: '全国（国家统计局）；分省、地市（演示数据）',
+      demo: true,
+    });
+    expect(heldSourceText({ official: ['national', 'province'], demo: [] }, '国家统计局')).toEqual({
+      text: '全国、分省（国家统计局）',
+      demo: false,
+    });
+    // A monthly series generated whole never borrows the indicator's source.
+    expect(heldSourceText({ official: [], demo: ['national', 'province'] }, '国家统计局')).toEqual({
+      text: '全国、分省（演示数据）',
+      demo: true,
+    });
+    expect(heldSourceText({ official: [], demo: [] }, '国家统计局').text).toBe('暂无数据');
+  });
+});
 
 describe('the sources of a query’s series', () => {
   it('names the source for official series only, 演示数据 for generated ones, and leaves out series holding nothing', () => {

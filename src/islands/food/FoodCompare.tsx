@@ -129,17 +129,21 @@ export default function FoodCompare() {
       )}
       {foods.length > 0 && (
         <div className="mt-4 table-scroll">
-          <table className="w-full min-w-[720px] text-sm" data-testid="compare-table">
+          {/* On a phone the held label column narrows so two foods show side by side; the rest scrolls. */}
+          <table className="w-full text-sm sm:min-w-[720px]" data-testid="compare-table">
             <thead>
               <tr className="border-b border-line">
-                <th scope="col" className="w-48 px-3 py-2.5 text-left text-xs font-normal text-ink-500">
+                <th
+                  scope="col"
+                  className="min-w-28 px-3 py-2.5 text-left text-xs font-normal text-ink-500 sm:w-48"
+                >
                   每100克可食部
                 </th>
                 {foods.map((f) => (
                   <th
                     key={f.code}
                     scope="col"
-                    className="px-3 py-2.5 text-right align-bottom"
+                    className="min-w-24 px-3 py-2.5 text-right align-bottom"
                     data-code={f.code}
                   >
                     <a href={foodHref(f.code)} className="font-semibold text-brand-700 hover:underline">

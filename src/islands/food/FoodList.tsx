@@ -13,6 +13,8 @@ import { filterChip, filterField } from '#islands/ui/list/filterStyles.ts';
 import { useAddressState } from '#islands/ui/list/useAddressState.ts';
 import { useCall } from '#islands/ui/useCall.ts';
 import Pagination from '#islands/ui/Pagination.tsx';
+import CompareBar from './CompareBar.tsx';
+import CompareButton from './CompareButton.tsx';
 
 const EMPTY: FoodListState = { firstId: null, secondId: null, sort: null, order: 'desc', page: 1 };
 
@@ -184,9 +186,12 @@ export default function FoodList({ tree }: { tree: FoodCategoryTree[] }) {
               <tr key={f.code} className="border-b border-line/70 hover:bg-brand-50/50" data-code={f.code}>
                 <td className="px-2 py-2 text-right tabular-nums text-ink-500">{offset + i + 1}</td>
                 <td className="px-3 py-2">
-                  <a href={foodHref(f.code)} className="text-brand-700 hover:underline">
-                    {f.name}
-                  </a>
+                  <div className="flex items-center justify-between gap-3">
+                    <a href={foodHref(f.code)} className="text-brand-700 hover:underline">
+                      {f.name}
+                    </a>
+                    <CompareButton food={{ code: f.code, name: f.name }} compact />
+                  </div>
                 </td>
                 {!second && <td className="whitespace-nowrap px-3 py-2 text-ink-500">{f.category_name}</td>}
                 {columns.map((k) => (
@@ -229,6 +234,7 @@ export default function FoodList({ tree }: { tree: FoodCategoryTree[] }) {
           />
         </div>
       )}
+      <CompareBar />
     </section>
   );
 }

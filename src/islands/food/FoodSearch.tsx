@@ -8,6 +8,8 @@ import { FOOD_KEYWORD_MAX, FOOD_PAGE_SIZE } from '#lib/food/limits.ts';
 import { useAddress } from '#islands/ui/useAddress.ts';
 import { useCall } from '#islands/ui/useCall.ts';
 import Pagination from '#islands/ui/Pagination.tsx';
+import CompareBar from './CompareBar.tsx';
+import CompareButton from './CompareButton.tsx';
 
 export default function FoodSearch() {
   const search = useAddress('search');
@@ -86,12 +88,17 @@ export default function FoodSearch() {
               {rows.map((f) => (
                 <tr key={f.code} className="border-b border-line/70 hover:bg-brand-50/50" data-code={f.code}>
                   <td className="px-3 py-2">
-                    <a href={foodHref(f.code)} className="text-brand-700 hover:underline">
-                      {f.name}
-                    </a>
-                    {f.aliases.length > 0 && (
-                      <span className="ml-2 text-xs text-ink-500">{f.aliases.join('、')}</span>
-                    )}
+                    <div className="flex items-center justify-between gap-3">
+                      <span>
+                        <a href={foodHref(f.code)} className="text-brand-700 hover:underline">
+                          {f.name}
+                        </a>
+                        {f.aliases.length > 0 && (
+                          <span className="ml-2 text-xs text-ink-500">{f.aliases.join('、')}</span>
+                        )}
+                      </span>
+                      <CompareButton food={{ code: f.code, name: f.name }} compact />
+                    </div>
                   </td>
                   <td className="px-3 py-2 text-ink-500">{f.category_name}</td>
                   {columns.map((k) => (
@@ -120,6 +127,7 @@ export default function FoodSearch() {
           <Pagination page={page} pageSize={FOOD_PAGE_SIZE} total={data.total} onChange={setPage} />
         </div>
       )}
+      <CompareBar />
     </section>
   );
 }

@@ -1,14 +1,21 @@
 /**
- * A domain's indicators (getFieldLists) to tick, each with unit, frequency and source and its definition (when it is more
- * than the name) on hover or opened; and the related indicators (getRelateLists) of the last one picked.
+ * A domain's indicators (getFieldLists) to tick, each with unit, frequency, source (official or 演示, by the levels of
+ * region holding values) and its definition (when it is more than the name) on hover or opened; and the related
+ * indicators (getRelateLists) of the last one picked.
  */
 import { useEffect, useState } from 'react';
 import { Info, LoaderCircle, Plus } from 'lucide-react';
 import type { ApiResult } from '#lib/api.ts';
 import { RETRIEVAL_MSG } from '#lib/industry/messages.ts';
 import { FREQUENCY_LABEL } from '#lib/industry/periods.ts';
-import { indicatorDefinition } from '#lib/industry/sources.ts';
-import type { DomainHit, FieldListAnswer, IndicatorItem, RelateListAnswer } from '#lib/industry/types.ts';
+import { heldSourceText, indicatorDefinition } from '#lib/industry/sources.ts';
+import type {
+  DomainHit,
+  FieldListAnswer,
+  HeldSources,
+  IndicatorItem,
+  RelateListAnswer,
+} from '#lib/industry/types.ts';
 import { industryCalls } from './calls.ts';
 
 interface Props {
@@ -39,9 +46,19 @@ function useCall<T>(key: number | null, call: (key: number) => Promise<ApiResult
   return answer?.key === key ? answer.load : ({ kind: 'loading' } as Load<T>);
 }
 
-function Row({ item, on, onToggle }: { item: IndicatorItem; on: boolean; onToggle: () => void }) {
+function Row({
+  item,
+  on,
+  onToggle,
+}: {
+  item: IndicatorItem & { held: HeldSources };
+  on: boolean;
+  onToggle: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const definition = indicatorDefinition(item);
+  // Said as the results table will say it: the source for official values, 演示数据 for generated ones.
+  const source = heldSourceText(item.held, item.source);
   return (
     <li className="py-1.5" data-indicator={item.id}>
       <div className="flex items-start gap-2">
@@ -65,8 +82,8 @@ function Row({ item, on, onToggle }: { item: IndicatorItem; on: boolean; onToggl
             <span>
               {RETRIEVAL_MSG.frequency}：{FREQUENCY_LABEL[item.frequency]}
             </span>
-            <span>
-              {RETRIEVAL_MSG.source}：{item.source}
+            <span data-testid="indicator-source" data-demo={source.demo}>
+              {RETRIEVAL_MSG.source}：{source.text}
             </span>
           </span>
         </label>

@@ -1,4 +1,4 @@
-/** A centred modal with backdrop; disables body scrolling while open (spec §2). */
+/** A centred modal with backdrop, inside the screen on a phone; disables body scrolling while open (spec §2). */
 import { useEffect, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 
@@ -31,7 +31,8 @@ export default function Modal({ title, width = 480, height, onClose, children }:
         role="dialog"
         aria-modal="true"
         aria-label={title}
-        className="flex max-w-full flex-col overflow-auto rounded-xl bg-white shadow-2xl"
+        // The viewport, not the grid's column (as wide as the dialog), bounds it: a 520 px dialog fits a 390 px phone.
+        className="flex max-h-[calc(100dvh-2rem)] max-w-[calc(100vw-2rem)] flex-col overflow-auto rounded-xl bg-white shadow-2xl"
         style={{ width, height }}
       >
         <div className="flex items-center justify-between border-b border-line px-6 py-4">

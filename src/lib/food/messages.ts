@@ -1,4 +1,5 @@
 /** Every Chinese text the food family answers and shows (食物营养). */
+import { FOOD_COMPARE_MAX } from './limits.ts';
 import { USDA_SOURCE } from './nutrients.ts';
 
 export const FOOD_MSG = {
@@ -13,6 +14,11 @@ export const FOOD_MSG = {
   compareCount: '请选择 2–4 种食物进行对比',
   compareDuplicate: '对比的食物不能重复',
   compareUnknown: (codes: string[]) => `没有找到编码为 ${codes.join('、')} 的食物`,
+  basketAdded: (name: string, n: number) => `已将${name}加入对比（${n}/${FOOD_COMPARE_MAX}）`,
+  basketRemoved: (name: string) => `已将${name}移出对比`,
+  basketFull: `对比栏最多放 ${FOOD_COMPARE_MAX} 种食物，请先移出一种`,
+  basketCleared: '已清空对比栏',
+  basketHint: (n: number) => (n < 2 ? '再选 1 种即可对比' : `可开始对比，最多 ${FOOD_COMPARE_MAX} 种`),
   noPrice: '蔬菜行情暂无该蔬菜的价格',
   notVegetable: '该食物不是蔬菜行情中的品种',
   missing: '—',

@@ -12,15 +12,13 @@ import {
 import {
   compareCodesOf,
   FOOD_COMPARE_MAX,
+  FOOD_CODE_RE,
   FOOD_COMPARE_MIN,
   FOOD_KEYWORD_MAX,
   FOOD_PAGE_SIZE,
 } from './limits.ts';
 import { FOOD_IMPORT_MSG, FOOD_MSG } from './messages.ts';
 import { NUTRIENT_KEYS, NUTRIENTS, type NutrientKey } from './nutrients.ts';
-
-/** A food's code: the source's NDB number (09003), digits only. */
-export const FOOD_CODE_RE = /^\d{5,8}$/;
 
 export const foodCodeSchema = z
   .string({ error: FOOD_MSG.badCode })

@@ -116,6 +116,10 @@ export const RETRIEVAL_MSG = {
   sourceLine: (indicator: string, parts: string[]) => `数据来源 · ${indicator}：${parts.join('；')}`,
   sourceOfficial: (regions: string[], source: string) => `${regions.join('、')}（${source || '来源未注明'}）`,
   sourceDemo: (regions: string[]) => `${regions.join('、')}（演示数据，系统生成，仅供演示）`,
+  /** The indicator picker's 来源, by the levels of region holding values (before any query names regions). */
+  levelName: { national: '全国', province: '分省', city: '地市' } as const,
+  pickerDemo: (levels: string[]) => `${levels.join('、')}（演示数据）`,
+  pickerNoValues: '暂无数据',
   unitLine: (units: string) => `单位：${units}`,
   noValue: '—',
   noValueNote: '“—”表示暂无数据',

@@ -4,7 +4,8 @@
  * and an indicator's definition only when the reference data gives one that is more than its name.
  */
 import { cellIndex, seriesIndex } from './cells.ts';
-import type { IndexAnswer } from './types.ts';
+import { RETRIEVAL_MSG } from './messages.ts';
+import type { HeldSources, IndexAnswer } from './types.ts';
 
 export interface SeriesSource {
   indicator: { name: string; unit: string; source: string };
@@ -27,6 +28,19 @@ export function seriesSources(a: Answer): SeriesSource[] {
     });
     return out;
   });
+}
+
+/**
+ * The indicator picker's 来源 by the same rule, before regions are chosen: the levels holding official values with
+ * the indicator's source, those holding generated values as 演示数据 (全国（国家统计局）；分省、地市（演示数据）).
+ */
+export function heldSourceText(held: HeldSources, source: string): { text: string; demo: boolean } {
+  const names = (levels: HeldSources['official']) => levels.map((l) => RETRIEVAL_MSG.levelName[l]);
+  const parts = [
+    ...(held.official.length ? [RETRIEVAL_MSG.sourceOfficial(names(held.official), source)] : []),
+    ...(held.demo.length ? [RETRIEVAL_MSG.pickerDemo(names(held.demo))] : []),
+  ];
+  return { text: parts.join('；') || RETRIEVAL_MSG.pickerNoValues, demo: held.demo.length > 0 };
 }
 
 /** Punctuation and spaces do not make a name into a definition. */

@@ -33,9 +33,16 @@ export interface IndustrySearchAnswer {
   indicators: IndicatorItem[];
 }
 
+/** Which levels of region hold an indicator's official values and which its generated demo values. */
+export interface HeldSources {
+  official: SpaceRegion['level'][];
+  demo: SpaceRegion['level'][];
+}
+
 export interface FieldListAnswer {
   domain: DomainHit;
-  indicators: IndicatorItem[];
+  /** Each with what the store holds of it, so the picker says its source as the results will (official vs 演示). */
+  indicators: (IndicatorItem & { held: HeldSources })[];
 }
 
 export interface RelateListAnswer {

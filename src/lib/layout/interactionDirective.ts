@@ -2,6 +2,8 @@
  * `client:interaction`: a visitor's island hydrates on the first pointerdown, click, key or focus inside it, and the
  * clicks, keys, focus changes, submits and typed text that came before it was ready are played again on the same
  * targets, so no first click is lost. Members (token cookie) hydrate at idle: their header shows the avatar and panel.
+ * A value names a localStorage key (`client:interaction="portal:food-compare"`): a visitor who holds it hydrates at
+ * idle too, since the island shows what it keeps (the compare basket), and one who does not loads nothing.
  */
 import type { ClientDirective } from 'astro';
 import { hydrateOnce, isMember, onIdle } from './islandWake.ts';
@@ -39,7 +41,18 @@ function replay(event: Event): void {
   }
 }
 
-const interactionDirective: ClientDirective = (load, _options, el) => {
+/** Whether this browser keeps something under the directive's key (storage refused: no). */
+function keeps(key: unknown): boolean {
+  // A bare `client:interaction` passes `true`.
+  if (typeof key !== 'string' || !key) return false;
+  try {
+    return Boolean(window.localStorage.getItem(key));
+  } catch {
+    return false;
+  }
+}
+
+const interactionDirective: ClientDirective = (load, options, el) => {
   const wake = hydrateOnce(load, el);
   const held: Event[] = [];
   const hold = (event: Event) => {
@@ -65,7 +78,7 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
     held.splice(0).forEach(replay);
   };
   for (const type of WAKING) el.addEventListener(type, hold, true);
-  if (isMember()) onIdle(() => void start());
+  if (isMember() || keeps(options.value)) onIdle(() => void start());
   else if (el.hasAttribute('ssr')) el.dataset.awaits = 'interaction';
 };
 

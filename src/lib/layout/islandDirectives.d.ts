@@ -3,8 +3,8 @@ import 'astro';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate on the first interaction (replayed); members at idle. */
-    'client:interaction'?: boolean;
+    /** Hydrate on the first interaction (replayed); members, and visitors keeping the localStorage key given, at idle. */
+    'client:interaction'?: boolean | string;
     /** Hydrate when a store asks (DEMAND_EVENT); members at idle. */
     'client:demand'?: boolean;
   }
