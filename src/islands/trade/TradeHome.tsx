@@ -3,7 +3,8 @@
  * top products and partners, the partners on the world map (进口/出口). The build's 美元 figures are the first view;
  * other choices ask getNewestMonthData / getNewestYearData. The view lives in the address.
  */
-import { useEffect, useMemo } from 'react';
+import { MapReviewProvider } from '#islands/ui/chart/MapReview.tsx';
+import { useEffect, useMemo, type ComponentProps } from 'react';
 import DemoBadge from '#islands/ui/figures/DemoBadge.tsx';
 import Change from '#islands/ui/figures/Change.tsx';
 import { formatTradeValue, toWan, tradeValueUnit } from '#lib/trade/format.ts';
@@ -38,7 +39,7 @@ export type HomeOverview = Omit<TradeOverview, 'partners' | 'months'> & { partne
 
 const TOP_PARTNERS = 10;
 
-export default function TradeHome({ month, year }: { month: HomeOverview; year: HomeOverview }) {
+function TradeHomeBody({ month, year }: { month: HomeOverview; year: HomeOverview }) {
   const { state, ready, update } = useAddressState<TradeViewState>(
     TRADE_VIEW_DEFAULT,
     readTradeView,
@@ -195,5 +196,17 @@ export default function TradeHome({ month, year }: { month: HomeOverview; year: 
         </div>
       </section>
     </div>
+  );
+}
+
+/** `mapReview`: the operator's 审图号, printed under the island's maps. */
+export default function TradeHome({
+  mapReview,
+  ...props
+}: ComponentProps<typeof TradeHomeBody> & { mapReview: string }) {
+  return (
+    <MapReviewProvider review={mapReview}>
+      <TradeHomeBody {...props} />
+    </MapReviewProvider>
   );
 }

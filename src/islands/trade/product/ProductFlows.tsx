@@ -3,6 +3,8 @@
  * (one useAddressState for the page, so the two parts never overwrite each other's parameters). A code without flows
  * shows the empty state and the codes under it that have flows.
  */
+import type { ComponentProps } from 'react';
+import { MapReviewProvider } from '#islands/ui/chart/MapReview.tsx';
 import { PackageOpen } from 'lucide-react';
 import { useAddressState } from '#islands/ui/list/useAddressState.ts';
 import { tradeProductHref, TRADE_DIRECTORY } from '#lib/trade/hrefs.ts';
@@ -26,14 +28,7 @@ export interface ProductFlowsProps {
   parent: TradeHsRef | null;
 }
 
-export default function ProductFlows({
-  code,
-  name,
-  hasData,
-  months,
-  childrenWithData,
-  parent,
-}: ProductFlowsProps) {
+function ProductFlowsBody({ code, name, hasData, months, childrenWithData, parent }: ProductFlowsProps) {
   const {
     state: v,
     ready,
@@ -121,5 +116,17 @@ export default function ProductFlows({
         </>
       )}
     </div>
+  );
+}
+
+/** `mapReview`: the operator's 审图号, printed under the island's maps. */
+export default function ProductFlows({
+  mapReview,
+  ...props
+}: ComponentProps<typeof ProductFlowsBody> & { mapReview: string }) {
+  return (
+    <MapReviewProvider review={mapReview}>
+      <ProductFlowsBody {...props} />
+    </MapReviewProvider>
   );
 }
