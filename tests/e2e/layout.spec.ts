@@ -98,6 +98,16 @@ test.describe('shared layout', () => {
     await expect(page.locator('#footer-year')).toHaveText(String(new Date().getFullYear()));
   });
 
+  test('member pages, search results and /admin carry noindex from the route table; public pages do not', async ({
+    request,
+  }) => {
+    const meta = '<meta name="robots" content="noindex">';
+    for (const path of ['/user/profile', '/user/vip', '/search/result', '/admin'])
+      expect(await (await request.get(path)).text(), path).toContain(meta);
+    for (const path of ['/', '/group'])
+      expect(await (await request.get(path)).text(), path).not.toContain(meta);
+  });
+
   test('the footer links the filings from the settings, demo values outside production', async ({ page }) => {
     await page.goto('/group');
     const filings = page.getByTestId('site-filings');
