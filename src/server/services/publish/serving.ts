@@ -20,7 +20,7 @@ export function startPublishing(
   sourceUrl: () => string,
 ): Publishing {
   const site = openSite(env.DIST_DIR);
-  const renderer = createRenderer({ dist: env.DIST_DIR, sourceUrl });
+  const renderer = createRenderer({ dist: env.DIST_DIR, sourceUrl, mode: env.NODE_ENV });
   const publisher = createPublisher({
     db: database.db,
     site,
