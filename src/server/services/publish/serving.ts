@@ -16,7 +16,7 @@ export interface Publishing {
 /** `sourceUrl`: this server's own address, known once it listens; the rebuild reads content through it. */
 export function startPublishing(
   database: Database,
-  env: Pick<Env, 'DIST_DIR' | 'PUBLISH_DEBUG'>,
+  env: Pick<Env, 'DIST_DIR' | 'PUBLISH_DEBUG' | 'NODE_ENV'>,
   sourceUrl: () => string,
 ): Publishing {
   const site = openSite(env.DIST_DIR);

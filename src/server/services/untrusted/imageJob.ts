@@ -4,7 +4,7 @@
  * applied and nothing else kept: no EXIF (GPS, camera), no ICC profile, no comment, no bytes after the image. It
  * comes out in the widths the pages show (UPLOADED_IMAGE_WIDTHS, never enlarged); the upload itself is not kept.
  */
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { BAIKE_IMAGE_LIMITS as L } from '#lib/baike/limits.ts';
 import type { ImageExt } from '#server/services/baike/imageFormat.ts';
 import { UPLOADED_IMAGE_MAX_WIDTH, UPLOADED_IMAGE_WIDTHS } from '#lib/shared/imageSrc.ts';
@@ -28,7 +28,7 @@ const EXT: Record<string, ImageExt> = { png: 'png', jpeg: 'jpg', webp: 'webp' };
 const view = (data: Buffer) => new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
 
 /** Raw pixels encoded in the upload's own format, with nothing but the pixels. */
-function encode(image: sharp.Sharp, ext: ImageExt): sharp.Sharp {
+function encode(image: Sharp, ext: ImageExt): Sharp {
   return ext === 'png'
     ? image.png({ compressionLevel: 9 })
     : ext === 'jpg'
