@@ -4,8 +4,8 @@
  * the years, unit, source, the 演示数据 badge and a CSV of the ranking shown. The view lives in the address; the
  * build's first topic and newest year are the first render (static HTML), the map loads as its own chunk.
  */
-import { MapReviewProvider } from '#islands/ui/chart/MapReview.tsx';
-import { useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
+import { withMapReview } from '#islands/ui/chart/MapReview.tsx';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Download } from 'lucide-react';
 import { api } from '#lib/client.ts';
 import { AST_MSG } from '#lib/ast/messages.ts';
@@ -272,13 +272,4 @@ function AstAppBody({ categories, first }: AstAppProps) {
 }
 
 /** `mapReview`: the operator's 审图号, printed under the island's maps. */
-export default function AstApp({
-  mapReview,
-  ...props
-}: ComponentProps<typeof AstAppBody> & { mapReview: string }) {
-  return (
-    <MapReviewProvider review={mapReview}>
-      <AstAppBody {...props} />
-    </MapReviewProvider>
-  );
-}
+export default withMapReview(AstAppBody);

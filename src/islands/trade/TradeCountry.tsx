@@ -4,8 +4,8 @@
  * permitted products (getPermitProductListByOrigin) and its place on the map. A partner without flows: an empty state,
  * still its permits and map.
  */
-import { MapReviewProvider } from '#islands/ui/chart/MapReview.tsx';
-import { useEffect, useMemo, useState, type ComponentProps } from 'react';
+import { withMapReview } from '#islands/ui/chart/MapReview.tsx';
+import { useEffect, useMemo, useState } from 'react';
 import { Inbox, ShieldCheck } from 'lucide-react';
 import { api } from '#lib/client.ts';
 import Chart from '#islands/ui/chart/Chart.tsx';
@@ -321,13 +321,4 @@ function TradeCountryBody({
 }
 
 /** `mapReview`: the operator's 审图号, printed under the island's maps. */
-export default function TradeCountry({
-  mapReview,
-  ...props
-}: ComponentProps<typeof TradeCountryBody> & { mapReview: string }) {
-  return (
-    <MapReviewProvider review={mapReview}>
-      <TradeCountryBody {...props} />
-    </MapReviewProvider>
-  );
-}
+export default withMapReview(TradeCountryBody);

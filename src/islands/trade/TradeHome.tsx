@@ -3,8 +3,8 @@
  * top products and partners, the partners on the world map (进口/出口). The build's 美元 figures are the first view;
  * other choices ask getNewestMonthData / getNewestYearData. The view lives in the address.
  */
-import { MapReviewProvider } from '#islands/ui/chart/MapReview.tsx';
-import { useEffect, useMemo, type ComponentProps } from 'react';
+import { withMapReview } from '#islands/ui/chart/MapReview.tsx';
+import { useEffect, useMemo } from 'react';
 import DemoBadge from '#islands/ui/figures/DemoBadge.tsx';
 import Change from '#islands/ui/figures/Change.tsx';
 import { formatTradeValue, toWan, tradeValueUnit } from '#lib/trade/format.ts';
@@ -200,13 +200,4 @@ function TradeHomeBody({ month, year }: { month: HomeOverview; year: HomeOvervie
 }
 
 /** `mapReview`: the operator's 审图号, printed under the island's maps. */
-export default function TradeHome({
-  mapReview,
-  ...props
-}: ComponentProps<typeof TradeHomeBody> & { mapReview: string }) {
-  return (
-    <MapReviewProvider review={mapReview}>
-      <TradeHomeBody {...props} />
-    </MapReviewProvider>
-  );
-}
+export default withMapReview(TradeHomeBody);

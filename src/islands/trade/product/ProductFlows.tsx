@@ -3,8 +3,7 @@
  * (one useAddressState for the page, so the two parts never overwrite each other's parameters). A code without flows
  * shows the empty state and the codes under it that have flows.
  */
-import type { ComponentProps } from 'react';
-import { MapReviewProvider } from '#islands/ui/chart/MapReview.tsx';
+import { withMapReview } from '#islands/ui/chart/MapReview.tsx';
 import { PackageOpen } from 'lucide-react';
 import { useAddressState } from '#islands/ui/list/useAddressState.ts';
 import { tradeProductHref, TRADE_DIRECTORY } from '#lib/trade/hrefs.ts';
@@ -120,13 +119,4 @@ function ProductFlowsBody({ code, name, hasData, months, childrenWithData, paren
 }
 
 /** `mapReview`: the operator's 审图号, printed under the island's maps. */
-export default function ProductFlows({
-  mapReview,
-  ...props
-}: ComponentProps<typeof ProductFlowsBody> & { mapReview: string }) {
-  return (
-    <MapReviewProvider review={mapReview}>
-      <ProductFlowsBody {...props} />
-    </MapReviewProvider>
-  );
-}
+export default withMapReview(ProductFlowsBody);

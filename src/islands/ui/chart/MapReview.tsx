@@ -1,13 +1,24 @@
 /**
  * The map's 审图号 under every map (地图管理条例): the page hands the operator's number to its island root
- * (`MapReviewProvider`), each map prints it (`MapReviewNote`) wherever it sits in the island.
+ * (`withMapReview`), each map prints it (`MapReviewNote`) wherever it sits in the island.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 
 const MapReviewContext = createContext<string | null>(null);
 
-export function MapReviewProvider({ review, children }: { review: string; children: ReactNode }) {
+function MapReviewProvider({ review, children }: { review: string; children: ReactNode }) {
   return <MapReviewContext value={review}>{children}</MapReviewContext>;
+}
+
+/** An island root whose maps print the 审图号 its page passes as `mapReview`. */
+export function withMapReview<P extends object>(Body: ComponentType<P>) {
+  return function WithMapReview({ mapReview, ...props }: P & { mapReview: string }) {
+    return (
+      <MapReviewProvider review={mapReview}>
+        <Body {...(props as P)} />
+      </MapReviewProvider>
+    );
+  };
 }
 
 export function MapReviewNote() {
