@@ -30,8 +30,10 @@ export interface CleanRoute {
   pathParam?: string;
   /** Other query parameters with a path form: name → segment prefix (`sub_id=5` → `${path}/sub-5`). */
   pathForms?: Record<string, string>;
-  /** Member-only page (islands behind login). */
+  /** Member-only page (islands behind login); never indexed. */
   member?: boolean;
+  /** A page search engines leave alone (`noindex`): search results, the editor screen. */
+  noindex?: boolean;
   /** A route of the spec served by other pages: 301 to `to` when the query names `param` (in `to`'s path form), else to `bare`. */
   movedTo?: { param: string; to: string; bare: string };
 }
@@ -46,7 +48,7 @@ export const CLEAN_ROUTES: readonly CleanRoute[] = [
   { path: '/application/trade', title: '进出口贸易', nav: 'trade' },
   { path: '/application/food/detail', title: '食物详情', nav: 'food', pathParam: 'code' },
   { path: '/application/food/list', title: '食物列表', nav: 'food' },
-  { path: '/application/food/search_result', title: '食物搜索', nav: 'food' },
+  { path: '/application/food/search_result', title: '食物搜索', nav: 'food', noindex: true },
   { path: '/application/standard/detail', title: '标准详情', nav: 'standard', pathParam: 'id' },
   { path: '/application/standard/list', title: '标准查询', nav: 'standard' },
   { path: '/application/trade/country-detail', title: '贸易国别详情', nav: 'trade', pathParam: 'partner' },
@@ -82,7 +84,7 @@ export const CLEAN_ROUTES: readonly CleanRoute[] = [
   { path: '/reference/periodical', title: '期刊', nav: 'periodical' },
   { path: '/report/customized', title: '定制报告', nav: 'reportCustom' },
   { path: '/report/list', title: '研究报告', nav: 'report' },
-  { path: '/search/result', title: '搜索结果' },
+  { path: '/search/result', title: '搜索结果', noindex: true },
   { path: '/user/baike', title: '我的百科', nav: 'user', member: true },
   { path: '/user/favorite', title: '我的收藏', nav: 'user', member: true },
   { path: '/user/profile', title: '个人中心', nav: 'user', member: true },
@@ -99,7 +101,7 @@ export const CLEAN_ROUTES: readonly CleanRoute[] = [
 
 /** Pages outside the spec's table: the editor screen (not in the side nav, not indexed), the food comparison. */
 export const EXTRA_ROUTES: readonly CleanRoute[] = [
-  { path: '/admin', title: '编辑后台' },
+  { path: '/admin', title: '编辑后台', noindex: true },
   // Beyond the spec (issue 14): two to four foods side by side, shareable as ?codes=09003,09040.
   { path: '/application/food/compare', title: '食物对比', nav: 'food' },
 ];
@@ -351,13 +353,25 @@ export const SIDE_NAV: readonly NavGroup[] = [
   },
 ];
 
-/** The nav item a path highlights: its route's nav key, else that of its longest known prefix. */
-export function navKeyFor(pathname: string): NavKey | undefined {
+/** The route a page belongs to: its own, else that of its longest known prefix (an entity page's `${path}/${value}`). */
+function routeOf(pathname: string): CleanRoute | undefined {
   let path = pathname.replace(/\.html$/i, '').replace(/\/+$/, '') || '/';
   while (path) {
     const route = ROUTE_BY_PATH.get(path);
-    if (route) return route.nav;
+    if (route) return route;
     path = path.slice(0, path.lastIndexOf('/'));
   }
   return undefined;
+}
+
+/** Member pages (and everything under /user/), search results and /admin carry `<meta name="robots" content="noindex">`. */
+export function isNoindex(pathname: string): boolean {
+  if (/^\/user(\/|$)/.test(pathname)) return true;
+  const route = routeOf(pathname);
+  return Boolean(route?.member || route?.noindex);
+}
+
+/** The nav item a path highlights: its route's nav key, else that of its longest known prefix. */
+export function navKeyFor(pathname: string): NavKey | undefined {
+  return routeOf(pathname)?.nav;
 }

@@ -1,6 +1,62 @@
 /** The one reader of process.env: validated, with defaults; exits with the field errors. */
 import { z } from 'zod';
 
+/**
+ * The operator's facts the pages print (footer, maps, contacts): outside production clearly demo values; production
+ * requires each in its official form (IDENTITY_FORMS) and refuses the demo ones. The build reads them (pages are
+ * prebuilt), as does the server.
+ */
+const identitySchema = {
+  SITE_NAME: z.string().min(1).default('BEEDATA'),
+  SITE_FULL_NAME: z.string().min(1).default('BEEDATA 农业产业数据服务平台'),
+  /** The operating company (主办单位), as on its business licence and its ICP filing. */
+  SITE_COMPANY: z.string().min(1).default('蜂数（北京）农业科技有限公司（演示）'),
+  /** ICP 备案号, linked to the MIIT filing site in the footer. */
+  SITE_ICP: z.string().min(1).default('京ICP备00000000号-演示'),
+  /** 公安机关备案号 (全国互联网安全管理服务平台); its 14 digits make the footer's link. */
+  SITE_POLICE_RECORD: z.string().min(1).default('京公网安备00000000000000号-演示'),
+  /** 增值电信业务经营许可证 (EDI/ICP 经营许可证) for the paid services; required in production once a payment channel is set. */
+  SITE_TELECOM_LICENCE: z.string().min(1).optional(),
+  /** The map's 审图号, shown under every map. */
+  SITE_MAP_REVIEW: z.string().min(1).default('GS（0000）0000号-演示'),
+  /** Customer service: WeChat id shown under its QR code, the chat address the QR code opens, hours, phone, e-mail. */
+  SITE_SERVICE_WECHAT: z.string().min(1).default('demo_kefu'),
+  SITE_SERVICE_URL: z.url().default('https://work.weixin.qq.com/kfid/demo_kefu'),
+  SITE_SERVICE_HOURS: z.string().min(1).default('工作日 9:00–18:00'),
+  SITE_SERVICE_PHONE: z.string().min(1).default('400-000-0000（演示）'),
+  SITE_SERVICE_EMAIL: z.email().default('service@beedata.example'),
+  /** The official account encoded in the follow-us QR code, and the data cloud opened from the header. */
+  SITE_FOLLOW_URL: z.url().default('https://weixin.qq.com/r/beedata-agri'),
+  SITE_DATA_CLOUD_URL: z.url().default('https://cloud.beedata.com.cn/'),
+};
+
+/** A value that is still a demo or made-up one: marked 演示/demo, a run of zeros, or an example domain. */
+const PLACEHOLDER = /演示|demo|0{8,}|\.example\b|example\.(com|org|net)/i;
+
+/** The official form of each identity setting production requires (a placeholder is refused too). */
+export const IDENTITY_FORMS = {
+  SITE_COMPANY: { form: /^\S.{3,}$/u, what: 'the operating company, as on its business licence' },
+  SITE_ICP: {
+    form: /^\p{Script=Han}ICP备\d{8,10}号(-\d{1,3})?$/u,
+    what: 'the ICP 备案号, e.g. 京ICP备12345678号-1',
+  },
+  SITE_POLICE_RECORD: {
+    form: /^\p{Script=Han}公网安备\d{14}号$/u,
+    what: 'the 公安机关备案号, e.g. 京公网安备11010502012345号',
+  },
+  SITE_MAP_REVIEW: {
+    form: /^GS\p{Script=Han}?[（(](19|20)\d{2}[）)]\d{3,5}号$/u,
+    what: "the map's 审图号, e.g. GS（2024）0650号",
+  },
+  SITE_SERVICE_WECHAT: { form: /^[A-Za-z][-_A-Za-z0-9]{5,19}$/, what: 'the customer-service WeChat id' },
+  SITE_SERVICE_URL: { form: /^https:\/\//, what: 'the customer-service chat address (https)' },
+  SITE_SERVICE_PHONE: { form: /^[0-9][-0-9 ]{6,18}[0-9]$/, what: 'the customer-service phone number' },
+  SITE_SERVICE_EMAIL: { form: /@/, what: 'the customer-service e-mail address' },
+} as const;
+
+/** 增值电信业务经营许可证 number, e.g. 京B2-20261234. */
+const TELECOM_LICENCE = /^\p{Script=Han}?[AB]\d-\d{8}$/u;
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -85,12 +141,16 @@ const schema = z
       .enum(['0', '1', 'true', 'false'])
       .optional()
       .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
+    ...identitySchema,
   })
   .transform((e) => {
     const HOST = e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
     return {
       ...e,
       HOST,
+      // Outside production the footer shows a demo licence; production shows one only when it is set.
+      SITE_TELECOM_LICENCE:
+        e.SITE_TELECOM_LICENCE ?? (e.NODE_ENV === 'production' ? undefined : '京B2-00000000-演示'),
       // FILES_DIR follows DATA_DIR unless set on its own.
       FILES_DIR: e.FILES_DIR ?? `${e.DATA_DIR.replace(/\/+$/, '')}/files`,
       // Empty in production without PUBLIC_URL: productionProblems refuses to start.
@@ -142,6 +202,43 @@ function paymentProblems(env: Env): string[] {
   return problems;
 }
 
+/**
+ * Production prints the operator's real facts: each identity setting set, in its official form, not a demo value
+ * (the build as well as the server: the pages carry them). Paid services need the 增值电信业务经营许可证.
+ */
+function identityProblems(env: Env): string[] {
+  const problems: string[] = [];
+  const source = env as unknown as Record<string, string | undefined>;
+  for (const [name, { form, what }] of Object.entries(IDENTITY_FORMS)) {
+    const value = source[name] ?? '';
+    if (!form.test(value) || PLACEHOLDER.test(value))
+      problems.push(
+        `${name}: 生产环境须填写真实的${IDENTITY_LABELS[name as IdentityName]}（${what}; now ${value || 'unset'}）`,
+      );
+  }
+  const paid = Object.values(PAY_SETTINGS).some((names) => names.every((n) => env[n]));
+  const licence = env.SITE_TELECOM_LICENCE ?? '';
+  if (paid && (!TELECOM_LICENCE.test(licence) || PLACEHOLDER.test(licence)))
+    problems.push(
+      `SITE_TELECOM_LICENCE: 开通付费服务须填写增值电信业务经营许可证编号（the licence for paid services, e.g. 京B2-20261234; now ${licence || 'unset'}）`,
+    );
+  return problems;
+}
+
+type IdentityName = keyof typeof IDENTITY_FORMS;
+
+/** The settings' names in the refusals, in Chinese. */
+const IDENTITY_LABELS: Record<IdentityName, string> = {
+  SITE_COMPANY: '主办单位名称',
+  SITE_ICP: 'ICP备案号',
+  SITE_POLICE_RECORD: '公安机关备案号',
+  SITE_MAP_REVIEW: '地图审图号',
+  SITE_SERVICE_WECHAT: '客服微信号',
+  SITE_SERVICE_URL: '客服地址',
+  SITE_SERVICE_PHONE: '客服电话',
+  SITE_SERVICE_EMAIL: '客服邮箱',
+};
+
 /** Demo members and content are loaded outside production only: on the embedded database, or as DEMO says. */
 export const loadsDemo = (env: Env): boolean =>
   env.NODE_ENV !== 'production' && (env.DEMO ?? !env.DATABASE_URL);
@@ -158,6 +255,7 @@ export function productionProblems(env: Env, scope: 'server' | 'database' = 'ser
     problems.push(
       'DATABASE_URL: required in production, or EMBEDDED_DATABASE=1 for the embedded database (one process, no fsync)',
     );
+  problems.push(...identityProblems(env));
   if (scope === 'database') return problems;
   if (env.APP_SECRET.startsWith('dev-only')) problems.push('APP_SECRET: set a real secret in production');
   if (env.SMS_PROVIDER === 'dev')

@@ -1,4 +1,5 @@
 /** /api/baike/uploadImage and GET /uploads/baike/*: members' images of 农业百科 entries (issue 17). */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAIKE_IMAGE_LIMITS as L } from '#lib/baike/limits.ts';
 import { BAIKE_IMAGE_MSG, BAIKE_MSG } from '#lib/baike/messages.ts';
@@ -8,6 +9,12 @@ import { draft } from './baike-fixtures.ts';
 import { gifOf, jpegOf, pngOf } from './image-bytes.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
 import sharp from 'sharp';
+import {
+  UPLOADED_IMAGES_PATH,
+  UPLOADED_IMAGE_NAME,
+  UPLOADED_IMAGE_WIDTHS,
+  uploadedImageSrcset,
+} from '#lib/shared/imageSrc.ts';
 
 let t: TestApp;
 let alice: { call: Caller; uid: number };
@@ -81,13 +88,13 @@ describe('reading an image’s format from its bytes', () => {
 });
 
 describe('POST /api/baike/uploadImage', () => {
-  it('stores a member’s PNG under its SHA-256 and answers its site path and pixel size', async () => {
+  it('stores a member’s PNG under its SHA-256 and width and answers its site path and pixel size', async () => {
     const bytes = pngOf(320, 180, 1);
     const res = await upload(alice.call, bytes);
     expect(res.json.code).toBe(1);
     expect(res.json.msg).toBe(BAIKE_IMAGE_MSG.uploaded);
     expect(res.json.data).toMatchObject({ width: 320, height: 180 });
-    expect(res.json.data.src).toMatch(/^\/uploads\/baike\/[0-9a-f]{64}\.png$/);
+    expect(res.json.data.src).toMatch(/^\/uploads\/baike\/[0-9a-f]{64}-320\.png$/);
     // Same bytes, same name: uploading twice stores one file.
     const again = await upload(bob.call, bytes, 'other-name.png');
     expect(again.json.data.src).toBe(res.json.data.src);
@@ -97,7 +104,7 @@ describe('POST /api/baike/uploadImage', () => {
     const res = await upload(alice.call, jpegOf(400, 300), 'scan.png', 'image/png');
     expect(res.json.code).toBe(1);
     expect(res.json.data).toMatchObject({ width: 400, height: 300 });
-    expect(res.json.data.src).toMatch(/^\/uploads\/baike\/[0-9a-f]{64}\.jpg$/);
+    expect(res.json.data.src).toMatch(/^\/uploads\/baike\/[0-9a-f]{64}-400\.jpg$/);
   });
 
   it('refuses a GIF and an HTML file named .png', async () => {
@@ -171,7 +178,7 @@ describe('GET /uploads/baike/<sha256>.<ext>', () => {
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const etag = res.headers.get('etag');
-    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+    expect(etag).toMatch(/^"[0-9a-f]{64}-300"$/);
     const again = await t.app.request(json.data.src, { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
   });
@@ -197,5 +204,77 @@ describe('GET /uploads/baike/<sha256>.<ext>', () => {
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type'), path).not.toMatch(/^image\//);
     }
+  });
+});
+
+describe('a phone photo (issue 30: photos without location)', () => {
+  /** A phone's JPEG: EXIF with camera and GPS position, an ICC profile and XMP, `width` px wide. */
+  const phonePhoto = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#6a4' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Phone 1' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '39/1 54/1 27/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '116/1 23/1 17/1',
+        },
+      })
+      .withIccProfile('p3')
+      .withXmp(
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:photoshop="http://ns.adobe.com/photoshop/1.0/" photoshop:City="Beijing"/></rdf:RDF></x:xmpmeta>',
+      )
+      .toBuffer();
+
+  /** Every file the page's srcset names (and the src), fetched: width → bytes. */
+  async function published(src: string): Promise<Map<number, Buffer>> {
+    const srcset = uploadedImageSrcset(src) ?? `${src} 0w`;
+    const files = new Map<number, Buffer>();
+    for (const entry of srcset.split(', ')) {
+      const [path, w] = entry.split(' ');
+      const res = await t.app.request(path!);
+      expect(res.status, path).toBe(200);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      files.set(w === '0w' ? (await sharp(bytes).metadata()).width! : parseInt(w!, 10), bytes);
+    }
+    return files;
+  }
+
+  it('is published in the page’s sizes without any metadata: no EXIF, GPS, ICC profile or XMP', async () => {
+    const photo = await phonePhoto(2000, 1500);
+    const before = await sharp(photo).metadata();
+    expect(before.exif && before.icc && before.xmp).toBeTruthy();
+    expect(photo.includes('PhoneMaker')).toBe(true);
+    const res = await upload(alice.call, new Uint8Array(photo), 'IMG_0001.jpg', 'image/jpeg');
+    // The widest size the pages show, never the 2000 px sent.
+    expect(res.json.data).toMatchObject({ width: 1600, height: 1200 });
+    expect(res.json.data.src).toMatch(/^\/uploads\/baike\/[0-9a-f]{64}-1600\.jpg$/);
+    const files = await published(res.json.data.src);
+    expect([...files.keys()]).toEqual([...UPLOADED_IMAGE_WIDTHS]);
+    for (const [width, bytes] of files) {
+      const meta = await sharp(bytes).metadata();
+      expect(meta, `${width}`).toMatchObject({ format: 'jpeg', width, height: (width * 3) / 4 });
+      expect(meta.exif, `${width}`).toBeUndefined();
+      expect(meta.icc, `${width}`).toBeUndefined();
+      expect(meta.xmp, `${width}`).toBeUndefined();
+      for (const trace of ['PhoneMaker', 'Exif', 'Beijing', 'xmpmeta'])
+        expect(bytes.includes(trace), `${width} ${trace}`).toBe(false);
+    }
+  });
+
+  it('is never enlarged: a 700 px photo is kept at 700 px and 480 px only; the upload itself is not stored', async () => {
+    const photo = await phonePhoto(700, 500);
+    const res = await upload(alice.call, new Uint8Array(photo), 'IMG_0002.jpg', 'image/jpeg');
+    expect(res.json.data).toMatchObject({ width: 700, height: 500 });
+    const src: string = res.json.data.src;
+    expect(uploadedImageSrcset(src)).toMatch(/-480\.jpg 480w, \/uploads\/baike\/[0-9a-f]{64}-700\.jpg 700w$/);
+    expect([...(await published(src)).keys()]).toEqual([480, 700]);
+    const [, hash] = UPLOADED_IMAGE_NAME.exec(src.slice(UPLOADED_IMAGES_PATH.length))!;
+    for (const other of [`${hash}-960.jpg`, `${hash}-1600.jpg`, `${hash}.jpg`])
+      expect((await t.app.request(`${UPLOADED_IMAGES_PATH}${other}`)).status, other).toBe(404);
+    // Nothing stored is the photo as sent.
+    const sentHash = createHash('sha256').update(photo).digest('hex');
+    expect((await t.app.request(`${UPLOADED_IMAGES_PATH}${sentHash}.jpg`)).status).toBe(404);
   });
 });

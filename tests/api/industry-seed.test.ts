@@ -5,6 +5,7 @@ import { prepareDatabase } from '#server/db/prepare.ts';
 import { seedIndicatorReference } from '#server/db/industryReference.ts';
 import { indicatorObservations, industryReferenceVersion, indicators } from '#server/db/schema/index.ts';
 import { readEnv } from '#server/env.ts';
+import { PRODUCTION_IDENTITY } from './production-identity.ts';
 import { readIndicatorReference } from '#server/services/industry/vendored.ts';
 import { openTestDb, type TestDatabase } from './support.ts';
 
@@ -25,6 +26,7 @@ describe('the indicator seeds', { timeout: 120_000 }, () => {
       PUBLIC_URL: 'https://www.beedata.example',
       SMS_PROVIDER: 'aliyun',
       EMBEDDED_DATABASE: '1',
+      ...PRODUCTION_IDENTITY,
     });
     await prepareDatabase(
       database.db,

@@ -12,6 +12,7 @@ import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemo, seedReference } from '#server/db
 import { readEnv } from '#server/env.ts';
 import { hashPassword } from '#server/services/accounts/password.ts';
 import { openTestDb, testApp, type TestApp, type TestDatabase } from './support.ts';
+import { PRODUCTION_IDENTITY } from './production-identity.ts';
 
 const NOW = new Date('2026-03-01T08:00:00Z');
 const open: (TestApp | TestDatabase)[] = [];
@@ -27,6 +28,7 @@ const production = () =>
     PUBLIC_URL: 'https://www.beedata.example',
     SMS_PROVIDER: 'aliyun',
     EMBEDDED_DATABASE: '1',
+    ...PRODUCTION_IDENTITY,
   });
 
 /** An app on a fresh database prepared as the server's start prepares it under `env`. */

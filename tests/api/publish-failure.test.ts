@@ -34,7 +34,7 @@ beforeAll(async () => {
         site,
         // This build kept no page renderer (made before it existed): the run fails and says what to do.
         build: (plan, staging) =>
-          createRenderer({ dist, sourceUrl: () => 'http://127.0.0.1:9' }).render(plan, staging),
+          createRenderer({ dist, sourceUrl: () => 'http://127.0.0.1:9', mode: 'test' }).render(plan, staging),
         lock: processLock,
         now: () => new Date(),
         log: () => undefined,

@@ -190,3 +190,24 @@ describe('the security headers of every answer', () => {
     }
   });
 });
+
+describe('X-Robots-Tag', () => {
+  it.each([
+    ['an API answer', '/api/health', 'noindex'],
+    ['an API refusal', '/api/nowhere', 'noindex'],
+    ['the editor screen', '/admin', 'noindex'],
+    ['a member page', '/user/profile', 'noindex'],
+    ['search results', '/search/result', 'noindex'],
+    ['a public page', '/a', undefined],
+    ['the home', '/', undefined],
+    ['an uploaded image', '', undefined],
+  ])('%s: %s', async (_kind, p, robots) => {
+    const res = await get(p || image);
+    expect(res.headers['x-robots-tag']).toBe(robots);
+  });
+
+  it('is sent by the API app itself for /api/ (astro dev and the API tests)', async () => {
+    expect((await t.app.request('/api/health')).headers.get('x-robots-tag')).toBe('noindex');
+    expect((await t.app.request(image)).headers.get('x-robots-tag')).toBeNull();
+  });
+});

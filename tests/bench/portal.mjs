@@ -11,6 +11,7 @@ import { seedReference } from '#server/db/seed.ts';
 import { seedDemoContent } from '#server/db/demo/seed.ts';
 import { createSession } from '#server/services/accounts/session.ts';
 import { createUser } from '#server/services/accounts/users.ts';
+import { PRODUCTION_IDENTITY } from '../api/production-identity.ts';
 
 export const node = process.execPath;
 /** A numeric `--name value` from the command line, else the fallback. */
@@ -97,6 +98,7 @@ export function portalEnv({ port, dataDir, distDir, mode = 'production' }) {
     ALIYUN_ACCESS_KEY_SECRET: 'bench',
     ALIYUN_SMS_SIGN_NAME: 'bench',
     ALIYUN_SMS_TEMPLATE_CODE: 'bench',
+    ...PRODUCTION_IDENTITY,
   };
 }
 

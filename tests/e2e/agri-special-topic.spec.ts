@@ -54,6 +54,10 @@ test('choosing a topic shows its provinces ranked for the newest year, as the AP
   await expect(page.getByTestId('ast-whole')).toHaveText(/^全国 [\d,.]+ 元$/);
   // The map and the line chart ran under the page's Content-Security-Policy.
   await expect(page.getByTestId('region-map').locator('canvas')).toBeVisible();
+  // The map's 审图号 from the settings (a demo one outside production) under the map.
+  await expect(page.getByTestId('region-map').getByTestId('map-review')).toHaveText(
+    '审图号：GS（0000）0000号-演示',
+  );
   expect(violations).toEqual([]);
 });
 

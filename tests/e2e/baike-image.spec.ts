@@ -56,13 +56,20 @@ test('a member uploads an image with its alt text; approved, the entry page show
   await section.locator('input[type="file"]').setInputFiles({
     name: 'wheat.png',
     mimeType: 'image/png',
-    buffer: Buffer.from(pngOf(480, 270, 7)),
+    buffer: Buffer.from(pngOf(1200, 675, 7)),
   });
   const row = section.locator('[data-image-row="0"]');
-  await expect(row.locator('img')).toHaveAttribute('src', /^\/uploads\/baike\/[0-9a-f]{64}\.png$/);
-  // The thumbnail is served: it has loaded with its real size.
-  await expect.poll(() => row.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
-  await expect(row).toContainText('480×270');
+  await expect(row.locator('img')).toHaveAttribute('src', /^\/uploads\/baike\/[0-9a-f]{64}-1200\.png$/);
+  // The thumbnail is served in the smallest stored size (480, 960 and the image's own 1200 px wide).
+  await expect(row.locator('img')).toHaveAttribute(
+    'srcset',
+    /-480\.png 480w, .*-960\.png 960w, .*-1200\.png 1200w$/,
+  );
+  // (naturalWidth is then the size's width over its density, so the file chosen is read from currentSrc.)
+  await expect
+    .poll(() => row.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+    .toMatch(/-480\.png$/);
+  await expect(row).toContainText('1200×675');
 
   // Without 替代文字 the save is refused, and the refusal stands beside that field.
   await form.getByRole('button', { name: '保存草稿' }).click();
@@ -80,7 +87,7 @@ test('a member uploads an image with its alt text; approved, the entry page show
 
   const version = (await post(request, '/api/baike/getMyBaikeVersion', { id: draft.data.id }, member)).data;
   expect(version.images).toEqual([
-    expect.objectContaining({ alt, caption: '华北平原的麦田（测试图片）', width: 480, height: 270 }),
+    expect.objectContaining({ alt, caption: '华北平原的麦田（测试图片）', width: 1200, height: 675 }),
   ]);
   const editor = await editorToken(request);
   expect(
@@ -98,10 +105,13 @@ test('a member uploads an image with its alt text; approved, the entry page show
   await page.goto(`/application/baike/${version.entry_id}`);
   const figure = page.locator('[data-images] figure').first();
   const img = figure.getByRole('img', { name: alt });
-  await expect(img).toHaveAttribute('width', '480');
-  await expect(img).toHaveAttribute('height', '270');
+  await expect(img).toHaveAttribute('width', '1200');
+  await expect(img).toHaveAttribute('height', '675');
   await img.scrollIntoViewIfNeeded();
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(480);
+  // A figure half of the 1280 px column: the browser takes the 960 px size, not the widest.
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && el.currentSrc))
+    .toMatch(/-960\.png$/);
   await expect(figure.locator('figcaption')).toHaveText('华北平原的麦田（测试图片）');
   await shoot(page, figure, 'entry-figure');
 });

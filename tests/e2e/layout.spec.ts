@@ -85,7 +85,7 @@ test.describe('shared layout', () => {
     await page.goto('/');
     await page.getByRole('button', { name: '在线客服' }).hover();
     await expect(page.getByTestId('service-qr')).toBeVisible();
-    await expect(page.getByTestId('service-qr')).toContainText('beedata_kefu');
+    await expect(page.getByTestId('service-qr')).toContainText('demo_kefu');
     await page.getByRole('button', { name: '关注我们' }).hover();
     await expect(page.getByTestId('follow-qr').locator('svg')).toBeVisible();
     const disclaimer = page.getByRole('link', { name: '免责声明' }).first();
@@ -96,6 +96,31 @@ test.describe('shared layout', () => {
   test('the footer shows the current year', async ({ page }) => {
     await page.goto('/group');
     await expect(page.locator('#footer-year')).toHaveText(String(new Date().getFullYear()));
+  });
+
+  test('member pages, search results and /admin carry noindex from the route table; public pages do not', async ({
+    request,
+  }) => {
+    const meta = '<meta name="robots" content="noindex">';
+    for (const path of ['/user/profile', '/user/vip', '/search/result', '/admin'])
+      expect(await (await request.get(path)).text(), path).toContain(meta);
+    for (const path of ['/', '/group'])
+      expect(await (await request.get(path)).text(), path).not.toContain(meta);
+  });
+
+  test('the footer links the filings from the settings, demo values outside production', async ({ page }) => {
+    await page.goto('/group');
+    const filings = page.getByTestId('site-filings');
+    await expect(filings.getByRole('link', { name: '京ICP备00000000号-演示' })).toHaveAttribute(
+      'href',
+      'https://beian.miit.gov.cn/',
+    );
+    await expect(filings.getByRole('link', { name: '京公网安备00000000000000号-演示' })).toHaveAttribute(
+      'href',
+      'http://www.beian.gov.cn/portal/registerSystemInfo?recordcode=00000000000000',
+    );
+    await expect(filings).toContainText('增值电信业务经营许可证：京B2-00000000-演示');
+    await expect(filings).toContainText('400-000-0000（演示）');
   });
 });
 

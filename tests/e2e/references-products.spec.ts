@@ -183,7 +183,7 @@ test.describe('references, periodicals and data products', () => {
     await page.getByRole('button', { name: '咨询购买' }).click();
     const contact = page.getByRole('dialog', { name: '咨询购买' });
     await expect(contact).toBeVisible();
-    await expect(contact).toContainText('beedata_kefu');
+    await expect(contact).toContainText('demo_kefu');
     await expect(page.locator('[data-pagefind-filter="kind:数据产品"]')).toBeAttached();
     await crumbs(page).getByRole('link', { name: '数据产品' }).click();
     await expect(page).toHaveURL(/\/data\/product$/);

@@ -82,6 +82,7 @@ test('a partner opened from the world map: a click on Brazil opens its country p
   const map = page.getByTestId('partner-map');
   await map.scrollIntoViewIfNeeded();
   await expect(map.locator('[data-chart-canvas] canvas')).toBeVisible();
+  await expect(map.getByTestId('map-review')).toHaveText('审图号：GS（0000）0000号-演示');
   await expect.poll(() => maps.length).toBeGreaterThan(0);
   const box = (await map.locator('[data-chart-canvas]').boundingBox())!;
   // Find Brazil under the pointer (its tooltip names it), in the south-east of South America's box.

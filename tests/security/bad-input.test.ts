@@ -39,7 +39,8 @@ const NO_SCHEMA: Record<string, string> = {
   'POST /api/payment/notify/alipay': "the channel's signed form, verified before anything is read",
   'POST /api/admin/attachment/upload': 'a multipart PDF upload, checked by the upload service',
   'POST /api/baike/uploadImage': 'a multipart image upload, checked by its bytes (services/baike/images.ts)',
-  'GET /uploads/baike/:name': 'a file name matched whole against <sha256>.<ext>; anything else is a 404',
+  'GET /uploads/baike/:name':
+    'a file name matched whole against <sha256>[-<width>].<ext>; anything else is a 404',
   'POST /api/admin/import/upload':
     'a multipart CSV/XLSX upload; its form fields checked by importUploadSchema',
   'POST /api/admin/import/families': 'takes no input',

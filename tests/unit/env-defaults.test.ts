@@ -1,6 +1,7 @@
 /** Safe defaults of src/server/env.ts: where the server listens, whose address it trusts, which origin it names. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readEnv } from '#server/env.ts';
+import { PRODUCTION_IDENTITY } from '../api/production-identity.ts';
 
 const production = {
   NODE_ENV: 'production',
@@ -8,6 +9,7 @@ const production = {
   SMS_PROVIDER: 'aliyun',
   PUBLIC_URL: 'https://www.beedata.example/',
   EMBEDDED_DATABASE: '1',
+  ...PRODUCTION_IDENTITY,
 };
 
 // readEnv exits on a bad environment: turn the exit into an error the test can see.

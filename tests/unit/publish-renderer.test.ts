@@ -27,7 +27,7 @@ export const app = {
     if (plan.families.lost && routeData.route === '/') return new Response('页面飞走了', { status: 404 });
     if (plan.families.lost === 'slow') await new Promise((r) => setTimeout(r, 300));
     globalThis[MANIFEST].fake = { ...globalThis[MANIFEST].fake, [routeData.route]: [routeData.route] };
-    return new Response(JSON.stringify({ url: request.url, plan, pid: process.pid }), { status: routeData.route === '/404' ? 404 : 200 });
+    return new Response(JSON.stringify({ url: request.url, plan, pid: process.pid, mode: process.env.PORTAL_NODE_ENV, node: process.env.NODE_ENV }), { status: routeData.route === '/404' ? 404 : 200 });
   },
 };
 `;
@@ -63,7 +63,7 @@ beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), 'renderer-'));
   dist = path.join(root, 'dist');
   keepBundle();
-  renderer = createRenderer({ dist, sourceUrl: () => 'http://127.0.0.1:9' });
+  renderer = createRenderer({ dist, sourceUrl: () => 'http://127.0.0.1:9', mode: 'development' });
 });
 afterAll(() => {
   renderer.close();
@@ -78,6 +78,8 @@ describe('the warm renderer', () => {
       plan: { families: { 'article-detail': ['5'] } },
     });
     expect(notFound.url).toBe('http://localhost:4321/404');
+    // React's production build, the settings (the site's identity, #content/site.ts) checked in the server's mode.
+    expect(home).toMatchObject({ node: 'production', mode: 'development' });
     expect(manifest.pages).toEqual({ fake: { '/': ['/'], '/404': ['/404'] } });
   });
 
@@ -123,7 +125,11 @@ describe('the warm renderer', () => {
   });
 
   it('refuses to publish from a build that kept no renderer, saying what to do', async () => {
-    const bare = createRenderer({ dist: path.join(root, 'old-dist'), sourceUrl: () => '' });
+    const bare = createRenderer({
+      dist: path.join(root, 'old-dist'),
+      sourceUrl: () => '',
+      mode: 'development',
+    });
     await expect(bare.render({ families: {} }, root)).rejects.toThrow(
       ADMIN_MSG.rendererMissing(path.join(root, 'old-dist', RENDERER_DIR)),
     );

@@ -5,6 +5,7 @@ import {
   SIDE_NAV,
   cleanHref,
   findCleanRoute,
+  isNoindex,
   navKeyFor,
   resolveRedirect,
 } from '#lib/routes.ts';
@@ -80,5 +81,27 @@ describe('route table', () => {
     expect(SIDE_NAV.map((g) => g.label)).toEqual(['BEEDATA', '智库', '报告', '数据', '应用']);
     for (const item of SIDE_NAV.flatMap((g) => g.items))
       expect(navKeyFor(item.href), item.href).toBe(item.key);
+  });
+});
+
+describe('noindex from the route table', () => {
+  it('marks member pages, everything under /user/, search results and /admin', () => {
+    for (const route of CLEAN_ROUTES.filter((r) => r.member))
+      expect(isNoindex(route.path), route.path).toBe(true);
+    for (const path of ['/user/order/list', '/user/anything/new', '/search/result', '/search/result.html'])
+      expect(isNoindex(path), path).toBe(true);
+    expect(isNoindex('/application/food/search_result')).toBe(true);
+    expect(isNoindex('/admin')).toBe(true);
+  });
+  it('leaves public pages and entity pages indexable', () => {
+    for (const path of [
+      '/',
+      '/group',
+      '/application/baike/12',
+      '/article/detail/5',
+      '/report/list',
+      '/username',
+    ])
+      expect(isNoindex(path), path).toBe(false);
   });
 });

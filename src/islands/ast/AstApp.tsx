@@ -4,6 +4,7 @@
  * the years, unit, source, the 演示数据 badge and a CSV of the ranking shown. The view lives in the address; the
  * build's first topic and newest year are the first render (static HTML), the map loads as its own chunk.
  */
+import { withMapReview } from '#islands/ui/chart/MapReview.tsx';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Download } from 'lucide-react';
 import { api } from '#lib/client.ts';
@@ -34,7 +35,7 @@ export interface AstAppProps {
 
 const post = <T,>(path: string, body: Record<string, unknown>) => api.post<T>(path, body, { silent: true });
 
-export default function AstApp({ categories, first }: AstAppProps) {
+function AstAppBody({ categories, first }: AstAppProps) {
   const topics = useMemo(() => categories.flatMap((c) => c.topics), [categories]);
   const firstId = first?.nationwide.topic.id ?? topics[0]?.id ?? null;
   // The address is read after hydration (useAddress), so the first client render matches the prebuilt markup.
@@ -269,3 +270,6 @@ export default function AstApp({ categories, first }: AstAppProps) {
     </div>
   );
 }
+
+/** `mapReview`: the operator's 审图号, printed under the island's maps. */
+export default withMapReview(AstAppBody);

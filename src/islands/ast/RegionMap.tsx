@@ -5,6 +5,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import Chart from '#islands/ui/chart/Chart.tsx';
+import { MapReviewNote } from '#islands/ui/chart/MapReview.tsx';
 import {
   chinaMapOption,
   drillTarget,
@@ -86,6 +87,7 @@ export default function RegionMap({
         onClick={click}
         onHover={onHover ? hover : undefined}
       />
+      <MapReviewNote />
     </div>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { useCallback, useMemo, type ReactNode } from 'react';
 import Chart from '#islands/ui/chart/Chart.tsx';
+import { MapReviewNote } from '#islands/ui/chart/MapReview.tsx';
 import { worldMapOption, type WorldMapDatum } from '#lib/chart/worldMapOption.ts';
 import { tradeCountryHref } from '#lib/trade/hrefs.ts';
 
@@ -51,6 +52,7 @@ export default function PartnerMap({
         empty={points.length === 0}
         onClick={open}
       />
+      <MapReviewNote />
     </div>
   );
 }

@@ -4,6 +4,7 @@
  * permitted products (getPermitProductListByOrigin) and its place on the map. A partner without flows: an empty state,
  * still its permits and map.
  */
+import { withMapReview } from '#islands/ui/chart/MapReview.tsx';
 import { useEffect, useMemo, useState } from 'react';
 import { Inbox, ShieldCheck } from 'lucide-react';
 import { api } from '#lib/client.ts';
@@ -54,7 +55,7 @@ const rows = (b: TradeByOrigin): RankRow[] =>
     yoy: p.yoy,
   }));
 
-export default function TradeCountry({
+function TradeCountryBody({
   partner,
   hasData,
   window,
@@ -318,3 +319,6 @@ export default function TradeCountry({
     </div>
   );
 }
+
+/** `mapReview`: the operator's 审图号, printed under the island's maps. */
+export default withMapReview(TradeCountryBody);

@@ -3,6 +3,7 @@
  * top products and partners, the partners on the world map (进口/出口). The build's 美元 figures are the first view;
  * other choices ask getNewestMonthData / getNewestYearData. The view lives in the address.
  */
+import { withMapReview } from '#islands/ui/chart/MapReview.tsx';
 import { useEffect, useMemo } from 'react';
 import DemoBadge from '#islands/ui/figures/DemoBadge.tsx';
 import Change from '#islands/ui/figures/Change.tsx';
@@ -38,7 +39,7 @@ export type HomeOverview = Omit<TradeOverview, 'partners' | 'months'> & { partne
 
 const TOP_PARTNERS = 10;
 
-export default function TradeHome({ month, year }: { month: HomeOverview; year: HomeOverview }) {
+function TradeHomeBody({ month, year }: { month: HomeOverview; year: HomeOverview }) {
   const { state, ready, update } = useAddressState<TradeViewState>(
     TRADE_VIEW_DEFAULT,
     readTradeView,
@@ -197,3 +198,6 @@ export default function TradeHome({ month, year }: { month: HomeOverview; year: 
     </div>
   );
 }
+
+/** `mapReview`: the operator's 审图号, printed under the island's maps. */
+export default withMapReview(TradeHomeBody);

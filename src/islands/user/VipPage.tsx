@@ -1,6 +1,6 @@
 /** /user/vip: the member's VIP status, the plans on sale (buy or renew), and the eight benefits. */
 import { Headset } from 'lucide-react';
-import { SITE } from '#lib/site.ts';
+import type { ServiceContact } from '#lib/site.ts';
 import { vipStatus } from '#lib/commerce/vip.ts';
 import MembershipStatus from '../vip/MembershipStatus.tsx';
 import PlanCards from '../vip/PlanCards.tsx';
@@ -8,7 +8,7 @@ import MemberGate from '#islands/ui/MemberGate.tsx';
 import VipBenefits from './VipBenefits.tsx';
 import type { Profile } from '#lib/accounts/types.ts';
 
-function Vip({ me }: { me: Profile }) {
+function Vip({ me, service }: { me: Profile; service: ServiceContact }) {
   const active = vipStatus(me.vip_expire).active;
   return (
     <div className="space-y-5">
@@ -32,13 +32,14 @@ function Vip({ me }: { me: Profile }) {
         <Headset size={18} className="mt-0.5 shrink-0 text-brand-600" aria-hidden="true" />
         <p className="leading-6">
           购买后可在“我的订单”中查看订单与申请发票。如需对公转账或咨询，请联系客服（微信号
-          <span className="mx-1 font-mono text-ink-900">{SITE.serviceChatId}</span>，{SITE.serviceHours}）。
+          <span className="mx-1 font-mono text-ink-900">{service.wechat}</span>，{service.hours}）。
         </p>
       </aside>
     </div>
   );
 }
 
-export default function VipPage() {
-  return <MemberGate>{(me) => <Vip me={me} />}</MemberGate>;
+/** `service`: the operator's customer-service contacts, from the page (the build's settings). */
+export default function VipPage({ service }: { service: ServiceContact }) {
+  return <MemberGate>{(me) => <Vip me={me} service={service} />}</MemberGate>;
 }

@@ -7,7 +7,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
 import { inlineScriptHashes, inlineStyleHashes, pageCsp, sha256Source } from '#server/site/csp.ts';
 import { SERVER_SCRIPTS } from './html.ts';
-import { answerHeaders } from './securityHeaders.ts';
+import { answerHeaders, robotsTag } from './securityHeaders.ts';
 
 const SERVER_SCRIPT_HASHES = new Set(Object.values(SERVER_SCRIPTS).map(sha256Source));
 
@@ -24,6 +24,8 @@ export const secureAnswers =
       const scripts = inlineScriptHashes(text).filter((hash) => SERVER_SCRIPT_HASHES.has(hash));
       headers.set('Content-Security-Policy', pageCsp({ scripts, styles: inlineStyleHashes(text) }));
     }
+    const robots = robotsTag(c.req.path);
+    if (robots) headers.set('X-Robots-Tag', robots);
     // A route's own choice (the OAuth callback's no-referrer) stands.
     for (const [name, value] of Object.entries(answerHeaders(publicUrl)))
       if (!headers.has(name)) headers.set(name, value);

@@ -4,6 +4,7 @@
  * (`siteServer.ts`), the API app in its outermost middleware (`secureAnswers.ts`, for `astro dev` and the tests).
  */
 import { API_CSP } from '#server/site/csp.ts';
+import { isNoindex } from '#lib/routes.ts';
 
 /** Powerful features no page of the portal uses: off for the page and anything it frames. */
 export const PERMISSIONS_POLICY = [
@@ -40,4 +41,12 @@ export function securityHeaders(publicUrl: string): Record<string, string> {
 /** What any answer carries unless it sets its own: the fixed headers and a policy that loads and frames nothing. */
 export function answerHeaders(publicUrl: string): Record<string, string> {
   return { ...securityHeaders(publicUrl), 'Content-Security-Policy': API_CSP };
+}
+
+/**
+ * `X-Robots-Tag: noindex` for what search engines must leave alone: the API (answers, signed links) and the pages
+ * the route table marks (member pages, search results, /admin), whose HTML carries the same in a meta tag.
+ */
+export function robotsTag(pathname: string): string | null {
+  return pathname === '/api' || pathname.startsWith('/api/') || isNoindex(pathname) ? 'noindex' : null;
 }

@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SitePages } from './sitePages.ts';
 import { canonicalPageAddress } from './canonicalHost.ts';
+import { robotsTag } from './securityHeaders.ts';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -20,6 +21,8 @@ export function siteHandler(opts: {
   const { api, pages, headers, origin } = opts;
   function route(req: IncomingMessage, res: ServerResponse): void {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const robots = robotsTag(url.pathname);
+    if (robots) res.setHeader('X-Robots-Tag', robots);
     const canonical = origin && canonicalPageAddress(req, url, origin);
     if (canonical) {
       res.writeHead(301, { location: canonical, 'cache-control': 'no-store' }).end();

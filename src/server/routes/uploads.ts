@@ -1,6 +1,7 @@
 /**
- * GET /uploads/baike/<sha256>.<ext>: members' images of 农业百科 entries, from the file storage. Any other name is a
- * 404; the name is matched whole, so no path outside the folder is ever read. Served as inert images.
+ * GET /uploads/baike/<sha256>[-<width>].<ext>: members' images of 农业百科 entries in their sizes, from the file
+ * storage. Any other name is a 404; the name is matched whole, so no path outside the folder is ever read. Served as
+ * inert images.
  */
 import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';
@@ -28,11 +29,17 @@ export const uploads = (deps: Pick<Deps, 'env'>) =>
   new Hono<AppEnv>().get('/baike/:name', async (c) => {
     const match = UPLOADED_IMAGE_NAME.exec(c.req.param('name'));
     if (!match) return missing();
-    const [, hash, ext] = match as unknown as [string, string, keyof typeof TYPES];
-    const path = imagePathOfKey(filesDir(deps), `baike/${hash}.${ext}`);
+    const [name, hash, width, ext] = match as unknown as [
+      string,
+      string,
+      string | undefined,
+      keyof typeof TYPES,
+    ];
+    const path = imagePathOfKey(filesDir(deps), `baike/${name}`);
     const bytes = path ? await readFile(path).catch(() => null) : null;
     if (!bytes) return missing();
-    const etag = `"${hash}"`;
+    // The sizes of one image share its hash: the width tells their bytes apart.
+    const etag = width ? `"${hash}-${width}"` : `"${hash}"`;
     const headers = { ...HEADERS, ETag: etag, 'Content-Type': TYPES[ext] };
     if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
     return new Response(c.req.method === 'HEAD' ? null : bytes, {

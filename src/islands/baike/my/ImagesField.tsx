@@ -2,6 +2,7 @@
  * 我的百科's 图片 section: upload PNG/JPEG/WebP (the server decides by the bytes), a thumbnail, 替代文字 (required) and
  * 图片说明 for each, remove; at most BAIKE_LIMITS.images. A refusal of the save shows beside the image it concerns.
  */
+import { UPLOADED_IMAGE_SIZES, uploadedImageSrcset } from '#lib/shared/imageSrc.ts';
 import { useRef, useState } from 'react';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import type { Payload } from '#lib/api.ts';
@@ -57,6 +58,8 @@ export default function ImagesField({ id, value, onChange, error }: Props) {
           <div className="flex aspect-[4/3] w-full max-w-60 items-center justify-center overflow-hidden rounded bg-surface sm:max-w-none">
             <img
               src={img.src}
+              srcSet={uploadedImageSrcset(img.src)}
+              sizes={UPLOADED_IMAGE_SIZES.thumb}
               alt=""
               width={img.width}
               height={img.height}

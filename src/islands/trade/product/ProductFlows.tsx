@@ -3,6 +3,7 @@
  * (one useAddressState for the page, so the two parts never overwrite each other's parameters). A code without flows
  * shows the empty state and the codes under it that have flows.
  */
+import { withMapReview } from '#islands/ui/chart/MapReview.tsx';
 import { PackageOpen } from 'lucide-react';
 import { useAddressState } from '#islands/ui/list/useAddressState.ts';
 import { tradeProductHref, TRADE_DIRECTORY } from '#lib/trade/hrefs.ts';
@@ -26,14 +27,7 @@ export interface ProductFlowsProps {
   parent: TradeHsRef | null;
 }
 
-export default function ProductFlows({
-  code,
-  name,
-  hasData,
-  months,
-  childrenWithData,
-  parent,
-}: ProductFlowsProps) {
+function ProductFlowsBody({ code, name, hasData, months, childrenWithData, parent }: ProductFlowsProps) {
   const {
     state: v,
     ready,
@@ -123,3 +117,6 @@ export default function ProductFlows({
     </div>
   );
 }
+
+/** `mapReview`: the operator's 审图号, printed under the island's maps. */
+export default withMapReview(ProductFlowsBody);

@@ -5,7 +5,7 @@
 import { BAIKE_IMAGE_LIMITS as L } from '#lib/baike/limits.ts';
 import { BAIKE_IMAGE_MSG } from '#lib/baike/messages.ts';
 import { Refusal } from '#server/core/refusal.ts';
-import { putImage } from '#server/services/files/storage.ts';
+import { putImageSizes } from '#server/services/files/storage.ts';
 import { reencodeImage, type CleanImage } from '#server/services/untrusted/image.ts';
 import { imageFormat, type ImageFormat } from './imageFormat.ts';
 
@@ -45,8 +45,8 @@ export async function cleanImage(bytes: Uint8Array): Promise<CleanImage> {
   return clean;
 }
 
-/** Store a cleaned image; answers its site path and pixel size. */
+/** Store a cleaned image in its sizes; answers the widest size's site path and pixel size. */
 export async function storeImage(dir: string, image: CleanImage): Promise<UploadedImage> {
-  const key = await putImage(dir, image.bytes, image.ext);
+  const key = await putImageSizes(dir, image);
   return { src: `${UPLOADS_PATH}${key}`, width: image.width, height: image.height };
 }

@@ -4,7 +4,7 @@
  */
 import sanitizeHtml from 'sanitize-html';
 import { FONT_SIZES_PX } from '#lib/content/model.ts';
-import { isUploadedImageSrc } from '#lib/shared/imageSrc.ts';
+import { isUploadedImageSrc, UPLOADED_IMAGE_SIZES, uploadedImageSrcset } from '#lib/shared/imageSrc.ts';
 
 const FONT_SIZE_RE = new RegExp(`^(?:${FONT_SIZES_PX.join('|')})px$`);
 
@@ -44,7 +44,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
+    img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height'],
     span: ['style'],
     th: ['colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
@@ -54,6 +54,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   allowedStyles: { span: { 'font-size': [FONT_SIZE_RE] } },
   transformTags: {
+    // An uploaded image's sizes are the server's to name (never the author's srcset): computed from its address.
+    img: (tagName, attribs) => {
+      const rest = { ...attribs };
+      delete rest.srcset;
+      delete rest.sizes;
+      const srcset = uploadedImageSrcset(rest.src ?? '');
+      return {
+        tagName,
+        attribs: srcset ? { ...rest, srcset, sizes: UPLOADED_IMAGE_SIZES.body } : rest,
+      };
+    },
     // A link opening any other window (a named one too) must not reach back to this page.
     a: (tagName, attribs) => ({
       tagName,

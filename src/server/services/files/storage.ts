@@ -64,8 +64,12 @@ export async function sizeOf(path: string): Promise<number> {
   }
 }
 
-/** 农业百科's uploaded images: `baike/<sha256>.<ext>`, nothing else (a name is never a path of the caller's). */
-const IMAGE_KEY = /^baike\/[0-9a-f]{64}\.(png|jpg|webp)$/;
+/**
+ * 农业百科's uploaded images: `baike/<sha256>-<width>.<ext>` (the widest size named by its hash and width, the
+ * narrower ones by the same hash and theirs) or `baike/<sha256>.<ext>` (stored before sizes); nothing else (a name
+ * is never a path of the caller's).
+ */
+const IMAGE_KEY = /^baike\/[0-9a-f]{64}(-[1-9][0-9]{1,3})?\.(png|jpg|webp)$/;
 
 /** Where an image's storage key lives on disk; null for any other name. */
 export const imagePathOfKey = (dir: string, key: string): string | null =>
@@ -74,7 +78,47 @@ export const imagePathOfKey = (dir: string, key: string): string | null =>
 /** Store an image under its SHA-256 (same bytes, same key); answers the storage key. */
 export async function putImage(dir: string, bytes: Uint8Array, ext: 'png' | 'jpg' | 'webp'): Promise<string> {
   const key = `baike/${sha256Hex(bytes)}.${ext}`;
+  await putOnce(dir, key, bytes);
+  return key;
+}
+
+async function putOnce(dir: string, key: string, bytes: Uint8Array): Promise<void> {
   const path = imagePathOfKey(dir, key)!;
   if (!(await sizeOf(path))) await writeAtomic(path, bytes);
+}
+
+/**
+ * Store an image in its sizes: the narrower ones first, then the widest, whose key (answered) is the one content
+ * names; a page's srcset then finds every narrower size beside it.
+ */
+export async function putImageSizes(
+  dir: string,
+  image: {
+    ext: 'png' | 'jpg' | 'webp';
+    bytes: Uint8Array;
+    width: number;
+    smaller: { width: number; bytes: Uint8Array }[];
+  },
+): Promise<string> {
+  const hash = sha256Hex(image.bytes);
+  for (const size of image.smaller)
+    await putOnce(dir, `baike/${hash}-${size.width}.${image.ext}`, size.bytes);
+  const key = `baike/${hash}-${image.width}.${image.ext}`;
+  await putOnce(dir, key, image.bytes);
   return key;
+}
+
+/** Prepared data exports (导出我的数据): `exports/<name>.zip` under the files directory, nothing else. */
+const EXPORT_KEY = /^exports\/[A-Za-z0-9_-]{1,100}\.zip$/;
+
+/** Where an export's storage key lives on disk; null for any other name. */
+export const exportPathOfKey = (dir: string, key: string): string | null =>
+  EXPORT_KEY.test(key) ? join(dir, key) : null;
+
+/** Remove an export's file (gone already is fine); false for a key that names no export (nothing removed). */
+export async function removeExportFile(dir: string, key: string): Promise<boolean> {
+  const path = exportPathOfKey(dir, key);
+  if (!path) return false;
+  await rm(path, { force: true });
+  return true;
 }

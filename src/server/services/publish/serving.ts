@@ -16,11 +16,11 @@ export interface Publishing {
 /** `sourceUrl`: this server's own address, known once it listens; the rebuild reads content through it. */
 export function startPublishing(
   database: Database,
-  env: Pick<Env, 'DIST_DIR' | 'PUBLISH_DEBUG'>,
+  env: Pick<Env, 'DIST_DIR' | 'PUBLISH_DEBUG' | 'NODE_ENV'>,
   sourceUrl: () => string,
 ): Publishing {
   const site = openSite(env.DIST_DIR);
-  const renderer = createRenderer({ dist: env.DIST_DIR, sourceUrl });
+  const renderer = createRenderer({ dist: env.DIST_DIR, sourceUrl, mode: env.NODE_ENV });
   const publisher = createPublisher({
     db: database.db,
     site,

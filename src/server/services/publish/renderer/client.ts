@@ -45,7 +45,8 @@ const mtimeOf = (file: string): number | null => {
   }
 };
 
-export function createRenderer(opts: { dist: string; sourceUrl: () => string }): Renderer {
+/** `mode`: the server's NODE_ENV, which the child's settings are checked in (its own NODE_ENV is React's production). */
+export function createRenderer(opts: { dist: string; sourceUrl: () => string; mode: string }): Renderer {
   const dir = path.join(opts.dist, RENDERER_DIR);
   const description = path.join(dir, RENDERER_FILE);
   let running: Running | null = null;
@@ -59,9 +60,15 @@ export function createRenderer(opts: { dist: string; sourceUrl: () => string }):
   function start(stamp: number): Running {
     const child = fork(CHILD, [dir], {
       cwd: PROJECT,
-      // React and the bundle run as in the full build; content comes from this server with its token.
+      // React and the bundle run as in the full build; content comes from this server with its token; the site's
+      // identity (SITE, #content/site.ts) is read and checked in the server's own mode, as `npm run build` does.
       env: childEnv(
-        { NODE_ENV: 'production', PORTAL_SOURCE_URL: opts.sourceUrl(), PORTAL_SOURCE_TOKEN: buildToken() },
+        {
+          NODE_ENV: 'production',
+          PORTAL_NODE_ENV: opts.mode,
+          PORTAL_SOURCE_URL: opts.sourceUrl(),
+          PORTAL_SOURCE_TOKEN: buildToken(),
+        },
         [],
       ),
       execArgv: [],
