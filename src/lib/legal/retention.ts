@@ -9,7 +9,11 @@ export const RETENTION = {
   actionLogDays: 180,
   /** Page views counted for 热门 lists. */
   pageViewDays: 180,
-  /** Client addresses kept with a record (registration, sign-in, consent); after this they are blanked. */
+  /**
+   * Client addresses stored with log-like records (SMS codes, action logs, consents, sessions, feedback, payment
+   * events: IP_COLUMNS of the retention job) are blanked after this; an account's registration and last sign-in
+   * address stay while the account does (its security) and are erased with it.
+   */
   ipDays: 180,
   /** A prepared data export: the file and its signed link. */
   exportDays: 7,
