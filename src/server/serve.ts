@@ -8,6 +8,8 @@ import { modeLine } from './mode.ts';
 import { getRuntime, nodeListener } from './runtime.ts';
 import { sweepExpired } from '#server/services/security/maintenance.ts';
 import { closeExpired } from '#server/services/order/end.ts';
+import { filesDir } from '#server/services/files/storage.ts';
+import { schedulePrivacyJobs } from '#server/services/privacy/jobs.ts';
 import { readManifest } from '#server/services/publish/site.ts';
 import { scheduleStandardStatusJob } from '#server/services/standard/statusJob.ts';
 import { tradeLegacyNames } from '#server/services/trade/legacyNames.ts';
@@ -73,6 +75,8 @@ server.listen(env.PORT, env.HOST, () => {
     now: deps.now,
     builtAt: () => readManifest(site.live().base).startedAt,
   });
+  // 注销账号 carried out when due, data exports built and expired (issue 30).
+  schedulePrivacyJobs({ db: deps.db, now: deps.now, filesDir: filesDir(deps) });
   // Load the page renderer before an editor publishes, off the first request's way.
   setTimeout(() => renderer.warm(), 2_000).unref();
 });
