@@ -23,5 +23,5 @@ export const exportFileSchema = z.object({ token: z.string().min(20).max(400) })
 
 /** /admin's list of deletions: pending first by due date, or by state. */
 export const adminDeletionListSchema = pagingSchema.extend({
-  state: z.enum(['pending', 'withdrawn', 'done']).optional(),
+  status: z.enum(['pending', 'withdrawn', 'done', '']).optional(),
 });

@@ -97,7 +97,7 @@ export async function carryOutDueDeletions(db: Db, now: Date): Promise<{ uids: n
 /** /admin: requests, pending ones first by due date, with the member's name while the account exists. */
 export async function deletionList(
   db: Db,
-  q: { page: number; pageSize: number; state?: string },
+  q: { page: number; pageSize: number; status?: string },
 ): Promise<Paged<AdminDeletionItem>> {
   const rows = await db
     .select({
@@ -109,7 +109,7 @@ export async function deletionList(
     })
     .from(accountDeletions)
     .leftJoin(users, eq(users.uid, accountDeletions.uid))
-    .where(q.state ? eq(accountDeletions.state, q.state) : undefined)
+    .where(q.status ? eq(accountDeletions.state, q.status) : undefined)
     .orderBy(
       sql`case when ${accountDeletions.state} = 'pending' then 0 else 1 end`,
       asc(accountDeletions.dueAt),
