@@ -179,7 +179,13 @@ describe('account deletion', () => {
     const [order] = await t.db.select().from(orders).where(eq(orders.id, a.orderId));
     expect(order!.title).toBe(`${a.mark}订单`);
     const [invoice] = await t.db.select().from(invoices).where(eq(invoices.id, a.invoiceId));
-    expect(invoice!.email).toBe('');
+    expect(invoice).toMatchObject({
+      email: '',
+      address: '',
+      phone: '',
+      title: `${a.mark}公司`,
+      amountCents: 9900,
+    });
     const [owner] = await t.db.select().from(users).where(eq(users.uid, order!.uid));
     expect(owner).toMatchObject({
       mobile: null,

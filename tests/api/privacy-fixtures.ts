@@ -73,6 +73,8 @@ export async function memberWithData(
     invoiceType: 'ordinary',
     title: `${mark}公司`,
     taxNo: '91110000MA0000000X',
+    address: `${mark}地址`,
+    phone: '010-12345678',
     email: `${name}@example.com`,
   };
   const [invoice] = await t.db

@@ -156,8 +156,8 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     columns: removed('id', 'uid', 'model', 'record_id', 'title', 'url', 'created_at'),
   },
   {
-    // Accounting records (会计档案, RETENTION.accountingYears): what an issued invoice states is kept; the address it
-    // was mailed to is not on the invoice and goes.
+    // Accounting records (会计档案, RETENTION.accountingYears): the buyer's title, tax number and bank stay with the
+    // amounts; the address, phone and email go (the issued invoice's own file keeps what it printed).
     table: s.invoices,
     owner: { column: 'uid', by: 'uid' },
     family: 'invoices',
@@ -168,8 +168,8 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
       invoice_type: K,
       title: K,
       tax_no: K,
-      address: K,
-      phone: K,
+      address: BLANK,
+      phone: BLANK,
       bank: K,
       bank_account: K,
       email: BLANK,
