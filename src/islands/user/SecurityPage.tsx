@@ -14,25 +14,24 @@ import { TextInput } from '#islands/ui/form/TextField.tsx';
 import { useCall } from '#islands/ui/useCall.ts';
 import { withdrawDeletion } from './deletion.ts';
 
+function EffectList({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <div>
+      <h3 className="mb-2 font-medium text-ink-900">{title}</h3>
+      <ul className="list-disc space-y-1 pl-5 text-sm text-ink-700" aria-label={title}>
+        {items.map((e) => (
+          <li key={e}>{e}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function Effects() {
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-      <div>
-        <h3 className="mb-2 font-medium text-ink-900">将被清除</h3>
-        <ul className="list-disc space-y-1 pl-5 text-sm text-ink-700" aria-label="将被清除">
-          {DELETION_EFFECTS.erased.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      </div>
-      <div>
-        <h3 className="mb-2 font-medium text-ink-900">将被保留</h3>
-        <ul className="list-disc space-y-1 pl-5 text-sm text-ink-700" aria-label="将被保留">
-          {DELETION_EFFECTS.kept.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      </div>
+      <EffectList title="将被清除" items={DELETION_EFFECTS.erased} />
+      <EffectList title="将被保留" items={DELETION_EFFECTS.kept} />
     </div>
   );
 }
