@@ -28,7 +28,7 @@ import {
   requestDeletion,
   withdrawDeletion,
 } from '#server/services/privacy/deletion.ts';
-import { exportPath, exportsOf, requestExport, runExports } from '#server/services/privacy/exportJob.ts';
+import { exportPath, exportsOf, requestExport } from '#server/services/privacy/exportJob.ts';
 import { signDataExportToken, verifyDataExportToken } from '#server/services/privacy/exportToken.ts';
 
 type C = Context<AppEnv>;
@@ -37,19 +37,11 @@ type C = Context<AppEnv>;
 const failed = (c: C, status: 403 | 404 | 410, detail: string) =>
   c.html(messagePage(false, PRIVACY_MSG.exportErrorTitle, detail), status, { 'cache-control': 'no-store' });
 
-/** Start building waiting exports in this process (the answer does not wait); the minute poll catches any left. */
-function kickExports(c: C): void {
-  const deps = c.get('deps');
-  void runExports(deps.db, filesDir(deps), deps.now).catch((err: unknown) =>
-    console.error('[data-export]', err),
-  );
-}
-
 const requestDataExport = async (c: C) => {
   await validate(c, noInputSchema);
   const { db, now } = c.get('deps');
   await requestExport(db, member(c).uid, now());
-  kickExports(c);
+  c.get('deps').buildExports?.();
   return ok(c, null, PRIVACY_MSG.exportRequested);
 };
 
