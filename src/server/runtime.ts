@@ -6,6 +6,8 @@ import { createApp, type App } from './app.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { readEnv, type Env } from './env.ts';
 import type { Deps } from '#server/core/deps.ts';
+import { filesDir } from '#server/services/files/storage.ts';
+import { runExports } from '#server/services/privacy/exportJob.ts';
 import { createMemberCache } from '#server/http/memberCache.ts';
 import { payKeyProblems } from '#server/providers/pay/config.ts';
 import { demoPasswordProblems } from '#server/db/demoPasswords.ts';
@@ -96,6 +98,10 @@ export function getRuntime(opts: RuntimeOptions = {}): Promise<Runtime> {
       members: createMemberCache(),
       // Here, not in createApp: serve.ts writes the pending views before it closes the database.
       views: createViewCounter(database.db),
+      buildExports: () =>
+        void runExports(database.db, filesDir({ env }), () => new Date()).catch((err: unknown) =>
+          console.error('[data-export]', err),
+        ),
     };
     return { env, database, deps, app: createApp(deps), publishing };
   })();

@@ -33,6 +33,8 @@ const NO_SCHEMA: Record<string, string> = {
   'POST /api/industry/getDataDomainTree': 'takes no input: the whole domain tree',
   'GET /api/industry/export/:token':
     'the signed export token in the path, checked (shape, MAC, expiry) before any read',
+  'GET /api/user/dataExport/:token':
+    'the signed data-export token in the path, checked (shape, MAC, expiry, member) before any read',
   'POST /api/article/hotKeywords': 'takes no input',
   'POST /api/order/getInvoiceInfo': 'takes no input: the signed-in member',
   'POST /api/payment/notify/wechat': "the channel's signed raw body, verified before anything is read",

@@ -12,9 +12,11 @@ import {
   Receipt,
   Table2,
   Upload,
+  UserX,
 } from 'lucide-react';
 import AdminGate from './AdminGate.tsx';
 import BaikeReviewPanel from './baike/BaikeReviewPanel.tsx';
+import DeletionsPanel from './DeletionsPanel.tsx';
 import ContentTab from './ContentTab.tsx';
 import ImportPanel from './ImportPanel.tsx';
 import IndustryTablesPanel from './IndustryTablesPanel.tsx';
@@ -37,6 +39,7 @@ const TABS = [
   { key: 'supply', label: '供求信息', icon: Megaphone },
   { key: 'baike', label: '百科审核', icon: BookOpenText },
   { key: 'commerce', label: '会员与积分', icon: Crown },
+  { key: 'deletion', label: '注销申请', icon: UserX },
   { key: 'import', label: '数据导入', icon: Upload },
   { key: 'industry', label: '数据检索表格', icon: Table2 },
   { key: 'queue', label: '发布队列', icon: RadioTower },
@@ -123,6 +126,8 @@ function Screen() {
           <SupplyDemandPanel />
         ) : tab === 'baike' ? (
           <BaikeReviewPanel />
+        ) : tab === 'deletion' ? (
+          <DeletionsPanel />
         ) : (
           <QueuePanel state={queue} />
         )}

@@ -39,6 +39,13 @@ export const ORDER_STATUS_LABEL: Record<string, string> = {
   closed: '已关闭',
 };
 
+/** 注销账号 requests (account_deletions.state). */
+export const DELETION_STATE_LABEL: Record<string, string> = {
+  pending: '冷静期中',
+  withdrawn: '已撤销',
+  done: '已注销',
+};
+
 export const RUN_STATUS_LABEL: Record<PublishRunStatus, string> = {
   queued: '排队中',
   running: '构建中',

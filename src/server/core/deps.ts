@@ -41,6 +41,11 @@ export interface Deps {
   views?: ViewCounter;
   /** Which 农业百科 answers are page views (once per visitor, entry and day; a limit per address); createApp makes one. */
   baikeViewGate?: BaikeViewGate;
+  /**
+   * Start building waiting 导出我的数据 now, off the request (runtime.ts; serve.ts's minute poll catches any left);
+   * none in API tests, which run the builder themselves and so never see it write between their calls.
+   */
+  buildExports?: () => void;
   /** Tests only: told which schema each matched route validates with (the bad-input test learns them so). */
   seeSchema?: (route: string, schema: ZodType) => void;
   /** Settings of outside services (OAuth apps, public origin). */

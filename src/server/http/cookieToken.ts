@@ -20,8 +20,11 @@ export const COOKIE_FILES: ReadonlySet<string> = new Set([
   '/api/trade/download',
 ]);
 
-/** The same for signed links whose last segment is the token: 数据检索's 导出Excel link, bound to its member. */
-export const COOKIE_FILE_PREFIXES: readonly string[] = ['/api/industry/export/'];
+/**
+ * The same for signed links whose last segment is the token, each bound to its member: 数据检索's 导出Excel link and
+ * 导出我的数据's download.
+ */
+export const COOKIE_FILE_PREFIXES: readonly string[] = ['/api/industry/export/', '/api/user/dataExport/'];
 
 export const cookieSignsIn = (method: string, path: string): boolean =>
   (method === 'GET' || method === 'HEAD') &&

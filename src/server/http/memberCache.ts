@@ -80,4 +80,7 @@ export const MEMBER_READS: ReadonlySet<string> = new Set([
   // 我的百科: a member's own versions.
   '/api/baike/getMyBaike',
   '/api/baike/getMyBaikeVersion',
+  // 导出我的数据 and 注销账号: the member's exports and pending request (the centre's banner asks on every page).
+  '/api/user/getDataExports',
+  '/api/user/getDeletion',
 ]);

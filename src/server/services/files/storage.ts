@@ -114,11 +114,3 @@ const EXPORT_KEY = /^exports\/[A-Za-z0-9_-]{1,100}\.zip$/;
 /** Where an export's storage key lives on disk; null for any other name. */
 export const exportPathOfKey = (dir: string, key: string): string | null =>
   EXPORT_KEY.test(key) ? join(dir, key) : null;
-
-/** Remove an export's file (gone already is fine); false for a key that names no export (nothing removed). */
-export async function removeExportFile(dir: string, key: string): Promise<boolean> {
-  const path = exportPathOfKey(dir, key);
-  if (!path) return false;
-  await rm(path, { force: true });
-  return true;
-}

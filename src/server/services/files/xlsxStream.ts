@@ -1,12 +1,10 @@
 /**
- * A streaming XLSX writer: sheets of rows from (async) iterables, written as a ZIP as the reader pulls, so memory
- * stays flat whatever the size. Each part is deflated (node:zlib) with its CRC and sizes in a data descriptor after
- * it (nothing is buffered to learn them first); strings are inline (no shared-strings table to hold), numbers are
+ * A streaming XLSX writer: sheets of rows from (async) iterables, written as a ZIP (zipStream.ts) as the reader pulls,
+ * so memory stays flat whatever the size; strings are inline (no shared-strings table to hold), numbers are
  * numbers, a cell may be bold, columns have widths. Pulled, never pushed: the consumer's pace (the HTTP stream's
  * backpressure) sets when the next rows are read.
  */
-import { Readable } from 'node:stream';
-import { crc32, createDeflateRaw } from 'node:zlib';
+import { once, zipStream, type ZipPart } from './zipStream.ts';
 
 export type XlsxValue = string | number | null | undefined;
 /** A cell: a value, or a value in bold (a header). */
@@ -24,8 +22,6 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-/** Rows' XML is handed to deflate in pieces of about this size (fewer, larger writes). */
-const PIECE = 64 * 1024;
 
 const XML_ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 // XML 1.0 refuses most control characters; they are dropped, never written.
@@ -96,123 +92,17 @@ function staticParts(sheets: XlsxSheet[]): [string, string][] {
   ];
 }
 
-/** Strings gathered into pieces of about PIECE bytes. */
-async function* pieces(source: AsyncIterable<string>): AsyncGenerator<Buffer> {
-  let parts: string[] = [];
-  let size = 0;
-  for await (const s of source) {
-    parts.push(s);
-    size += s.length;
-    if (size >= PIECE) {
-      yield Buffer.from(parts.join(''), 'utf8');
-      parts = [];
-      size = 0;
-    }
-  }
-  if (parts.length) yield Buffer.from(parts.join(''), 'utf8');
-}
-
-async function* once(text: string): AsyncGenerator<string> {
-  yield text;
-}
-
-interface Entry {
-  name: Buffer;
-  offset: number;
-  crc: number;
-  size: number;
-  compressed: number;
-}
-
-/** MS-DOS time and date of `now` (the ZIP's modification stamp, local to nobody: UTC). */
-function dosStamp(now: Date): [number, number] {
-  const time = (now.getUTCHours() << 11) | (now.getUTCMinutes() << 5) | Math.floor(now.getUTCSeconds() / 2);
-  const date = ((now.getUTCFullYear() - 1980) << 9) | ((now.getUTCMonth() + 1) << 5) | now.getUTCDate();
-  return [time, date];
-}
-
-// Bit 3: sizes and CRC follow the data (a data descriptor); bit 11: names are UTF-8.
-const FLAGS = 0x0008 | 0x0800;
-
 /**
- * The workbook's bytes, produced as they are read. Sizes are 32-bit (no ZIP64): a part stays under 4 GB, far above
- * what EXPORT_LIMITS.maxCells gives.
+ * The workbook's bytes, produced as they are read: its fixed parts and one sheet part per sheet, zipped as they come.
  */
-export async function* xlsxStream(sheets: XlsxSheet[], now: Date = new Date()): AsyncGenerator<Buffer> {
-  const [time, date] = dosStamp(now);
-  const entries: Entry[] = [];
-  let offset = 0;
-  const parts: [string, AsyncIterable<string>][] = [
-    ...staticParts(sheets).map(([n, xml]): [string, AsyncIterable<string>] => [n, once(xml)]),
-    ...sheets.map((s, i): [string, AsyncIterable<string>] => [
-      `xl/worksheets/sheet${i + 1}.xml`,
-      sheetXml(s),
-    ]),
-  ];
-  for (const [path, xml] of parts) {
-    const name = Buffer.from(path, 'utf8');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(FLAGS, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt16LE(name.length, 26);
-    yield Buffer.concat([local, name]);
-    const entry: Entry = { name, offset, crc: 0, size: 0, compressed: 0 };
-    offset += 30 + name.length;
-    const input = pieces(xml);
-    const counted = async function* () {
-      for await (const b of input) {
-        entry.crc = crc32(b, entry.crc);
-        entry.size += b.length;
-        yield b;
-      }
-    };
-    const deflate = createDeflateRaw({ level: 6 });
-    // Readable.from pulls the rows only as deflate asks for more: the pace comes from whoever reads this generator.
-    const source = Readable.from(counted());
-    source.on('error', (err) => deflate.destroy(err));
-    source.pipe(deflate);
-    for await (const chunk of deflate as AsyncIterable<Buffer>) {
-      entry.compressed += chunk.length;
-      yield chunk;
-    }
-    const descriptor = Buffer.alloc(16);
-    descriptor.writeUInt32LE(0x08074b50, 0);
-    descriptor.writeUInt32LE(entry.crc >>> 0, 4);
-    descriptor.writeUInt32LE(entry.compressed, 8);
-    descriptor.writeUInt32LE(entry.size, 12);
-    yield descriptor;
-    offset += entry.compressed + 16;
-    entries.push(entry);
-  }
-  const central: Buffer[] = [];
-  for (const e of entries) {
-    const h = Buffer.alloc(46);
-    h.writeUInt32LE(0x02014b50, 0);
-    h.writeUInt16LE(20, 4);
-    h.writeUInt16LE(20, 6);
-    h.writeUInt16LE(FLAGS, 8);
-    h.writeUInt16LE(8, 10);
-    h.writeUInt16LE(time, 12);
-    h.writeUInt16LE(date, 14);
-    h.writeUInt32LE(e.crc >>> 0, 16);
-    h.writeUInt32LE(e.compressed, 20);
-    h.writeUInt32LE(e.size, 24);
-    h.writeUInt16LE(e.name.length, 28);
-    h.writeUInt32LE(e.offset, 42);
-    central.push(h, e.name);
-  }
-  const dir = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  yield Buffer.concat([dir, end]);
+export function xlsxStream(sheets: XlsxSheet[], now: Date = new Date()): AsyncGenerator<Buffer> {
+  return zipStream(
+    [
+      ...staticParts(sheets).map(([name, xml]): ZipPart => ({ name, text: once(xml) })),
+      ...sheets.map((s, i): ZipPart => ({ name: `xl/worksheets/sheet${i + 1}.xml`, text: sheetXml(s) })),
+    ],
+    now,
+  );
 }
 
 /** The workbook as a web stream for an HTTP answer: each chunk is made when the response asks for it (pull). */

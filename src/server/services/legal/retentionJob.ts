@@ -2,10 +2,10 @@
  * The daily retention job (issue 30): carries out RETENTION (`#lib/legal/retention.ts`, the numbers the privacy
  * policy prints). It deletes SMS codes, action logs and 百科 page views past their periods, blanks the client
  * addresses kept with log-like records (IP_COLUMNS) past `ipDays`, and expires data exports whose link has lapsed
- * (the file removed from storage, then the row marked). Every step is idempotent, so two processes running the same
+ * (through the export feature's own sweep). Every step is idempotent, so two processes running the same
  * day do no harm; it runs at start and whenever China's day turns.
  */
-import { and, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, lt, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { addDays, chinaToday } from '#lib/chinaTime.ts';
 import { RETENTION } from '#lib/legal/retention.ts';
@@ -15,13 +15,12 @@ import {
   baikeViews,
   consents,
   customOrders,
-  dataExports,
   feedbacks,
   paymentEvents,
   sessions,
   smsCodes,
 } from '#server/db/schema/index.ts';
-import { removeExportFile } from '#server/services/files/storage.ts';
+import { expireExports } from '#server/services/privacy/exportJob.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -59,10 +58,7 @@ export interface RetentionRun {
 const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
 /** One run: everything past its period as of `now` goes (a record exactly at the limit stays one more day). */
-export async function runRetentionJob(
-  deps: RetentionJobDeps,
-  log: typeof console.error = console.error,
-): Promise<RetentionRun> {
+export async function runRetentionJob(deps: RetentionJobDeps): Promise<RetentionRun> {
   const { db } = deps;
   const now = deps.now();
   const sms = await db
@@ -95,32 +91,9 @@ export async function runRetentionJob(
     actionLogs: logs.length,
     pageViews: views.length,
     addresses,
-    exports: await expireExports(deps, now, log),
+    // The export feature's own sweep (also run hourly by the privacy jobs): one rule for when a link lapses.
+    exports: await expireExports(deps.db, deps.filesDir, now),
   };
-}
-
-/**
- * Exports whose link lapsed: the file goes first (a crash leaves the row to retry), then the row says expired. A row
- * whose key names no export file stays as it is and is logged: marking it would leave its file behind unseen.
- */
-async function expireExports(deps: RetentionJobDeps, now: Date, log: typeof console.error): Promise<number> {
-  const due = await deps.db
-    .select({ id: dataExports.id, fileKey: dataExports.fileKey })
-    .from(dataExports)
-    .where(
-      and(isNotNull(dataExports.expiresAt), lt(dataExports.expiresAt, now), ne(dataExports.state, 'expired')),
-    );
-  const expired: number[] = [];
-  for (const row of due) {
-    if (!row.fileKey || (await removeExportFile(deps.filesDir, row.fileKey))) expired.push(row.id);
-    else log('[retention] data export', row.id, 'has a file key of no export:', row.fileKey);
-  }
-  if (expired.length)
-    await deps.db
-      .update(dataExports)
-      .set({ state: 'expired', fileKey: null })
-      .where(inArray(dataExports.id, expired));
-  return expired.length;
 }
 
 /** How often the serving process asks whether China's day has turned. */
@@ -134,7 +107,7 @@ export function scheduleRetentionJob(deps: RetentionJobDeps, log = console.error
     const day = chinaToday(deps.now());
     if (day === lastDay || running) return;
     running = true;
-    runRetentionJob(deps, log)
+    runRetentionJob(deps)
       .then(() => (lastDay = day))
       .catch((err) => log('[retention]', err))
       .finally(() => (running = false));

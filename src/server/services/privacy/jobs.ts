@@ -1,0 +1,36 @@
+/**
+ * The privacy jobs of the serving process: due 注销账号 requests carried out (at start and hourly, so a request is
+ * closed within the hour it falls due), exports past their time removed with the hourly sweep, and any export left
+ * waiting (a restart) built within a minute. Failures are logged, never thrown.
+ */
+import type { Db } from '#server/db/client.ts';
+import { carryOutDueDeletions } from './deletion.ts';
+import { expireExports, removeExportFiles, runExports } from './exportJob.ts';
+
+export interface PrivacyJobDeps {
+  db: Db;
+  now: () => Date;
+  /** FILES_DIR: where export files live. */
+  filesDir: string;
+}
+
+/** Close the accounts whose deletion is due at `at`, then remove their export files; the uids closed. */
+export async function runDeletionJob(deps: PrivacyJobDeps, at: Date = deps.now()): Promise<number[]> {
+  const { uids, files } = await carryOutDueDeletions(deps.db, at);
+  await removeExportFiles(deps.filesDir, files);
+  return uids;
+}
+
+export function schedulePrivacyJobs(deps: PrivacyJobDeps, log = console.error): NodeJS.Timeout[] {
+  const hourly = () => {
+    runDeletionJob(deps).catch((err) => log('[account-deletion]', err));
+    expireExports(deps.db, deps.filesDir, deps.now()).catch((err) => log('[data-export]', err));
+  };
+  const exports = () =>
+    void runExports(deps.db, deps.filesDir, deps.now).catch((err) => log('[data-export]', err));
+  hourly();
+  exports();
+  const timers = [setInterval(hourly, 3_600_000), setInterval(exports, 60_000)];
+  for (const t of timers) t.unref();
+  return timers;
+}

@@ -1,0 +1,123 @@
+/**
+ * Issue 30 in the browser: a member asks for 导出我的数据, downloads the ZIP and opens it; asks for 注销账号, withdraws
+ * it from the banner, asks again, and the job (run early through the local job hook) closes the account: the old
+ * sign-in fails with a clear message and the same mobile registers anew.
+ */
+import { readFileSync } from 'node:fs';
+import { inflateRawSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
+import { DELETION } from '#lib/legal/retention.ts';
+import { readZipDirectory } from '#server/services/untrusted/zipDirectory.ts';
+import { freshMobile, hydrated, registerViaApi, toastWith } from './support.ts';
+
+const PASSWORD = 'erase1234';
+
+/** One file of a ZIP's bytes, as text. */
+function fileOf(bytes: Uint8Array, name: string): string {
+  const dir = readZipDirectory(bytes);
+  if ('refusal' in dir) throw new Error(dir.refusal);
+  const e = dir.entries.find((x) => x.name === name);
+  if (!e) throw new Error(`${name} not in the ZIP`);
+  const data = bytes.subarray(e.dataAt, e.dataAt + e.packed);
+  return (e.method === 0 ? Buffer.from(data) : inflateRawSync(data)).toString('utf8');
+}
+
+test('导出我的数据: requested, prepared, downloaded and opened', async ({ page, baseURL }) => {
+  const mobile = freshMobile();
+  const token = await registerViaApi(page, mobile, PASSWORD);
+  await page.context().addCookies([{ name: 'token', value: token, url: baseURL! }]);
+  await page.goto('/user/export');
+  await hydrated(page);
+  await page.getByRole('button', { name: '申请导出' }).click();
+  await expect(toastWith(page, 'success', '已开始准备您的数据')).toBeVisible();
+  const download = page.getByRole('link', { name: '下载' });
+  await expect
+    .poll(
+      async () => {
+        if (await download.count()) return true;
+        await page.reload();
+        await hydrated(page);
+        return download.count().then((n) => n > 0);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await expect(page.locator('[data-state="ready"]')).toHaveText('可下载');
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  expect(file.suggestedFilename()).toMatch(/\.zip$/);
+  const bytes = new Uint8Array(readFileSync((await file.path())!));
+  const profile = JSON.parse(fileOf(bytes, 'profile.json')) as { mobile: string }[];
+  expect(profile).toHaveLength(1);
+  expect(profile[0]!.mobile).toBe(mobile);
+  expect(fileOf(bytes, 'sessions.csv')).toContain('user_agent');
+  // The link opens for its member only: a visitor holding it is refused.
+  const href = (await download.getAttribute('href'))!;
+  const visitor = await page.request.fetch(href, { headers: { cookie: '' } });
+  expect(visitor.status()).toBe(403);
+});
+
+test('注销账号: requested, withdrawn, requested again and carried out; the mobile registers anew', async ({
+  page,
+  baseURL,
+}) => {
+  const mobile = freshMobile();
+  const token = await registerViaApi(page, mobile, PASSWORD);
+  await page.context().addCookies([{ name: 'token', value: token, url: baseURL! }]);
+  const me = await (await page.request.post('/api/user/getProfile', { headers: { token } })).json();
+  await page.goto('/user/security');
+  await hydrated(page);
+  await expect(page.getByRole('list', { name: '将被清除' })).toContainText('手机号');
+  await expect(page.getByRole('list', { name: '将被保留' })).toContainText('订单与发票');
+
+  const ask = async () => {
+    await page.getByLabel('登录密码（确认是您本人）').fill(PASSWORD);
+    await page.getByLabel('我已了解注销后果').check();
+    await page.getByRole('button', { name: '申请注销账号' }).click();
+    await expect(page.getByRole('button', { name: '撤销注销' }).first()).toBeVisible();
+  };
+  // Without the confirmation the server refuses, in Chinese.
+  await page.getByLabel('登录密码（确认是您本人）').fill(PASSWORD);
+  await page.getByRole('button', { name: '申请注销账号' }).click();
+  await expect(toastWith(page, 'error', '请勾选“我已了解注销后果”')).toBeVisible();
+
+  await ask();
+  // The banner shows on every personal-centre page while cooling off, with 撤销注销.
+  await page.goto('/user/profile');
+  await hydrated(page);
+  const banner = page.getByRole('status').filter({ hasText: '您已申请注销账号' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: '撤销注销' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '您已申请注销账号' })).toHaveCount(0);
+
+  await page.goto('/user/security');
+  await hydrated(page);
+  await ask();
+  // Not carried out before the cooling-off period ends.
+  const early = await page.request.post('/api/sim/jobs/deletions', { data: { aheadDays: 0 } });
+  expect((await early.json()).data.closed).toEqual([]);
+  const due = await page.request.post('/api/sim/jobs/deletions', {
+    data: { aheadDays: DELETION.coolingOffDays + 1 },
+  });
+  expect((await due.json()).data.closed).toHaveLength(1);
+
+  // The session is gone and the old password sign-in fails with the sign-in's own message.
+  await page.goto('/user/profile');
+  await hydrated(page);
+  await expect(
+    page.locator('[data-error-status="401"]').or(page.getByTestId('sign-in-prompt')),
+  ).toBeVisible();
+  const login = await (
+    await page.request.post('/api/user/login', { data: { username: mobile, password: PASSWORD } })
+  ).json();
+  expect(login).toMatchObject({ code: 0, msg: ACCOUNT_MSG.badCredentials });
+
+  // The same mobile registers again: a new, empty account.
+  await page.context().clearCookies();
+  const fresh = await registerViaApi(page, mobile, 'again1234');
+  const profile = await (
+    await page.request.post('/api/user/getProfile', { headers: { token: fresh } })
+  ).json();
+  expect(profile.data.mobile).toBe(mobile);
+  expect(profile.data.uid).not.toBe(me.data.uid);
+});
