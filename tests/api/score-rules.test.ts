@@ -167,6 +167,7 @@ describe('first bind of mobile and WeChat', () => {
     const code = await smsCodeFor(t, call, mobile);
     const reg = await call('/api/user/mobileAuth', {
       action: 'register',
+      agree: true,
       username: mobile,
       code,
       password: 'secret123',
@@ -180,7 +181,7 @@ describe('first bind of mobile and WeChat', () => {
     const code2 = await smsCodeFor(t, again, mobile, '203.0.113.9');
     const quick = await again(
       '/api/user/mobileAuth',
-      { action: 'mobile_login', username: mobile, code: code2 },
+      { action: 'mobile_login', username: mobile, code: code2, agree: true },
       { ip: '203.0.113.9' },
     );
     expect(quick.json.code).toBe(1);
@@ -194,7 +195,7 @@ describe('first bind of mobile and WeChat', () => {
     const code = await smsCodeFor(t, call, mobile, '203.0.113.10');
     const res = await call(
       '/api/user/mobileAuth',
-      { action: 'mobile_login', username: mobile, code },
+      { action: 'mobile_login', username: mobile, code, agree: true },
       { ip: '203.0.113.10' },
     );
     expect(res.json.code).toBe(1);

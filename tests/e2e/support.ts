@@ -83,7 +83,9 @@ export async function registerViaApi(page: Page, mobile: string, password: strin
   expect(sent.code).toBe(1);
   const code = await lastSmsCode(page, mobile);
   const res = await (
-    await req.post('/api/user/mobileAuth', { data: { username: mobile, code, password, action: 'register' } })
+    await req.post('/api/user/mobileAuth', {
+      data: { username: mobile, code, password, action: 'register', agree: true },
+    })
   ).json();
   expect(res.code).toBe(1);
   return res.data.token as string;

@@ -10,7 +10,8 @@ import { profileForToken } from '#server/services/accounts/users.ts';
 import type { AppEnv } from './context.ts';
 import type { Member } from './memberCache.ts';
 import { cookieSignsIn } from './cookieToken.ts';
-import { unauthorized } from './respond.ts';
+import { consentDue, unauthorized } from './respond.ts';
+import { hasConsentDue } from '#server/services/legal/consents.ts';
 
 export function tokenOf(c: Context<AppEnv>): string | null {
   const token =
@@ -47,8 +48,20 @@ async function throughCache<T extends Member & { ends: Date }>(
 const memberOf = async (c: Context<AppEnv>, token: string) =>
   (await throughCache(c, token, () => true, sessionUser))?.user ?? null;
 
-/** Member-only calls: HTTP 401 with code 401 when there is no valid token. */
+/**
+ * Member-only calls: HTTP 401 with code 401 when there is no valid token, HTTP 428 while a newer version of a legal
+ * document is in force than the member accepted (issue 30).
+ */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = await currentUser(c);
+  if (!user) return unauthorized(c);
+  const { db, now } = c.get('deps');
+  if (await hasConsentDue(db, user.uid, now())) return consentDue(c);
+  await next();
+};
+
+/** A signed-in member whatever their consents: only the calls that read and accept the documents due. */
+export const requireSignedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!(await currentUser(c))) return unauthorized(c);
   await next();
 };

@@ -17,6 +17,7 @@ import { adminVegetable } from './vegetable.ts';
 import { adminSupplyDemand } from './supplyDemand.ts';
 import { adminIndustryTable } from './industryTable.ts';
 import { adminBaike } from './baike.ts';
+import { adminLegal } from './legal.ts';
 
 export const admin = new Hono<AppEnv>()
   .use('*', requireEditor)
@@ -31,6 +32,7 @@ export const admin = new Hono<AppEnv>()
   .route('/supplyDemand', adminSupplyDemand)
   .route('/industryTable', adminIndustryTable)
   .route('/baike', adminBaike)
+  .route('/legal', adminLegal)
   .post('/customOrder/list', async (c) => {
     const { status, page, pageSize } = await validate(c, customOrderListSchema);
     return ok(c, await customOrderList(c.get('deps').db, status, { page, pageSize }));
