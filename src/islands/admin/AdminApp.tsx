@@ -9,6 +9,7 @@ import {
   Database,
   Megaphone,
   RadioTower,
+  Scale,
   Receipt,
   Table2,
   Upload,
@@ -17,6 +18,7 @@ import AdminGate from './AdminGate.tsx';
 import BaikeReviewPanel from './baike/BaikeReviewPanel.tsx';
 import ContentTab from './ContentTab.tsx';
 import ImportPanel from './ImportPanel.tsx';
+import LegalPanel from './legal/LegalPanel.tsx';
 import IndustryTablesPanel from './IndustryTablesPanel.tsx';
 import ReportersPanel from './ReportersPanel.tsx';
 import InvoicesPanel from './InvoicesPanel.tsx';
@@ -37,6 +39,7 @@ const TABS = [
   { key: 'supply', label: '供求信息', icon: Megaphone },
   { key: 'baike', label: '百科审核', icon: BookOpenText },
   { key: 'commerce', label: '会员与积分', icon: Crown },
+  { key: 'legal', label: '协议与政策', icon: Scale },
   { key: 'import', label: '数据导入', icon: Upload },
   { key: 'industry', label: '数据检索表格', icon: Table2 },
   { key: 'queue', label: '发布队列', icon: RadioTower },
@@ -123,6 +126,8 @@ function Screen() {
           <SupplyDemandPanel />
         ) : tab === 'baike' ? (
           <BaikeReviewPanel />
+        ) : tab === 'legal' ? (
+          <LegalPanel />
         ) : (
           <QueuePanel state={queue} />
         )}
