@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '#server/db/schema/index.ts';
 import { hashPassword } from '#server/services/accounts/password.ts';
 import { createUser } from '#server/services/accounts/users.ts';
-import { recordConsents } from '#server/services/legal/consents.ts';
-import type { Caller, TestApp } from './support.ts';
+import { consentAsRegistered, type Caller, type TestApp } from './support.ts';
 
 export const NOW = new Date('2026-11-21T08:00:00Z');
 
@@ -21,8 +20,7 @@ export async function signedIn(
     regIp: '127.0.0.1',
   });
   if (role !== 'member') await t.db.update(users).set({ role }).where(eq(users.uid, user.uid));
-  // As a registration records it: the documents in force are accepted, so member calls are not asked again.
-  await recordConsents(t.db, { uid: user.uid, via: 'register', ip: '127.0.0.1', now: t.clock.now() });
+  await consentAsRegistered(t, user.uid);
   const call = t.browser();
   const res = await call('/api/user/login', { username: account, password: 'secret123' });
   if (res.json.code !== 1) throw new Error(`login: ${res.json.msg}`);

@@ -5,15 +5,14 @@ import { SIM_APPS } from '#server/providers/oauth.ts';
 import { hashPassword, verifyPassword } from '#server/services/accounts/password.ts';
 import { createSession } from '#server/services/accounts/session.ts';
 import { createUser } from '#server/services/accounts/users.ts';
-import { recordConsents } from '#server/services/legal/consents.ts';
-import { LOOPBACK, smsCodeFor, testApp, type TestApp } from './support.ts';
+import { consentAsRegistered, LOOPBACK, smsCodeFor, testApp, type TestApp } from './support.ts';
 import { authorize, fresh, newState, poll } from './oauth-fixtures.ts';
 import { OAUTH_MSG, ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 
 /** A member straight in the database, consenting as a registration records it, with a live session token. */
 async function member(t: TestApp, fields: Partial<typeof users.$inferInsert> = {}) {
   const user = await createUser(t.db, { regIp: '127.0.0.1', ...fields });
-  await recordConsents(t.db, { uid: user.uid, via: 'register', ip: '127.0.0.1', now: t.clock.now() });
+  await consentAsRegistered(t, user.uid);
   const token = await createSession(t.db, user.uid, {
     remember: false,
     ip: '127.0.0.1',

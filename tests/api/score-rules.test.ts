@@ -20,7 +20,7 @@ import { changeScore } from '#server/services/points/score.ts';
 import { createSession } from '#server/services/accounts/session.ts';
 import { createUser } from '#server/services/accounts/users.ts';
 import { signedIn } from './content-fixtures.ts';
-import { LOOPBACK, smsCodeFor, testApp, type Caller, type TestApp } from './support.ts';
+import { consentAsRegistered, LOOPBACK, smsCodeFor, testApp, type Caller, type TestApp } from './support.ts';
 
 let t: TestApp;
 let now = new Date('2026-11-21T08:00:00Z');
@@ -151,6 +151,7 @@ async function wxBind(call: Caller, token: string, identity: string) {
 
 async function memberWithToken(fields: Partial<typeof users.$inferInsert>) {
   const user = await createUser(t.db, { regIp: '127.0.0.1', ...fields });
+  await consentAsRegistered(t, user.uid);
   const token = await createSession(t.db, user.uid, {
     remember: false,
     ip: '127.0.0.1',

@@ -105,6 +105,10 @@ export async function demoMemberPage(page: Page, baseURL: string, account = 'wri
   return token;
 }
 
+/** Tick 我已阅读并同意《用户协议》《隐私政策》 in the open form (issue 30): every form that may create an account asks it. */
+export const agreeToTerms = (page: Page) =>
+  page.getByRole('dialog').getByRole('checkbox', { name: '我已阅读并同意' }).check();
+
 export const toastWith = (page: Page, kind: 'success' | 'error', text: string) =>
   page.locator(`[data-toast="${kind}"]`, { hasText: text });
 
