@@ -285,13 +285,19 @@ describe('the editors’ versions', () => {
     expect(changed.json.data.html).not.toContain('<script>');
   });
 
-  it('a body naming a placeholder no constant answers is refused', async () => {
+  it('a body naming a placeholder no constant answers, or a day that does not exist, is refused', async () => {
     const res = await editor('/api/admin/legal/save', {
       kind: 'terms',
       body: '保存 {{RETENTION.forever}} 天',
       effective_at: day(now),
     });
     expect(res.json).toMatchObject({ code: 0, msg: LEGAL_MSG.unknownPlaceholder('{{RETENTION.forever}}') });
+    const noDay = await editor('/api/admin/legal/save', {
+      kind: 'terms',
+      body: '正文',
+      effective_at: '2026-02-30',
+    });
+    expect(noDay.json).toMatchObject({ code: 0, msg: LEGAL_MSG.effectiveInvalid });
   });
 
   it('members cannot reach the editors’ calls', async () => {

@@ -1,6 +1,7 @@
 /** The editors' calls on the legal documents and a member's acceptance (issue 30). */
 import { z } from 'zod';
 import { byIdSchema, cleanText, idSchema, optionalId } from '#lib/shared/validators.ts';
+import { isIsoDate } from '#lib/accounts/profile.ts';
 import { LEGAL_KINDS } from './documents.ts';
 import { LEGAL_MSG } from './messages.ts';
 import { unknownPlaceholders } from './placeholders.ts';
@@ -13,15 +14,7 @@ export const legalKindSchema = z.enum(LEGAL_KINDS, { error: LEGAL_MSG.kindInvali
 const effectiveDay = z
   .string({ error: LEGAL_MSG.effectiveInvalid })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: LEGAL_MSG.effectiveInvalid })
-  .refine(
-    (d) =>
-      !Number.isNaN(Date.parse(`${d}T00:00:00+08:00`)) &&
-      new Date(`${d}T12:00:00Z`).toISOString().startsWith(d),
-    {
-      message: LEGAL_MSG.effectiveInvalid,
-    },
-  );
+  .refine(isIsoDate, { message: LEGAL_MSG.effectiveInvalid });
 
 /** A new draft (no id) or a change to a draft (id): the whole version each time. */
 export const legalDraftSchema = z.object({
