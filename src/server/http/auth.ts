@@ -55,10 +55,24 @@ const memberOf = async (c: Context<AppEnv>, token: string) =>
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const user = await currentUser(c);
   if (!user) return unauthorized(c);
-  const { db, now } = c.get('deps');
-  if (await hasConsentDue(db, user.uid, now())) return consentDue(c);
+  if (await consentDueOf(c, user)) return consentDue(c);
   await next();
 };
+
+/**
+ * Whether a newer 用户协议 or 隐私政策 is in force than the member accepted: kept with the member in the member cache
+ * (a write, an acceptance or a publish included, empties it), so a member's next calls ask no database.
+ */
+export async function consentDueOf(c: Context<AppEnv>, user: UserRow): Promise<boolean> {
+  const { db, now, members } = c.get('deps');
+  const token = tokenOf(c);
+  const at = now();
+  const kept = token ? members?.get(token, at) : undefined;
+  if (kept && kept.user.uid === user.uid && kept.consentDue !== undefined) return kept.consentDue;
+  const due = await hasConsentDue(db, user.uid, at);
+  if (kept && kept.user.uid === user.uid) kept.consentDue = due;
+  return due;
+}
 
 /** A signed-in member whatever their consents: only the calls that read and accept the documents due. */
 export const requireSignedIn: MiddlewareHandler<AppEnv> = async (c, next) => {

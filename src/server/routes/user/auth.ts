@@ -10,7 +10,7 @@ import {
   smsSendSchema,
 } from '#lib/accounts/validators.ts';
 import { users } from '#server/db/schema/index.ts';
-import { currentUser, profileOf, tokenOf } from '#server/http/auth.ts';
+import { consentDueOf, currentUser, profileOf, tokenOf } from '#server/http/auth.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { clientIp, validate } from '#server/http/input.ts';
 import { limitByIp } from '#server/http/limit.ts';
@@ -36,7 +36,7 @@ import { revokeAllSessions, revokeSession, type UserRow } from '#server/services
 import { consumeSmsCode, issueSmsCode } from '#server/services/accounts/smsCode.ts';
 import { createUser, findByMobile, findByUsername, userInfoOf } from '#server/services/accounts/users.ts';
 import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
-import { hasConsentDue, recordConsents, type ConsentVia } from '#server/services/legal/consents.ts';
+import { recordConsents, type ConsentVia } from '#server/services/legal/consents.ts';
 import { LOGIN_CHALLENGE } from '#lib/accounts/loginChallenge.ts';
 
 const smsCtx = (c: Context<AppEnv>) => {
@@ -191,9 +191,8 @@ export const authRoutes = new Hono<AppEnv>()
     const found = token ? await profileOf(c, token) : null;
     if (!found) return unauthorized(c);
     c.set('user', found.user);
-    const { db, now } = c.get('deps');
     // Whether the page must ask for the newer documents first (issue 30): member calls answer 428 until then.
-    const consentDue = await hasConsentDue(db, found.user.uid, now());
+    const consentDue = await consentDueOf(c, found.user);
     return ok(c, { ...userInfoOf(found.user, found.medals), consent_due: consentDue });
   })
   .post('/logout', async (c) => {
