@@ -87,8 +87,13 @@ export function member(c: Context<AppEnv>): UserRow {
   return user;
 }
 
-/** getProfile's member and medals: from the member cache when it holds both, else one query. */
+/** getProfile's member, medals and consent state: from the member cache when it holds them, else one query. */
 export async function profileOf(c: Context<AppEnv>, token: string) {
-  const found = await throughCache(c, token, (k) => k.medals !== undefined, profileForToken);
-  return found && { user: found.user, medals: found.medals ?? [] };
+  const found = await throughCache(
+    c,
+    token,
+    (k) => k.medals !== undefined && k.consentDue !== undefined,
+    profileForToken,
+  );
+  return found && { user: found.user, medals: found.medals ?? [], consentDue: found.consentDue === true };
 }

@@ -10,7 +10,7 @@ import {
   smsSendSchema,
 } from '#lib/accounts/validators.ts';
 import { users } from '#server/db/schema/index.ts';
-import { consentDueOf, currentUser, profileOf, tokenOf } from '#server/http/auth.ts';
+import { currentUser, profileOf, tokenOf } from '#server/http/auth.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { clientIp, validate } from '#server/http/input.ts';
 import { limitByIp } from '#server/http/limit.ts';
@@ -192,8 +192,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!found) return unauthorized(c);
     c.set('user', found.user);
     // Whether the page must ask for the newer documents first (issue 30): member calls answer 428 until then.
-    const consentDue = await consentDueOf(c, found.user);
-    return ok(c, { ...userInfoOf(found.user, found.medals), consent_due: consentDue });
+    return ok(c, { ...userInfoOf(found.user, found.medals), consent_due: found.consentDue });
   })
   .post('/logout', async (c) => {
     const token = tokenOf(c);

@@ -2,9 +2,9 @@
  * A member's consents (issue 30): recorded with the account that is created, asked again when a newer version is
  * in force than the member's last, and accepted again (`via = 'renew'`).
  */
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { consents, legalDocuments } from '#server/db/schema/index.ts';
+import { consents, users } from '#server/db/schema/index.ts';
 import { Refusal } from '#server/core/refusal.ts';
 import { chinaDate } from '#lib/chinaTime.ts';
 import { LEGAL_DOCUMENTS, LEGAL_KINDS, type ConsentVersions, type LegalKind } from '#lib/legal/documents.ts';
@@ -59,23 +59,22 @@ export async function consentsDue(db: Db, uid: number, now: Date): Promise<Conse
 }
 
 /**
- * Whether any version in force is newer than the member's consents, in one query: what every member call asks
- * (requireUser), so it must stay cheap.
+ * Whether any version in force is newer than the member's consents, as one SQL expression: what every member call
+ * asks (requireUser), so getProfile reads it in its one query (users.ts profileForToken).
  */
+// Written with its own aliases: Drizzle leaves a column's table out in some selects, which would make `kind` ambiguous.
+export const consentDueSql = (uid: SQL, now: Date) => sql<boolean>`exists(
+  select 1 from legal_documents d
+  where d.published_at is not null and d.effective_at <= ${now.toISOString()}::timestamptz
+    and d.version > coalesce((select max(c.version) from consents c where c.uid = ${uid} and c.kind = d.kind), 0)
+)`;
+
 export async function hasConsentDue(db: Db, uid: number, now: Date): Promise<boolean> {
   const [row] = await db
-    .select({ due: sql<boolean>`true` })
-    .from(legalDocuments)
-    .where(
-      and(
-        isNotNull(legalDocuments.publishedAt),
-        lte(legalDocuments.effectiveAt, now),
-        sql`${legalDocuments.version} > coalesce((select max(${consents.version}) from ${consents}
-          where ${consents.uid} = ${uid} and ${consents.kind} = ${legalDocuments.kind}), 0)`,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+    .select({ due: consentDueSql(sql`${users.uid}`, now) })
+    .from(users)
+    .where(eq(users.uid, uid));
+  return row?.due === true;
 }
 
 /**
