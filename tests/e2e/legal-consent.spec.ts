@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
+import { LEGAL_DOCUMENTS, LEGAL_KINDS } from '#lib/legal/documents.ts';
 import { RETENTION } from '#lib/legal/retention.ts';
 import { freshMobile, hydrated, memberPost, openLoginModal, requestSmsCode, toastWith } from './support.ts';
 
@@ -19,12 +20,9 @@ test('register: refused until the box is ticked, its links open the documents in
   const dialog = page.getByRole('dialog', { name: '注册账号' });
   const box = dialog.getByRole('checkbox', { name: '我已阅读并同意' });
   await expect(box).not.toBeChecked();
-  for (const [name, path] of [
-    ['《用户协议》', '/legal/terms'],
-    ['《隐私政策》', '/legal/privacy'],
-  ]) {
-    const link = dialog.getByRole('link', { name });
-    await expect(link).toHaveAttribute('href', path);
+  for (const kind of LEGAL_KINDS) {
+    const link = dialog.getByRole('link', { name: `《${LEGAL_DOCUMENTS[kind].title}》` });
+    await expect(link).toHaveAttribute('href', LEGAL_DOCUMENTS[kind].path);
     await expect(link).toHaveAttribute('target', '_blank');
   }
   const code = await requestSmsCode(page, freshMobile());
