@@ -18,6 +18,11 @@ export default defineConfig({
     viewport: { width: 1600, height: 900 },
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
+  projects: [
+    { name: 'portal', testIgnore: /legal-renewal\.spec\.ts$/ },
+    // A newer 隐私政策 in force asks every member again, demo accounts included: this spec runs after all others.
+    { name: 'renewal', testMatch: /legal-renewal\.spec\.ts$/, dependencies: ['portal'] },
+  ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,
     url: `http://localhost:${PORT}/api/health`,

@@ -20,6 +20,8 @@ export interface ApiDeps {
   getToken: () => string | null;
   onError?: (msg: string) => void;
   onUnauthorized?: () => void;
+  /** A member call refused until newer legal documents are accepted (CODE.consentDue): the prompt asks, no toast. */
+  onConsentDue?: () => void;
   onStart?: () => void;
   onDone?: () => void;
 }
@@ -65,7 +67,9 @@ export function createApi(deps: ApiDeps) {
           : { code: CODE.serverError, msg: MSG.serverError, data: null as T };
       const result: ApiResult<T> = { ...envelope, success: isSuccessCode(envelope.code) };
       if (envelope.code === CODE.unauthorized) deps.onUnauthorized?.();
-      if (!result.success && !opts.silent) deps.onError?.(envelope.msg || MSG.serverError);
+      const consentDue = envelope.code === CODE.consentDue;
+      if (consentDue) deps.onConsentDue?.();
+      if (!result.success && !opts.silent && !consentDue) deps.onError?.(envelope.msg || MSG.serverError);
       return result;
     } catch (err) {
       // ofetch wraps an abort in its FetchError: the caller's own signal says it was aborted, not the network.

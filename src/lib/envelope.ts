@@ -4,6 +4,8 @@ export const CODE = {
   ok: 1,
   refused: 0,
   unauthorized: 401,
+  /** A member call refused until the member accepts the legal documents' newer versions (issue 30). */
+  consentDue: 428,
   notFound: 404,
   tooLarge: 413,
   tooMany: 429,

@@ -1,4 +1,5 @@
 /** The one route table: clean routes, side navigation and legacy redirects (spec §2). */
+import { LEGAL_DOCUMENTS, LEGAL_KINDS } from '#lib/legal/documents.ts';
 
 export type NavKey =
   | 'home'
@@ -106,6 +107,8 @@ export const EXTRA_ROUTES: readonly CleanRoute[] = [
   { path: '/admin', title: '编辑后台', noindex: true },
   // Beyond the spec (issue 14): two to four foods side by side, shareable as ?codes=09003,09040.
   { path: '/application/food/compare', title: '食物对比', nav: 'food' },
+  // Issue 30: 用户协议 and 隐私政策, linked from the footer and every consent box.
+  ...LEGAL_KINDS.map((kind) => ({ path: LEGAL_DOCUMENTS[kind].path, title: LEGAL_DOCUMENTS[kind].title })),
 ];
 
 /** The disclaimer is article `disclaimer`, prebuilt at its path form. */

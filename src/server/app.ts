@@ -33,6 +33,7 @@ import { food } from '#server/routes/food/index.ts';
 import { industry } from '#server/routes/industry/index.ts';
 import { ast } from '#server/routes/ast/index.ts';
 import { baike } from '#server/routes/baike/index.ts';
+import { legal } from '#server/routes/legal.ts';
 import { uploads } from '#server/routes/uploads.ts';
 import { contentCache } from '#server/http/contentCache.ts';
 import { createViewCounter } from '#server/services/content/views.ts';
@@ -83,6 +84,7 @@ export function createApp(given: Deps) {
   app.route('/industry', industry);
   app.route('/ast', ast);
   app.route('/baike', baike);
+  app.route('/legal', legal);
   // Before /admin and its editor guard: market reporters may import their own market's prices (imports.ts).
   app.route('/admin/import', adminImport);
   app.route('/admin', admin);

@@ -244,6 +244,7 @@ describe('mobileAuth', () => {
       username: mobile,
       code,
       action: 'register',
+      agree: true,
       password: '',
     });
     expect(noPw.json.msg).toBe('密码不能为空');
@@ -251,6 +252,7 @@ describe('mobileAuth', () => {
       username: mobile,
       code,
       action: 'register',
+      agree: true,
       password: '123',
     });
     expect(short.json.msg).toBe(ACCOUNT_MSG.passwordLength);
@@ -258,6 +260,7 @@ describe('mobileAuth', () => {
       username: mobile,
       code,
       action: 'register',
+      agree: true,
       password: 'newpass1',
     });
     expect(res.json).toMatchObject({ code: 1, msg: '注册成功' });
@@ -274,6 +277,7 @@ describe('mobileAuth', () => {
       username: '13700000001',
       code,
       action: 'register',
+      agree: true,
       password: 'another1',
     });
     expect(res.json).toMatchObject({ code: 1, msg: ACCOUNT_MSG.registeredSignedIn });
@@ -285,8 +289,14 @@ describe('mobileAuth', () => {
     ).toBe(1);
     // The code was used: it signs in once.
     expect(
-      (await call('/api/user/mobileAuth', { username: '13700000001', code, action: 'mobile_login' })).json
-        .msg,
+      (
+        await call('/api/user/mobileAuth', {
+          username: '13700000001',
+          code,
+          action: 'mobile_login',
+          agree: true,
+        })
+      ).json.msg,
     ).toBe(ACCOUNT_MSG.smsCodeWrong);
   });
   it('mobile_login: a wrong code is refused, a code works once, and expires after 5 minutes', async () => {
@@ -295,41 +305,69 @@ describe('mobileAuth', () => {
     const code = await smsCodeFor(t, call, mobile);
     const wrong = code === '000000' ? '111111' : '000000';
     expect(
-      (await call('/api/user/mobileAuth', { username: mobile, code: wrong, action: 'mobile_login' })).json
-        .msg,
+      (
+        await call('/api/user/mobileAuth', {
+          username: mobile,
+          code: wrong,
+          action: 'mobile_login',
+          agree: true,
+        })
+      ).json.msg,
     ).toBe(ACCOUNT_MSG.smsCodeWrong);
     expect(
-      (await call('/api/user/mobileAuth', { username: mobile, code, action: 'mobile_login' })).json.code,
+      (await call('/api/user/mobileAuth', { username: mobile, code, action: 'mobile_login', agree: true }))
+        .json.code,
     ).toBe(1);
     expect(
-      (await call('/api/user/mobileAuth', { username: mobile, code, action: 'mobile_login' })).json.msg,
+      (await call('/api/user/mobileAuth', { username: mobile, code, action: 'mobile_login', agree: true }))
+        .json.msg,
     ).toBe(ACCOUNT_MSG.smsCodeWrong);
     later(61);
     const code2 = await smsCodeFor(t, call, mobile);
     later(301);
     expect(
-      (await call('/api/user/mobileAuth', { username: mobile, code: code2, action: 'mobile_login' })).json
-        .msg,
+      (
+        await call('/api/user/mobileAuth', {
+          username: mobile,
+          code: code2,
+          action: 'mobile_login',
+          agree: true,
+        })
+      ).json.msg,
     ).toBe(ACCOUNT_MSG.smsCodeWrong);
   });
   it('an empty code gets 手机验证码不能为空; five wrong tries burn the code', async () => {
     const call = t.browser();
     const mobile = '13700000003';
     expect(
-      (await call('/api/user/mobileAuth', { username: mobile, code: '', action: 'mobile_login' })).json.msg,
+      (
+        await call('/api/user/mobileAuth', {
+          username: mobile,
+          code: '',
+          action: 'mobile_login',
+          agree: true,
+        })
+      ).json.msg,
     ).toBe('手机验证码不能为空');
     const code = await smsCodeFor(t, call, mobile);
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = [];
     for (let i = 0; i < 5; i++) {
       answers.push(
-        (await call('/api/user/mobileAuth', { username: mobile, code: wrong, action: 'mobile_login' })).json
-          .msg,
+        (
+          await call('/api/user/mobileAuth', {
+            username: mobile,
+            code: wrong,
+            action: 'mobile_login',
+            agree: true,
+          })
+        ).json.msg,
       );
     }
     expect(answers.at(-1)).toBe(ACCOUNT_MSG.smsCodeTooManyTries);
     expect(
-      (await call('/api/user/mobileAuth', { username: mobile, code, action: 'mobile_login' })).json.msg,
+      (await call('/api/user/mobileAuth', { username: mobile, code, action: 'mobile_login', agree: true }))
+        .json.msg,
     ).toBe(ACCOUNT_MSG.smsCodeTooManyTries);
   });
   it('also answers on the path with the trailing space', async () => {
@@ -337,7 +375,8 @@ describe('mobileAuth', () => {
     const mobile = '13700000004';
     const code = await smsCodeFor(t, call, mobile);
     expect(
-      (await call('/api/user/mobileAuth%20', { username: mobile, code, action: 'mobile_login' })).json.code,
+      (await call('/api/user/mobileAuth%20', { username: mobile, code, action: 'mobile_login', agree: true }))
+        .json.code,
     ).toBe(1);
   });
 });
@@ -435,6 +474,7 @@ describe('whether a mobile is registered is not told before its code is proven',
           username: mobile,
           code: wrong,
           action: 'register',
+          agree: true,
           password: 'abcdef1',
         });
         answers.push(answer(res));

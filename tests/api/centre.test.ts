@@ -5,7 +5,7 @@ import { DEMO_OPENING_BALANCE, SCORE_RULES, seedDemo } from '#server/db/seed.ts'
 import { hashPassword } from '#server/services/accounts/password.ts';
 import { changeScore } from '#server/services/points/score.ts';
 import { createUser } from '#server/services/accounts/users.ts';
-import { testApp, type Caller, type TestApp } from './support.ts';
+import { consentAsRegistered, testApp, type Caller, type TestApp } from './support.ts';
 
 const CALLS = ['updateInfo', 'score', 'getScoreLists', 'getMyFavoriteList', 'favorite'];
 
@@ -29,6 +29,7 @@ async function signedIn(account: string): Promise<{ call: Caller; uid: number }>
     nickname: `测试${account}`,
     regIp: '127.0.0.1',
   });
+  await consentAsRegistered(t, user.uid);
   return { call: await login(account, 'secret123'), uid: user.uid };
 }
 

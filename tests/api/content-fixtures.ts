@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { users } from '#server/db/schema/index.ts';
 import { hashPassword } from '#server/services/accounts/password.ts';
 import { createUser } from '#server/services/accounts/users.ts';
-import type { Caller, TestApp } from './support.ts';
+import { consentAsRegistered, type Caller, type TestApp } from './support.ts';
 
 export const NOW = new Date('2026-11-21T08:00:00Z');
 
-/** A member of its own (role 'member' or 'editor'), signed in through the real login call. */
+/** A member of its own (role 'member' or 'editor'), consenting to the documents, signed in through the real login call. */
 export async function signedIn(
   t: TestApp,
   account: string,
@@ -20,6 +20,7 @@ export async function signedIn(
     regIp: '127.0.0.1',
   });
   if (role !== 'member') await t.db.update(users).set({ role }).where(eq(users.uid, user.uid));
+  await consentAsRegistered(t, user.uid);
   const call = t.browser();
   const res = await call('/api/user/login', { username: account, password: 'secret123' });
   if (res.json.code !== 1) throw new Error(`login: ${res.json.msg}`);

@@ -4,7 +4,7 @@ import { hashPassword } from '#server/services/accounts/password.ts';
 import { createUser } from '#server/services/accounts/users.ts';
 import { unpublish } from '#server/services/content/lifecycle.ts';
 import { NOW } from './content-fixtures.ts';
-import { testApp, type TestApp } from './support.ts';
+import { consentAsRegistered, testApp, type TestApp } from './support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -108,12 +108,13 @@ describe('reference calls', () => {
         url: expect.stringContaining('/api/file/stream?token='),
       });
     }
-    await createUser(t.db, {
+    const reader = await createUser(t.db, {
       account: 'periodicalreader',
       passwordHash: await hashPassword('secret123'),
       nickname: '期刊读者',
       regIp: '127.0.0.1',
     });
+    await consentAsRegistered(t, reader.uid);
     const login = (await t.call('/api/user/login', { username: 'periodicalreader', password: 'secret123' }))
       .json;
     const member = await t.app.request(`/api/article/viewPdf?fid=${res.list[0].attachment.id}`, {

@@ -13,7 +13,7 @@ import { pathOfKey } from '#server/services/files/storage.ts';
 import { hashPassword } from '#server/services/accounts/password.ts';
 import { createUser } from '#server/services/accounts/users.ts';
 import { NOW } from './content-fixtures.ts';
-import { testApp, type TestApp } from './support.ts';
+import { consentAsRegistered, testApp, type TestApp } from './support.ts';
 
 let t: TestApp;
 let dir: string;
@@ -32,6 +32,7 @@ async function member(account: string, opts: { role?: string; vipDays?: number }
     nickname: `测试${account}`,
     regIp: '127.0.0.1',
   });
+  await consentAsRegistered(t, user.uid);
   const vipExpire = opts.vipDays === undefined ? null : new Date(now.getTime() + opts.vipDays * DAY);
   await t.db
     .update(users)

@@ -151,7 +151,7 @@ describe('a paused name still signs in by SMS code', () => {
     const code = await smsCodeFor(t, call, mobile, '10.84.1.1');
     const sms = await call(
       '/api/user/mobileAuth',
-      { username: mobile, code, action: 'mobile_login' },
+      { username: mobile, code, action: 'mobile_login', agree: true },
       { ip: '10.84.1.1' },
     );
     expect(sms.json).toMatchObject({ code: 1, msg: ACCOUNT_MSG.loginOk, data: { uid: user.uid } });

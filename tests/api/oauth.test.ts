@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favorites, medals, oauthStates, scoreRecords, userMedals, users } from '#server/db/schema/index.ts';
@@ -6,17 +5,14 @@ import { SIM_APPS } from '#server/providers/oauth.ts';
 import { hashPassword, verifyPassword } from '#server/services/accounts/password.ts';
 import { createSession } from '#server/services/accounts/session.ts';
 import { createUser } from '#server/services/accounts/users.ts';
-import { LOOPBACK, smsCodeFor, testApp, type Caller, type TestApp } from './support.ts';
+import { consentAsRegistered, LOOPBACK, smsCodeFor, testApp, type TestApp } from './support.ts';
+import { authorize, fresh, newState, poll } from './oauth-fixtures.ts';
 import { OAUTH_MSG, ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 
-const newState = () => randomBytes(24).toString('base64url').slice(0, 32);
-let seq = 0;
-/** A fresh simulated identity per test, so tests do not depend on each other. */
-const fresh = (type: 'wx' | 'qq') => `sim-${type}-t${++seq}${randomBytes(3).toString('hex')}`;
-
-/** A member straight in the database, with a live session token. */
+/** A member straight in the database, consenting as a registration records it, with a live session token. */
 async function member(t: TestApp, fields: Partial<typeof users.$inferInsert> = {}) {
   const user = await createUser(t.db, { regIp: '127.0.0.1', ...fields });
+  await consentAsRegistered(t, user.uid);
   const token = await createSession(t.db, user.uid, {
     remember: false,
     ip: '127.0.0.1',
@@ -30,42 +26,6 @@ const userRow = async (t: TestApp, uid: number) =>
   (await t.db.select().from(users).where(eq(users.uid, uid)))[0]!;
 const stateRow = async (t: TestApp, state: string) =>
   (await t.db.select().from(oauthStates).where(eq(oauthStates.state, state)))[0];
-
-interface Flow {
-  type?: 'wx' | 'qq';
-  action?: 'login' | 'bind';
-  identity?: string;
-  token?: string;
-  decision?: 'confirm' | 'cancel';
-  state?: string;
-}
-
-/** The browser's whole provider round trip: start, the simulator's page, confirm (or cancel), the callback. */
-async function authorize(call: Caller, f: Flow = {}) {
-  const type = f.type ?? 'wx';
-  const state = f.state ?? newState();
-  const headers = f.token ? { token: f.token } : undefined;
-  const start =
-    type === 'wx'
-      ? await call('/api/user/wxOAuth', { action: f.action ?? 'login', type, state }, { headers })
-      : await call('/api/user/qqOAuth', { action: f.action ?? 'login', platform: type, state }, { headers });
-  expect(start.json).toMatchObject({ code: 1 });
-  const url: string = type === 'wx' ? start.json.data.qrconnect_url : start.json.data.authorize_url;
-  const page = await call(`${url}&identity=${f.identity ?? ''}`);
-  expect(page.status).toBe(200);
-  const confirm = await call(
-    url,
-    { identity: f.identity ?? '', decision: f.decision ?? 'confirm' },
-    { form: true },
-  );
-  expect(confirm.status).toBe(302);
-  const location = confirm.headers.get('location')!;
-  const callback = await call(location);
-  return { state, start, page, location, callback };
-}
-
-const poll = (call: Caller, state: string, type: 'wx' | 'qq' = 'wx', headers?: Record<string, string>) =>
-  call('/api/user/checkOAuth', { state, type }, { headers });
 
 describe('third-party sign-in through the simulators', () => {
   let t: TestApp;
@@ -157,7 +117,7 @@ describe('third-party sign-in through the simulators', () => {
     // Polling again does not change the answer: the bind-mobile view can be left and reopened.
     expect((await poll(call, state)).json.code).toBe(2);
 
-    const reg = await call('/api/user/thirdPartRegister', { oauth_platform: 'wx', state });
+    const reg = await call('/api/user/thirdPartRegister', { oauth_platform: 'wx', state, agree: true });
     expect(reg.json).toMatchObject({ code: 1, msg: '注册成功' });
     expect(reg.json.data.token).toEqual(expect.any(String));
     const profile = await call('/api/user/getProfile', {}, { headers: { token: reg.json.data.token } });
@@ -170,7 +130,7 @@ describe('third-party sign-in through the simulators', () => {
     expect(row).toBeDefined();
     expect((await stateRow(t, state))!.status).toBe('done');
     expect((await poll(call, state)).json).toMatchObject({ code: 5, msg: '授权已使用，请重新扫码登录' });
-    const again = await call('/api/user/thirdPartRegister', { oauth_platform: 'wx', state });
+    const again = await call('/api/user/thirdPartRegister', { oauth_platform: 'wx', state, agree: true });
     expect(again.json.code).toBe(0);
   });
 
@@ -304,7 +264,11 @@ describe('third-party sign-in through the simulators', () => {
     expect(first.callback.text).toContain('授权成功');
     expect(first.callback.text).toContain('window.close()');
     expect((await poll(call, first.state, 'qq')).json).toMatchObject({ code: 2, data: { platform: 'qq' } });
-    const reg = await call('/api/user/thirdPartRegister', { oauth_platform: 'qq', state: first.state });
+    const reg = await call('/api/user/thirdPartRegister', {
+      oauth_platform: 'qq',
+      state: first.state,
+      agree: true,
+    });
     expect(reg.json.code).toBe(1);
     const [created] = await t.db.select().from(users).where(eq(users.qqOpenid, identity));
     expect(created!.nickname).toBe(`QQ用户-${identity.slice(-8)}`);
@@ -324,7 +288,7 @@ describe('third-party sign-in through the simulators', () => {
     const code = await smsCodeFor(t, call, mobile, '198.51.100.51');
     const res = await call(
       '/api/user/mobileAuth',
-      { username: mobile, code, action: 'mobile_bind', state, password: 'abc12345' },
+      { username: mobile, code, action: 'mobile_bind', state, password: 'abc12345', agree: true },
       { ip: '198.51.100.51' },
     );
     expect(res.json).toMatchObject({ code: 1, msg: '登录成功' });
@@ -344,7 +308,7 @@ describe('third-party sign-in through the simulators', () => {
     const code = await smsCodeFor(t, call, mobile, ip);
     const res = await call(
       '/api/user/mobileAuth',
-      { username: mobile, code, action: 'mobile_bind', state },
+      { username: mobile, code, action: 'mobile_bind', state, agree: true },
       { ip },
     );
     expect(res.json).toMatchObject({ code: 1, data: { uid: user.uid } });
@@ -355,7 +319,7 @@ describe('third-party sign-in through the simulators', () => {
     const code2 = await smsCodeFor(t, call, mobile, ip);
     const refused = await call(
       '/api/user/mobileAuth',
-      { username: mobile, code: code2, action: 'mobile_bind', state: taken.state },
+      { username: mobile, code: code2, action: 'mobile_bind', state: taken.state, agree: true },
       { ip },
     );
     expect(refused.json).toMatchObject({ code: 0, msg: '该手机号已绑定其他微信，请更换手机号' });
@@ -363,7 +327,7 @@ describe('third-party sign-in through the simulators', () => {
 
     const stale = await call(
       '/api/user/mobileAuth',
-      { username: mobile, code: code2, action: 'mobile_bind', state: newState() },
+      { username: mobile, code: code2, action: 'mobile_bind', state: newState(), agree: true },
       { ip },
     );
     expect(stale.json).toMatchObject({ code: 0, msg: '授权已失效，请重新扫码登录' });
@@ -384,6 +348,7 @@ describe('third-party sign-in through the simulators', () => {
         code: '000000',
         action: 'mobile_bind',
         state,
+        agree: true,
         password: 'abcdef1',
       });
       answers.push({ code: res.json.code, msg: res.json.msg });

@@ -20,7 +20,7 @@ import { changeScore } from '#server/services/points/score.ts';
 import { createSession } from '#server/services/accounts/session.ts';
 import { createUser } from '#server/services/accounts/users.ts';
 import { signedIn } from './content-fixtures.ts';
-import { LOOPBACK, smsCodeFor, testApp, type Caller, type TestApp } from './support.ts';
+import { consentAsRegistered, LOOPBACK, smsCodeFor, testApp, type Caller, type TestApp } from './support.ts';
 
 let t: TestApp;
 let now = new Date('2026-11-21T08:00:00Z');
@@ -151,6 +151,7 @@ async function wxBind(call: Caller, token: string, identity: string) {
 
 async function memberWithToken(fields: Partial<typeof users.$inferInsert>) {
   const user = await createUser(t.db, { regIp: '127.0.0.1', ...fields });
+  await consentAsRegistered(t, user.uid);
   const token = await createSession(t.db, user.uid, {
     remember: false,
     ip: '127.0.0.1',
@@ -167,6 +168,7 @@ describe('first bind of mobile and WeChat', () => {
     const code = await smsCodeFor(t, call, mobile);
     const reg = await call('/api/user/mobileAuth', {
       action: 'register',
+      agree: true,
       username: mobile,
       code,
       password: 'secret123',
@@ -180,7 +182,7 @@ describe('first bind of mobile and WeChat', () => {
     const code2 = await smsCodeFor(t, again, mobile, '203.0.113.9');
     const quick = await again(
       '/api/user/mobileAuth',
-      { action: 'mobile_login', username: mobile, code: code2 },
+      { action: 'mobile_login', username: mobile, code: code2, agree: true },
       { ip: '203.0.113.9' },
     );
     expect(quick.json.code).toBe(1);
@@ -194,7 +196,7 @@ describe('first bind of mobile and WeChat', () => {
     const code = await smsCodeFor(t, call, mobile, '203.0.113.10');
     const res = await call(
       '/api/user/mobileAuth',
-      { action: 'mobile_login', username: mobile, code },
+      { action: 'mobile_login', username: mobile, code, agree: true },
       { ip: '203.0.113.10' },
     );
     expect(res.json.code).toBe(1);

@@ -17,6 +17,7 @@ import { contentCache } from '#server/http/contentCache.ts';
 import type { MemberCache } from '#server/http/memberCache.ts';
 import { createViewCounter } from '#server/services/content/views.ts';
 import { followContentEvents } from '#server/services/content/events.ts';
+import { recordConsents } from '#server/services/legal/consents.ts';
 
 export interface CallInit {
   ip?: string;
@@ -213,3 +214,10 @@ export async function smsCodeFor(t: TestApp, call: Caller, mobile: string, ip?: 
   if (res.json.code !== 1) throw new Error(`sms: ${res.json.msg}`);
   return t.sms.messagesFor(mobile)[0]!.code;
 }
+
+/**
+ * A member a fixture wrote straight into the database accepts the documents in force, as a registration records it
+ * (issue 30); without it every member call answers 428.
+ */
+export const consentAsRegistered = (t: TestApp, uid: number) =>
+  recordConsents(t.db, { uid, via: 'register', ip: '127.0.0.1', now: t.clock.now() });

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CLEAN_ROUTES } from '#lib/routes.ts';
+import { LEGAL_DOCUMENTS, LEGAL_KINDS } from '#lib/legal/documents.ts';
 import { demoMemberPage, hydrated, withCompareBasket } from './support.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -24,9 +25,13 @@ function firstBuilt(base: string): string | null {
   return entry ? `${base}/${entry}` : null;
 }
 
-/** Every clean route that is a page of its own (moved routes only redirect), then one detail page of each kind. */
+/**
+ * Every clean route that is a page of its own (moved routes only redirect), the legal documents, then one detail page
+ * of each kind.
+ */
 const URLS = [
   ...CLEAN_ROUTES.filter((r) => !r.movedTo).map((r) => r.path),
+  ...LEGAL_KINDS.map((kind) => LEGAL_DOCUMENTS[kind].path),
   ...CLEAN_ROUTES.filter((r) => r.pathParam).flatMap((r) => firstBuilt(r.path) ?? []),
   // 食物对比 with foods chosen: its table, not only its empty search.
   '/application/food/compare?codes=09003,16108,01123',

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  agreeToTerms,
   captchaAnswer,
   freshMobile,
   hydrated,
@@ -75,6 +76,7 @@ test.describe('sign-in flows', () => {
     const code = await requestSmsCode(page, mobile);
     await dialog.getByPlaceholder('请输入短信验证码').fill(code);
     await dialog.getByPlaceholder('设置密码（6-20位）').fill('harvest88');
+    await agreeToTerms(page);
     await dialog.getByRole('button', { name: '注册', exact: true }).click();
     await expect(toastWith(page, 'success', '注册成功')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -119,6 +121,7 @@ test.describe('sign-in flows', () => {
     await page.getByRole('tab', { name: '手机快捷登录' }).click();
     const code = await requestSmsCode(page, mobile);
     await page.getByPlaceholder('请输入短信验证码').fill(code);
+    await agreeToTerms(page);
     await page.getByRole('dialog').getByRole('button', { name: '登录', exact: true }).click();
     await expect(toastWith(page, 'success', '登录成功')).toBeVisible();
     await expect(page.getByRole('dialog')).toBeHidden();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { freshMobile, hydrated, registerViaApi, toastWith } from './support.ts';
+import { agreeToTerms, freshMobile, hydrated, registerViaApi, toastWith } from './support.ts';
 
 /** A member of its own for each test (shared demo members would couple tests), signed in through the API. */
 async function signedIn(page: Page): Promise<void> {
@@ -17,6 +17,7 @@ async function claimIdentity(browser: Browser, index: number): Promise<void> {
   const qr = page.frameLocator('iframe[title="微信扫码登录"]');
   await qr.getByLabel('模拟微信用户').selectOption({ index });
   await qr.getByRole('button', { name: '确认登录' }).click();
+  await agreeToTerms(page);
   await page.getByRole('button', { name: '跳过绑定，直接登录' }).click({ timeout: 6000 });
   await expect(page.getByRole('dialog')).toBeHidden();
   await page.close();

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { freshMobile, openLoginModal, requestSmsCode, toastWith, tokenCookie } from './support.ts';
+import {
+  agreeToTerms,
+  freshMobile,
+  openLoginModal,
+  requestSmsCode,
+  toastWith,
+  tokenCookie,
+} from './support.ts';
 
 test('WeChat login through the simulator reaches bind, binds a mobile and lands logged in', async ({
   page,
@@ -24,6 +31,7 @@ test('WeChat login through the simulator reaches bind, binds a mobile and lands 
   const mobile = freshMobile();
   const code = await requestSmsCode(page, mobile);
   await bind.getByPlaceholder('请输入短信验证码').fill(code);
+  await agreeToTerms(page);
   await bind.getByRole('button', { name: '绑定并登录' }).click();
   await expect(toastWith(page, 'success', '登录成功')).toBeVisible();
   await expect(bind).toBeHidden();
@@ -41,6 +49,7 @@ test('a known WeChat user signs straight in (poll code 1)', async ({ page, brows
   const qr = page.frameLocator('iframe[title="微信扫码登录"]');
   await qr.getByLabel('模拟微信用户').selectOption({ index: 1 });
   await qr.getByRole('button', { name: '确认登录' }).click();
+  await agreeToTerms(page);
   await page.getByRole('button', { name: '跳过绑定，直接登录' }).click({ timeout: 6000 });
   await expect(page.getByRole('dialog')).toBeHidden();
 

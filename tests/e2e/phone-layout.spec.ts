@@ -4,6 +4,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CLEAN_ROUTES, SIDE_NAV, type CleanRoute } from '#lib/routes.ts';
+import { LEGAL_DOCUMENTS, LEGAL_KINDS } from '#lib/legal/documents.ts';
 import { demoMemberPage, hydrated } from './support.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -55,6 +56,7 @@ async function walkRoutes(page: Page, member: boolean): Promise<void> {
     if (over > 0) wide.push(`${path} (+${over}px)`);
   };
   for (const route of routes.filter((r) => !entity(r))) await check(route.path);
+  if (!member) for (const kind of LEGAL_KINDS) await check(LEGAL_DOCUMENTS[kind].path);
   const visited = new Set<string>();
   for (const route of routes.filter(entity)) {
     const seen = () => [...links].find((h) => h.startsWith(`${route.path}/`));

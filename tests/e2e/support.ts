@@ -84,7 +84,9 @@ export async function registerViaApi(page: Page, mobile: string, password: strin
   expect(sent.code).toBe(1);
   const code = await lastSmsCode(page, mobile);
   const res = await (
-    await req.post('/api/user/mobileAuth', { data: { username: mobile, code, password, action: 'register' } })
+    await req.post('/api/user/mobileAuth', {
+      data: { username: mobile, code, password, action: 'register', agree: true },
+    })
   ).json();
   expect(res.code).toBe(1);
   return res.data.token as string;
@@ -103,6 +105,10 @@ export async function demoMemberPage(page: Page, baseURL: string, account = 'wri
   await page.context().addCookies([{ name: 'token', value: token, url: baseURL }]);
   return token;
 }
+
+/** Tick 我已阅读并同意《用户协议》《隐私政策》 in the open form (issue 30): every form that may create an account asks it. */
+export const agreeToTerms = (page: Page) =>
+  page.getByRole('dialog').getByRole('checkbox', { name: '我已阅读并同意' }).check();
 
 export const toastWith = (page: Page, kind: 'success' | 'error', text: string) =>
   page.locator(`[data-toast="${kind}"]`, { hasText: text });

@@ -51,6 +51,7 @@ const NO_SCHEMA: Record<string, string> = {
   'POST /api/admin/commerce/rules': 'takes no input',
   'POST /api/admin/vegetable/reporterList': 'takes no input',
   'POST /api/vegetable/reporterMarket': 'takes no input: the signed-in member',
+  'POST /api/legal/consentDue': 'takes no input: the signed-in member',
   'POST /api/internal/build/:name':
     "the build child's queries, behind its per-process token (404 to anyone else)",
 };

@@ -12,7 +12,7 @@ import { DEMO_PDFS } from '#server/services/files/demo.ts';
 import { hashPassword } from '#server/services/accounts/password.ts';
 import { createUser } from '#server/services/accounts/users.ts';
 import { NOW } from '../api/content-fixtures.ts';
-import { testApp, type TestApp } from '../api/support.ts';
+import { consentAsRegistered, testApp, type TestApp } from '../api/support.ts';
 
 let t: TestApp;
 let token: string;
@@ -30,6 +30,7 @@ beforeAll(async () => {
     regIp: '127.0.0.1',
   });
   uid = user.uid;
+  await consentAsRegistered(t, uid);
   const login = await t.browser()('/api/user/login', { username: 'crosssite', password: 'secret123' });
   token = login.json.data.token as string;
   const pdf = DEMO_PDFS[0]!;

@@ -168,6 +168,8 @@ const AREA_EXCEPTIONS: Record<string, string> = {
     'the shell mounts each area’s overlay once',
   'src/islands/layout/Overlays.tsx → src/islands/feedback/FeedbackDialog.tsx':
     'the shell mounts each area’s overlay once',
+  'src/islands/layout/Overlays.tsx → src/islands/user/ConsentRenewal.tsx':
+    'the shell mounts each area’s overlay once',
   'src/islands/search/SearchPage.tsx → src/islands/food/FoodMatches.tsx':
     'search results show the food area’s matches',
   'src/islands/user/FavoritePage.tsx → src/islands/standard/FollowChanges.tsx':

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { validateForm, validateField } from '#lib/form.ts';
 import { asksForCaptcha } from '#lib/accounts/loginChallenge.ts';
+import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 import {
   ACCOUNT_CAPTCHA_RULES,
   ACCOUNT_RULES,
+  BIND_RULES,
   EMPTY_VALUES,
   MOBILE_PASSWORD_RULES,
   MOBILE_RULES,
+  REGISTER_RULES,
   SMS_SEND_RULES,
   modalHeight,
   pollOutcome,
@@ -63,7 +66,15 @@ describe('login modal logic (spec §4, §5, §9)', () => {
     expect(validateForm(MOBILE_RULES, EMPTY_VALUES).errors).toEqual({
       username: '请输入正确的手机号码',
       code: '手机验证码不能为空',
+      agree: ACCOUNT_MSG.consentRequired,
     });
+    // Every view that may create an account stops at the unchecked consent box, and only there (issue 30).
+    const filled = { ...EMPTY_VALUES, username: '13912345678', code: '123456', password: 'abc12345' };
+    for (const rules of [MOBILE_RULES, REGISTER_RULES, BIND_RULES]) {
+      expect(validateForm(rules, filled).errors).toEqual({ agree: ACCOUNT_MSG.consentRequired });
+      expect(validateForm(rules, { ...filled, agree: true }).valid).toBe(true);
+    }
+    expect(validateForm(MOBILE_PASSWORD_RULES, filled).valid).toBe(true);
     expect(
       validateForm(MOBILE_PASSWORD_RULES, { ...EMPTY_VALUES, username: '13912345678', code: '123456' })
         .errors,

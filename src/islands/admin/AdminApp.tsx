@@ -9,6 +9,7 @@ import {
   Database,
   Megaphone,
   RadioTower,
+  Scale,
   Receipt,
   Table2,
   Upload,
@@ -19,6 +20,7 @@ import BaikeReviewPanel from './baike/BaikeReviewPanel.tsx';
 import DeletionsPanel from './DeletionsPanel.tsx';
 import ContentTab from './ContentTab.tsx';
 import ImportPanel from './ImportPanel.tsx';
+import LegalPanel from './legal/LegalPanel.tsx';
 import IndustryTablesPanel from './IndustryTablesPanel.tsx';
 import ReportersPanel from './ReportersPanel.tsx';
 import InvoicesPanel from './InvoicesPanel.tsx';
@@ -40,6 +42,7 @@ const TABS = [
   { key: 'baike', label: '百科审核', icon: BookOpenText },
   { key: 'commerce', label: '会员与积分', icon: Crown },
   { key: 'deletion', label: '注销申请', icon: UserX },
+  { key: 'legal', label: '协议与政策', icon: Scale },
   { key: 'import', label: '数据导入', icon: Upload },
   { key: 'industry', label: '数据检索表格', icon: Table2 },
   { key: 'queue', label: '发布队列', icon: RadioTower },
@@ -128,6 +131,8 @@ function Screen() {
           <BaikeReviewPanel />
         ) : tab === 'deletion' ? (
           <DeletionsPanel />
+        ) : tab === 'legal' ? (
+          <LegalPanel />
         ) : (
           <QueuePanel state={queue} />
         )}

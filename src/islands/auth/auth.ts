@@ -16,6 +16,8 @@ export interface AuthValues extends Record<string, unknown> {
   imgCode: string;
   code: string;
   remember: boolean;
+  /** 我已阅读并同意《用户协议》《隐私政策》: unchecked until the member ticks it (issue 30). */
+  agree: boolean;
 }
 
 export const EMPTY_VALUES: AuthValues = {
@@ -24,6 +26,7 @@ export const EMPTY_VALUES: AuthValues = {
   imgCode: '',
   code: '',
   remember: false,
+  agree: false,
 };
 
 const both = ['blur', 'change'] as const;
@@ -47,8 +50,17 @@ export const ACCOUNT_CAPTCHA_RULES: Rules<AuthValues> = {
   imgCode: [{ required: true, message: ACCOUNT_MSG.imgCodeInvalid, trigger: ['blur'] }],
 };
 
-/** Mobile quick login: mobile and SMS code. */
-export const MOBILE_RULES: Rules<AuthValues> = { username: mobileRule, code: codeRule };
+/** Every view that may create an account needs the consent box ticked (the server refuses without it too). */
+const agreeRule = [
+  {
+    message: ACCOUNT_MSG.consentRequired,
+    trigger: ['change' as const],
+    validator: (v: unknown) => v === true,
+  },
+];
+
+/** Mobile quick login: mobile and SMS code; it registers a new mobile, so the consent box too. */
+export const MOBILE_RULES: Rules<AuthValues> = { username: mobileRule, code: codeRule, agree: agreeRule };
 
 /** Register, forgot and bind: mobile, SMS code, password. */
 export const MOBILE_PASSWORD_RULES: Rules<AuthValues> = {
@@ -57,8 +69,11 @@ export const MOBILE_PASSWORD_RULES: Rules<AuthValues> = {
   password: passwordRule,
 };
 
-/** Bind: the password is optional (an existing member keeps theirs). */
-export const BIND_RULES: Rules<AuthValues> = { username: mobileRule, code: codeRule };
+/** Register: mobile, SMS code, password and the consent box. */
+export const REGISTER_RULES: Rules<AuthValues> = { ...MOBILE_PASSWORD_RULES, agree: agreeRule };
+
+/** Bind: the password is optional (an existing member keeps theirs); the consent box is not. */
+export const BIND_RULES: Rules<AuthValues> = { username: mobileRule, code: codeRule, agree: agreeRule };
 
 /** Sending an SMS code needs a valid mobile and a non-empty image captcha (spec §5). */
 export const SMS_SEND_RULES: Rules<AuthValues> = {

@@ -79,7 +79,8 @@ export function useCall<T>(
           return;
         }
         if (res.code === CODE.unauthorized) showPageError(401);
-        else if (!quiet) toast.error(res.msg);
+        // A 428 opens the consent prompt (the client's onConsentDue): nothing to toast.
+        else if (!quiet && res.code !== CODE.consentDue) toast.error(res.msg);
         setState((s) => ({ ...s, loading: false, error: res.msg, refused }));
       })
       // Aborted: a newer ask (or leaving the page) superseded this one.

@@ -24,6 +24,8 @@ export const ACCOUNT_MSG = {
   mobileNotRegistered: '该手机号尚未注册',
   loginOk: '登录成功',
   registerOk: '注册成功',
+  /** Every way of creating an account needs the box ticked (issue 30); the server refuses without it. */
+  consentRequired: '请阅读并勾选同意《用户协议》和《隐私政策》',
   passwordResetOk: '密码已重置，请使用新密码登录',
   logoutOk: '已退出登录',
   badAction: '不支持的操作',

@@ -4,6 +4,7 @@ import { ACCOUNT_MSG } from './messages.ts';
 import { MSG } from '#lib/shared/messages.ts';
 import { blankToNull, cleanText, digitToNumber, mobileSchema, pagingSchema } from '#lib/shared/validators.ts';
 import { isIsoDate, isSex, nicknameOk, PROFILE_LIMITS } from './profile.ts';
+import { agreeField } from '#lib/legal/validators.ts';
 import { FAVORITE_LIMITS, isFavoriteModel, isSitePath } from './favorites.ts';
 
 /** Password 6–20 characters, required with 密码不能为空. */
@@ -61,6 +62,8 @@ export const mobileAuthSchema = z.object({
   password: z.string().max(64).optional(),
   state: cleanText().max(64).optional(),
   remember: boolish,
+  /** 我已阅读并同意《用户协议》《隐私政策》: needed when the call creates an account (issue 30). */
+  agree: agreeField,
 });
 
 export const forgetPasswordSchema = z.object({

@@ -3,6 +3,7 @@ import { atom, computed } from 'nanostores';
 import Cookies from 'js-cookie';
 import { TIMING } from '#lib/site.ts';
 import { TOKEN_COOKIE } from './tokenCookie.ts';
+import { askConsent } from './consent.ts';
 
 export { TOKEN_COOKIE };
 
@@ -63,6 +64,8 @@ export function setToken(token: string, remember: boolean): void {
 export function setUser(user: UserInfo | null): void {
   $user.set(user);
   if (user) $session.set('member');
+  // getProfile says whether newer legal documents wait for the member's consent (issue 30).
+  if (user?.consent_due === true) askConsent();
 }
 
 /** Clear token, user data and the token cookie. */

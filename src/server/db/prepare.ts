@@ -11,7 +11,7 @@ import { seedDemoBaike } from '#server/db/demo/baikeSeed.ts';
 import { seedDemo, seedReference } from './seed.ts';
 
 export async function prepareDatabase(db: Db, env: Env, now: Date): Promise<void> {
-  await seedReference(db);
+  await seedReference(db, now);
   // Never in production (loadsDemo): a production build or start on an empty database stays empty.
   if (!loadsDemo(env)) return;
   await seedDemo(db, now);

@@ -8,6 +8,7 @@ import { VEG_VIP_FEATURES } from '#lib/vegetable/access.ts';
 import { BAIKE_MSG } from '#lib/baike/messages.ts';
 import { hashPassword } from '#server/services/accounts/password.ts';
 import { signInRef } from '#server/services/points/scoreRules.ts';
+import { recordConsents } from '#server/services/legal/consents.ts';
 import type { Db } from './client.ts';
 import { medals, plans, scoreRecords, scoreRules, userMedals, users } from '#server/db/schema/index.ts';
 import { seedStandards } from './standardReference.ts';
@@ -17,6 +18,7 @@ import { seedFoodReference } from './foodReference.ts';
 import { seedIndicatorReference } from './industryReference.ts';
 import { seedBaikeReference } from './baikeReference.ts';
 import { seedAstReference } from './astReference.ts';
+import { seedLegalReference } from './legalReference.ts';
 
 export const MEDALS: (typeof medals.$inferInsert)[] = [
   {
@@ -144,7 +146,7 @@ export const PLANS: (typeof plans.$inferInsert)[] = [
   },
 ].map((p) => ({ ...p, benefits: p.kind === 'vip' ? VIP_BENEFITS.map((b) => b.title) : VEGETABLE_BENEFITS }));
 
-export async function seedReference(db: Db): Promise<void> {
+export async function seedReference(db: Db, now: Date = new Date()): Promise<void> {
   await db.insert(medals).values(MEDALS).onConflictDoNothing({ target: medals.key });
   await db.insert(scoreRules).values(SCORE_RULES).onConflictDoNothing({ target: scoreRules.key });
   await db.insert(plans).values(PLANS).onConflictDoNothing({ target: plans.key });
@@ -158,6 +160,8 @@ export async function seedReference(db: Db): Promise<void> {
   await seedAstReference(db);
   // 农业百科's category tree, only into an empty table.
   await seedBaikeReference(db);
+  // 用户协议 and 隐私政策 version 1, in force from the first start, only for a kind without any version.
+  await seedLegalReference(db, now);
 }
 
 /** The password of every demo member, printed in the README: production refuses to start while one still has it. */
@@ -271,6 +275,8 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
       })
       .returning();
     const uid = user!.uid;
+    // The demo members agreed to the documents in force when they were made, as a registration records it.
+    await recordConsents(db, { uid, via: 'register', ip: '127.0.0.1', now });
     await db.insert(scoreRecords).values(demoScoreHistory(uid, m.score, now));
     await db.insert(userMedals).values(
       medalRows.map((medal) => ({

@@ -10,7 +10,8 @@ import { profileForToken } from '#server/services/accounts/users.ts';
 import type { AppEnv } from './context.ts';
 import type { Member } from './memberCache.ts';
 import { cookieSignsIn } from './cookieToken.ts';
-import { unauthorized } from './respond.ts';
+import { consentDue, unauthorized } from './respond.ts';
+import { hasConsentDue } from '#server/services/legal/consents.ts';
 
 export function tokenOf(c: Context<AppEnv>): string | null {
   const token =
@@ -47,8 +48,34 @@ async function throughCache<T extends Member & { ends: Date }>(
 const memberOf = async (c: Context<AppEnv>, token: string) =>
   (await throughCache(c, token, () => true, sessionUser))?.user ?? null;
 
-/** Member-only calls: HTTP 401 with code 401 when there is no valid token. */
+/**
+ * Member-only calls: HTTP 401 with code 401 when there is no valid token, HTTP 428 while a newer version of a legal
+ * document is in force than the member accepted (issue 30).
+ */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const user = await currentUser(c);
+  if (!user) return unauthorized(c);
+  if (await consentDueOf(c, user)) return consentDue(c);
+  await next();
+};
+
+/**
+ * Whether a newer 用户协议 or 隐私政策 is in force than the member accepted: kept with the member in the member cache
+ * (a write, an acceptance or a publish included, empties it), so a member's next calls ask no database.
+ */
+export async function consentDueOf(c: Context<AppEnv>, user: UserRow): Promise<boolean> {
+  const { db, now, members } = c.get('deps');
+  const token = tokenOf(c);
+  const at = now();
+  const kept = token ? members?.get(token, at) : undefined;
+  if (kept && kept.user.uid === user.uid && kept.consentDue !== undefined) return kept.consentDue;
+  const due = await hasConsentDue(db, user.uid, at);
+  if (kept && kept.user.uid === user.uid) kept.consentDue = due;
+  return due;
+}
+
+/** A signed-in member whatever their consents: only the calls that read and accept the documents due. */
+export const requireSignedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!(await currentUser(c))) return unauthorized(c);
   await next();
 };
@@ -60,8 +87,13 @@ export function member(c: Context<AppEnv>): UserRow {
   return user;
 }
 
-/** getProfile's member and medals: from the member cache when it holds both, else one query. */
+/** getProfile's member, medals and consent state: from the member cache when it holds them, else one query. */
 export async function profileOf(c: Context<AppEnv>, token: string) {
-  const found = await throughCache(c, token, (k) => k.medals !== undefined, profileForToken);
-  return found && { user: found.user, medals: found.medals ?? [] };
+  const found = await throughCache(
+    c,
+    token,
+    (k) => k.medals !== undefined && k.consentDue !== undefined,
+    profileForToken,
+  );
+  return found && { user: found.user, medals: found.medals ?? [], consentDue: found.consentDue === true };
 }

@@ -23,6 +23,8 @@ const LARGER: ReadonlyArray<{ path: RegExp; bytes: number | 'own' }> = [
   { path: /^\/api\/admin\/attachment\/upload$/, bytes: 'own' },
   { path: /^\/api\/admin\/import\/upload$/, bytes: 'own' },
   { path: /^\/api\/admin\/(article|reference|product)\/(create|update)$/, bytes: EDITOR_BODY_LIMIT },
+  // 用户协议 / 隐私政策: a version's Markdown, up to LEGAL_LIMITS.body characters.
+  { path: /^\/api\/admin\/legal\/(save|preview)$/, bytes: EDITOR_BODY_LIMIT },
   // 农业百科: a member's image upload limits its own body (routes/baike/images.ts).
   { path: /^\/api\/baike\/uploadImage$/, bytes: 'own' },
   // 我的百科: a member's entry carries rich text up to BAIKE_LIMITS.html characters.

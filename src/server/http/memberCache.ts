@@ -11,6 +11,8 @@ export interface Member {
   user: UserRow;
   /** Known once getProfile has read them. */
   medals?: MedalItem[];
+  /** Whether newer legal documents wait for the member's consent, known once a call has asked (issue 30). */
+  consentDue?: boolean;
 }
 
 export interface MemberCache {

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { CODE, type Envelope } from '#lib/envelope.ts';
 import { MSG } from '#lib/shared/messages.ts';
+import { LEGAL_MSG } from '#lib/legal/messages.ts';
 
 export const HTTP = {
   ok: 200,
@@ -11,6 +12,7 @@ export const HTTP = {
   forbidden: 403,
   notFound: 404,
   tooLarge: 413,
+  preconditionRequired: 428,
   unsupportedType: 415,
   tooMany: 429,
   serverError: 500,
@@ -32,6 +34,10 @@ export const refuse = (c: Context, msg: string, data: unknown = null) =>
 
 export const unauthorized = (c: Context) =>
   send(c, HTTP.unauthorized, { code: CODE.unauthorized, msg: MSG.unauthorized, data: null });
+
+/** A member who has not accepted the documents now in force: HTTP 428, code 428, until they do (issue 30). */
+export const consentDue = (c: Context) =>
+  send(c, HTTP.preconditionRequired, { code: CODE.consentDue, msg: LEGAL_MSG.consentDue, data: null });
 
 /** HTTP 429; `msg` when a family says what its limit is. */
 export const tooMany = (c: Context, retryAfterS: number, msg: string = MSG.tooMany) => {

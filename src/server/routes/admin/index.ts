@@ -18,6 +18,7 @@ import { adminSupplyDemand } from './supplyDemand.ts';
 import { adminIndustryTable } from './industryTable.ts';
 import { adminBaike } from './baike.ts';
 import { adminDeletion } from './deletions.ts';
+import { adminLegal } from './legal.ts';
 
 export const admin = new Hono<AppEnv>()
   .use('*', requireEditor)
@@ -33,6 +34,7 @@ export const admin = new Hono<AppEnv>()
   .route('/industryTable', adminIndustryTable)
   .route('/baike', adminBaike)
   .route('/deletion', adminDeletion)
+  .route('/legal', adminLegal)
   .post('/customOrder/list', async (c) => {
     const { status, page, pageSize } = await validate(c, customOrderListSchema);
     return ok(c, await customOrderList(c.get('deps').db, status, { page, pageSize }));

@@ -32,6 +32,7 @@ import {
 } from '#server/services/accounts/oauth.ts';
 import type { Limit } from '#server/services/security/rateLimit.ts';
 import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
+import { agreeField } from '#lib/legal/validators.ts';
 
 /** Starting attempts and registering write rows: a generous limit per IP. */
 const OAUTH_LIMIT: Limit = { name: 'oauth:ip', max: 120, windowS: 600 };
@@ -57,7 +58,7 @@ const qqOAuthSchema = z.object({
   state,
 });
 const checkSchema = z.object({ state, type, remember });
-const registerSchema = z.object({ oauth_platform: type, state, remember });
+const registerSchema = z.object({ oauth_platform: type, state, remember, agree: agreeField });
 const bindSchema = z.object({ type, state });
 const mergeSchema = z.object({
   state,
@@ -147,6 +148,7 @@ export const oauthRoutes = new Hono<AppEnv>()
   })
   .post('/thirdPartRegister', async (c) => {
     const input = await validate(c, registerSchema);
+    if (!input.agree) return refuse(c, ACCOUNT_MSG.consentRequired);
     await limitByIp(c, OAUTH_LIMIT);
     const user = await registerWithOAuth(c.get('deps'), input.state, input.oauth_platform, clientIp(c));
     return signIn(c, user, input.remember, ACCOUNT_MSG.registerOk);

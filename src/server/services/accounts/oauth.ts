@@ -19,6 +19,7 @@ import type { UserRow } from './session.ts';
 import { consumeSmsCode } from './smsCode.ts';
 import { rewardIdentity, rewardNewAccount } from '#server/services/points/scoreRules.ts';
 import { createUser, defaultNickname, findByMobile } from './users.ts';
+import { recordConsents } from '#server/services/legal/consents.ts';
 
 export { OAUTH_MSG };
 
@@ -271,6 +272,7 @@ export async function registerWithOAuth(
       regIp,
       regTime: now(),
     });
+    await recordConsents(tx, { uid: user.uid, via: type, ip: regIp, now: now() });
     return rewardNewAccount(tx, user, now());
   });
 }
@@ -324,6 +326,7 @@ export async function bindMobileWithOAuth(
       regIp,
       regTime: now(),
     });
+    await recordConsents(tx, { uid: created.uid, via: 'bind', ip: regIp, now: now() });
     return rewardNewAccount(tx, created, now());
   });
 }

@@ -6,6 +6,7 @@ import type { MedalItem } from '#lib/accounts/medals.ts';
 import { sha256 } from '#server/services/security/secrets.ts';
 import type { UserRow } from './session.ts';
 import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
+import { consentDueSql } from '#server/services/legal/consents.ts';
 
 export async function findByUsername(db: Db, username: string): Promise<UserRow | null> {
   const [user] = await db
@@ -74,16 +75,21 @@ export async function medalsOf(db: Db, uid: number): Promise<MedalItem[]> {
 }
 
 /**
- * getProfile's one round trip: the member a live session's token signs in (as sessionUser) and their medals,
- * or null (no such session, expired, revoked, or the member disabled).
+ * getProfile's one round trip: the member a live session's token signs in (as sessionUser), their medals and whether
+ * newer legal documents wait for their consent, or null (no such session, expired, revoked, or the member disabled).
  */
 export async function profileForToken(
   db: Db,
   token: string,
   now: Date,
-): Promise<{ user: UserRow; medals: MedalItem[]; ends: Date } | null> {
+): Promise<{ user: UserRow; medals: MedalItem[]; ends: Date; consentDue: boolean } | null> {
   const [row] = await db
-    .select({ user: users, medals: medalListOf(sql`${users.uid}`), ends: sessions.expiresAt })
+    .select({
+      user: users,
+      medals: medalListOf(sql`${users.uid}`),
+      ends: sessions.expiresAt,
+      consentDue: consentDueSql(sql`${users.uid}`, now),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.uid, sessions.uid))
     .where(

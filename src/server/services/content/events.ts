@@ -31,12 +31,14 @@ export const CONTENT_ENTITY = {
   industry: 'industry',
   /** 农业百科: an entry published, changed or withdrawn (entity id: the entry's); its page and history render again. */
   baike: 'baike',
+  /** 用户协议 / 隐私政策: a version published (entity id: the version's row); their static pages render again. */
+  legal: 'legal',
 } as const;
 export type ContentEntity = (typeof CONTENT_ENTITY)[keyof typeof CONTENT_ENTITY];
 /** The entities with pages, editor writes and view counts of their own. */
 export type PageEntity = Exclude<
   ContentEntity,
-  'vegetable' | 'standard' | 'trade' | 'food' | 'industry' | 'baike'
+  'vegetable' | 'standard' | 'trade' | 'food' | 'industry' | 'baike' | 'legal'
 >;
 
 export const CONTENT_ACTION = {

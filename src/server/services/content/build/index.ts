@@ -18,6 +18,7 @@ import { tradeQueries } from '#server/services/trade/build.ts';
 import { industryBuildQueries } from '#server/services/industry/build.ts';
 import { astQueries } from '#server/services/ast/build.ts';
 import { baikeQueries } from '#server/services/baike/build.ts';
+import { legalQueries } from '#server/services/legal/build.ts';
 
 export const buildQueries = {
   ...articleQueries,
@@ -34,6 +35,7 @@ export const buildQueries = {
   ...industryBuildQueries,
   ...astQueries,
   ...baikeQueries,
+  ...legalQueries,
 };
 
 export type BuildQueries = typeof buildQueries;
