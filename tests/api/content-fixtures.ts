@@ -7,6 +7,9 @@ import { consentAsRegistered, type Caller, type TestApp } from './support.ts';
 
 export const NOW = new Date('2026-11-21T08:00:00Z');
 
+// Hashed once per file: each scrypt costs ~60 ms, and the login below still verifies at the production parameters.
+let secretHash: Promise<string> | undefined;
+
 /** A member of its own (role 'member' or 'editor'), consenting to the documents, signed in through the real login call. */
 export async function signedIn(
   t: TestApp,
@@ -15,7 +18,7 @@ export async function signedIn(
 ): Promise<{ call: Caller; uid: number; token: string }> {
   const user = await createUser(t.db, {
     account,
-    passwordHash: await hashPassword('secret123'),
+    passwordHash: await (secretHash ??= hashPassword('secret123')),
     nickname: `测试${account}`,
     regIp: '127.0.0.1',
   });

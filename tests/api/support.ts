@@ -55,10 +55,14 @@ async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
   };
 }
 
+/** A fresh, migrated, empty test database: a copy of the run's migrated one (tests/globalSetup.ts), or made here. */
 export async function openTestDb(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
+  if (url) return freshPostgres(url);
+  const migrated = inject('migratedDb');
+  if (migrated) return openMemoryDb({ from: new Blob([readFileSync(migrated)]) });
   // TEST_PGLITE_WORKER=1: PGlite in its own thread, as the server runs it (answers crossing the thread boundary).
-  return url ? freshPostgres(url) : openMemoryDb({ worker: process.env.TEST_PGLITE_WORKER === '1' });
+  return openMemoryDb({ worker: process.env.TEST_PGLITE_WORKER === '1' });
 }
 
 /** A test database with the reference data: a copy of the run's seeded one (tests/globalSetup.ts), or seeded here. */
