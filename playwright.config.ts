@@ -28,7 +28,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     env: { PORT: String(PORT) },
     reuseExistingServer: false,
-    timeout: 240_000,
+    // The site build comes first: about 2 min on a quiet machine, far more when the cores are shared.
+    timeout: 480_000,
     stdout: 'pipe',
   },
 });
