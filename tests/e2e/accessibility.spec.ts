@@ -99,6 +99,7 @@ for (const role of ['visitor', 'member'] as const) {
 for (const width of [1600, 390]) {
   test.describe(`at ${width} px, as others see them`, () => {
     test.use({ viewport: { width, height: 900 } });
+    test.beforeEach(({ page }) => page.addInitScript(AXE_SOURCE));
 
     test('/admin passes WCAG 2.1 AA for an editor, every tab', async ({ page, baseURL }) => {
       test.setTimeout(90_000);
