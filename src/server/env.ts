@@ -89,6 +89,8 @@ const schema = z
     APP_SECRET: z.string().min(16).default('dev-only-secret-change-me-0123456789'),
     /** SMS: 'dev' logs codes to the local simulator; 'aliyun' sends through Aliyun SMS. */
     SMS_PROVIDER: z.enum(['dev', 'aliyun']).default('dev'),
+    /** SMS codes one client address may ask for in a day (raise it for many members behind one NAT). */
+    SMS_PER_IP_DAILY: z.coerce.number().int().min(1).max(100_000).default(30),
     ALIYUN_ACCESS_KEY_ID: z.string().optional(),
     ALIYUN_ACCESS_KEY_SECRET: z.string().optional(),
     ALIYUN_SMS_SIGN_NAME: z.string().optional(),

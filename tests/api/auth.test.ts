@@ -106,6 +106,24 @@ describe('getSmsVerificationCode', () => {
     });
     expect(res.json.msg).toBe(ACCOUNT_MSG.smsDailyLimit);
   });
+
+  it("stops one address at the operator's SMS_PER_IP_DAILY (and only that address)", async () => {
+    const strict = await testApp({ now: () => now, env: { SMS_PER_IP_DAILY: 2 } });
+    try {
+      const call = strict.browser();
+      await smsCodeFor(strict, call, '13900000021', '10.8.0.1');
+      await smsCodeFor(strict, call, '13900000022', '10.8.0.1');
+      const refused = await call(
+        '/api/user/getSmsVerificationCode',
+        { mobile: '13900000023', imgCode: await solveCaptcha(strict, call) },
+        { ip: '10.8.0.1' },
+      );
+      expect(refused.json.msg).toBe(ACCOUNT_MSG.smsDailyLimit);
+      expect(await smsCodeFor(strict, call, '13900000023', '10.8.0.2')).toMatch(/^\d{6}$/);
+    } finally {
+      await strict.close();
+    }
+  });
 });
 
 describe('login', () => {

@@ -52,5 +52,6 @@ export interface Deps {
   env: Pick<
     Env,
     'NODE_ENV' | 'PUBLIC_URL' | 'WX_APPID' | 'WX_SECRET' | 'QQ_APPID' | 'QQ_APPKEY' | 'FILES_DIR' | PaySetting
-  >;
+  > &
+    Partial<Pick<Env, 'SMS_PER_IP_DAILY'>>;
 }

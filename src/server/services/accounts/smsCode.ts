@@ -14,6 +14,7 @@ export const SMS_RULES = {
   maxAttempts: 5,
   cooldownS: TIMING.smsCooldownS,
   perMobileDaily: { name: 'sms:mobile', max: 10, windowS: 86_400 },
+  /** The default of SMS_PER_IP_DAILY. */
   perIpDaily: { name: 'sms:ip', max: 30, windowS: 86_400 },
 } as const satisfies Record<string, number | Limit>;
 
@@ -21,6 +22,8 @@ interface Ctx {
   db: Db;
   secret: string;
   now: Date;
+  /** SMS_PER_IP_DAILY; the rule's default without it. */
+  perIpDaily?: number;
 }
 
 const hashCode = (secret: string, mobile: string, code: string) => keyedHash(secret, `${mobile}:${code}`);
@@ -38,7 +41,8 @@ export async function issueSmsCode(ctx: Ctx, mobile: string, ip: string): Promis
   if (waitS > 0) throw new Refusal(ACCOUNT_MSG.smsCooldown(waitS));
   if (!(await hit(db, SMS_RULES.perMobileDaily, mobile, now)).allowed)
     throw new Refusal(ACCOUNT_MSG.smsDailyLimit);
-  if (!(await hit(db, SMS_RULES.perIpDaily, ip, now)).allowed) throw new Refusal(ACCOUNT_MSG.smsDailyLimit);
+  const perIp = { ...SMS_RULES.perIpDaily, max: ctx.perIpDaily ?? SMS_RULES.perIpDaily.max };
+  if (!(await hit(db, perIp, ip, now)).allowed) throw new Refusal(ACCOUNT_MSG.smsDailyLimit);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   // A new code replaces any earlier one for this mobile.
   await db
