@@ -90,7 +90,7 @@ describe('account deletion', () => {
     const twice = await a.call('/api/user/withdrawDeletion', {});
     expect(twice.json).toMatchObject({ code: 0, msg: PRIVACY_MSG.deletionNone });
     // A withdrawn request is never carried out.
-    expect((await carryOutDueDeletions(t.db, new Date(start.getTime() + 30 * DAY_MS))).uids).toEqual([]);
+    expect((await carryOutDueDeletions(t.deps(), new Date(start.getTime() + 30 * DAY_MS))).uids).toEqual([]);
     const again = await a.call('/api/user/requestDeletion', { password: 'secret123', confirm: true });
     expect(again.json.code).toBe(1);
   });
@@ -113,7 +113,7 @@ describe('account deletion', () => {
 
   it('does not carry out a request before it is due', async () => {
     const early = new Date(start.getTime() + DELETION.coolingOffDays * DAY_MS - 60_000);
-    expect((await carryOutDueDeletions(t.db, early)).uids).toEqual([]);
+    expect((await carryOutDueDeletions(t.deps(), early)).uids).toEqual([]);
     const [user] = await t.db.select().from(users).where(eq(users.uid, a.uid));
     expect(user!.mobile).toBe(a.mobile);
     expect(user!.closedAt).toBeNull();
