@@ -3,6 +3,7 @@
  * and the daily job carries out every request that is due (`closeAccount.ts`). One pending request per member.
  */
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { maskMobile } from '#lib/accounts/profile.ts';
 import { DELETION } from '#lib/legal/retention.ts';
 import { PRIVACY_MSG } from '#lib/privacy/messages.ts';
 import type { AdminDeletionItem, DeletionAnswer } from '#lib/privacy/types.ts';
@@ -42,6 +43,7 @@ export async function deletionOf(
       : null,
     has_password: Boolean(user.passwordHash),
     has_mobile: Boolean(user.mobile),
+    mobile: maskMobile(user.mobile),
   };
 }
 
