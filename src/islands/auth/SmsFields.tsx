@@ -2,9 +2,8 @@
 import { useState } from 'react';
 import { api } from '#lib/client.ts';
 import { validateField } from '#lib/form.ts';
-import { toast } from '#lib/stores/toast.ts';
 import CaptchaImage from '#islands/ui/CaptchaImage.tsx';
-import SmsSendButton from '#islands/ui/SmsSendButton.tsx';
+import SmsSendButton, { type SmsAnswer } from '#islands/ui/SmsSendButton.tsx';
 import { SMS_SEND_RULES, type AuthValues } from './auth.ts';
 import Field from './Field.tsx';
 import type { AuthForm } from './useAuthForm.ts';
@@ -13,13 +12,13 @@ export default function SmsFields({ form, idPrefix }: { form: AuthForm; idPrefix
   const [captchaKey, setCaptchaKey] = useState(0);
   const { values, errors } = form;
 
-  async function send(): Promise<boolean> {
+  async function send(): Promise<SmsAnswer> {
     const checks: (keyof AuthValues & string)[] = ['username', 'imgCode'];
     const problems = checks
       .map((f) => [f, validateField(SMS_SEND_RULES, values, f)] as const)
       .filter(([, m]) => m);
     form.setErrors(Object.fromEntries(problems));
-    if (problems.length) return false;
+    if (problems.length) return null;
     const res = await api.post(
       '/api/user/getSmsVerificationCode',
       { mobile: values.username, imgCode: values.imgCode },
@@ -28,12 +27,7 @@ export default function SmsFields({ form, idPrefix }: { form: AuthForm; idPrefix
     // A captcha works once: show a new one whatever the answer.
     setCaptchaKey((k) => k + 1);
     form.set('imgCode', '');
-    if (!res.success) {
-      toast.error(res.msg);
-      return false;
-    }
-    toast.success(res.msg);
-    return true;
+    return res;
   }
 
   return (

@@ -1,18 +1,27 @@
 /**
- * 获取短信验证码 with its countdown (spec §4, §9): the login modal's and 注销账号's one button. `send` asks for the
- * code and says whether it went out; the countdown starts only then.
+ * 获取短信验证码 with its countdown (spec §4, §9): every form's one button. `send` asks for the code and gives the
+ * server's answer (null when the form refused to ask); the button shows it, and counts down only when a code went out.
  */
 import { useState } from 'react';
+import { toast } from '#lib/stores/toast.ts';
 import { smsButtonLabel, useCountdown } from './useCountdown.ts';
 
-export default function SmsSendButton({ send }: { send: () => Promise<boolean> }) {
+export type SmsAnswer = { success: boolean; msg: string } | null;
+
+export default function SmsSendButton({ send }: { send: () => Promise<SmsAnswer> }) {
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
 
   async function click() {
     setSending(true);
-    const sent = await send().finally(() => setSending(false));
-    if (sent) countdown.start();
+    const res = await send().finally(() => setSending(false));
+    if (!res) return;
+    if (!res.success) {
+      toast.error(res.msg);
+      return;
+    }
+    toast.success(res.msg);
+    countdown.start();
   }
 
   return (

@@ -6,8 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { api } from '#lib/client.ts';
 import type { Profile } from '#lib/accounts/types.ts';
 import { toast } from '#lib/stores/toast.ts';
-import CaptchaImage from '#islands/ui/CaptchaImage.tsx';
-import SmsSendButton from '#islands/ui/SmsSendButton.tsx';
+import SmsCodeFields from '#islands/ui/SmsCodeFields.tsx';
 import { TextInput } from '#islands/ui/form/TextField.tsx';
 
 export default function MobileBind({
@@ -18,24 +17,9 @@ export default function MobileBind({
   onCancel: () => void;
 }) {
   const [mobile, setMobile] = useState('');
-  const [imgCode, setImgCode] = useState('');
   const [code, setCode] = useState('');
-  const [captchaKey, setCaptchaKey] = useState(0);
   const [busy, setBusy] = useState(false);
   const id = useId();
-
-  async function send(): Promise<boolean> {
-    const res = await api.post('/api/user/getSmsVerificationCode', { mobile, imgCode }, { silent: true });
-    // A captcha works once: show a new one whatever the answer.
-    setCaptchaKey((k) => k + 1);
-    setImgCode('');
-    if (!res.success) {
-      toast.error(res.msg);
-      return false;
-    }
-    toast.success(res.msg);
-    return true;
-  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -47,51 +31,31 @@ export default function MobileBind({
     onBound(res.data);
   }
 
-  const field = 'flex gap-2';
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-3 py-3 text-sm" aria-label="绑定手机号">
-      <label htmlFor={`${id}-mobile`} className="sr-only">
-        手机号
-      </label>
-      <TextInput
-        id={`${id}-mobile`}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        maxLength={11}
-        placeholder="请输入手机号"
-        value={mobile}
-        onChange={(e) => setMobile(e.target.value)}
+      <div>
+        <label htmlFor={`${id}-mobile`} className="mb-1 block text-ink-700">
+          手机号
+        </label>
+        <TextInput
+          id={`${id}-mobile`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          className="max-w-sm"
+          maxLength={11}
+          placeholder="请输入手机号"
+          value={mobile}
+          onChange={(e) => setMobile(e.target.value)}
+        />
+      </div>
+      <SmsCodeFields
+        request={(imgCode) =>
+          api.post('/api/user/getSmsVerificationCode', { mobile, imgCode }, { silent: true })
+        }
+        code={code}
+        onCode={setCode}
       />
-      <div className={field}>
-        <label htmlFor={`${id}-img`} className="sr-only">
-          图形验证码
-        </label>
-        <TextInput
-          id={`${id}-img`}
-          maxLength={6}
-          autoComplete="off"
-          placeholder="请输入图形验证码"
-          value={imgCode}
-          onChange={(e) => setImgCode(e.target.value)}
-        />
-        <CaptchaImage reloadKey={captchaKey} />
-      </div>
-      <div className={field}>
-        <label htmlFor={`${id}-code`} className="sr-only">
-          短信验证码
-        </label>
-        <TextInput
-          id={`${id}-code`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder="请输入短信验证码"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-        />
-        <SmsSendButton send={send} />
-      </div>
       <div className="flex gap-2">
         <button type="submit" className="btn-primary px-5" disabled={busy}>
           绑定

@@ -9,9 +9,8 @@ import { api } from '#lib/client.ts';
 import { DELETION_EFFECTS } from '#lib/privacy/messages.ts';
 import type { DeletionAnswer } from '#lib/privacy/types.ts';
 import { toast } from '#lib/stores/toast.ts';
-import CaptchaImage from '#islands/ui/CaptchaImage.tsx';
 import MemberGate from '#islands/ui/MemberGate.tsx';
-import SmsSendButton from '#islands/ui/SmsSendButton.tsx';
+import SmsCodeFields from '#islands/ui/SmsCodeFields.tsx';
 import { Failed, Loading } from '#islands/ui/Status.tsx';
 import { TextInput } from '#islands/ui/form/TextField.tsx';
 import { useCall } from '#islands/ui/useCall.ts';
@@ -56,61 +55,16 @@ function CannotVerify() {
 
 /** A code sent to the member's own mobile (shown masked), after the image captcha. */
 function SmsCode({ mobile, code, onCode }: { mobile: string; code: string; onCode: (v: string) => void }) {
-  const [imgCode, setImgCode] = useState('');
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const id = useId();
-
-  async function send(): Promise<boolean> {
-    const res = await api.post('/api/user/sendDeletionCode', { imgCode }, { silent: true });
-    // A captcha works once: show a new one whatever the answer.
-    setCaptchaKey((k) => k + 1);
-    setImgCode('');
-    if (!res.success) {
-      toast.error(res.msg);
-      return false;
-    }
-    toast.success(res.msg);
-    return true;
-  }
-
   return (
     <div className="space-y-3 text-sm">
       <p className="text-ink-700">
         验证码将发送到您绑定的手机 <span className="tabular-nums text-ink-900">{mobile}</span>
       </p>
-      <div>
-        <label htmlFor={`${id}-img`} className="mb-1 block text-ink-700">
-          图形验证码
-        </label>
-        <div className="flex max-w-sm gap-2">
-          <TextInput
-            id={`${id}-img`}
-            maxLength={6}
-            autoComplete="off"
-            placeholder="请输入图形验证码"
-            value={imgCode}
-            onChange={(e) => setImgCode(e.target.value)}
-          />
-          <CaptchaImage reloadKey={captchaKey} />
-        </div>
-      </div>
-      <div>
-        <label htmlFor={`${id}-code`} className="mb-1 block text-ink-700">
-          短信验证码
-        </label>
-        <div className="flex max-w-sm gap-2">
-          <TextInput
-            id={`${id}-code`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder="请输入短信验证码"
-            value={code}
-            onChange={(e) => onCode(e.target.value)}
-          />
-          <SmsSendButton send={send} />
-        </div>
-      </div>
+      <SmsCodeFields
+        request={(imgCode) => api.post('/api/user/sendDeletionCode', { imgCode }, { silent: true })}
+        code={code}
+        onCode={onCode}
+      />
     </div>
   );
 }
