@@ -79,7 +79,7 @@ server.listen(env.PORT, env.HOST, () => {
   // The privacy policy's retention periods, carried out once per China day.
   scheduleRetentionJob({ db: deps.db, now: deps.now, filesDir: filesDir(deps) });
   // 注销账号 carried out when due, data exports built and expired (issue 30).
-  schedulePrivacyJobs({ db: deps.db, now: deps.now, filesDir: filesDir(deps) });
+  schedulePrivacyJobs({ ...deps, filesDir: filesDir(deps) });
   // Load the page renderer before an editor publishes, off the first request's way.
   setTimeout(() => renderer.warm(), 2_000).unref();
 });

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 import { DELETION } from '#lib/legal/retention.ts';
 import { PRIVACY_MSG } from '#lib/privacy/messages.ts';
 import {
@@ -24,7 +25,7 @@ import { carryOutDueDeletions } from '#server/services/privacy/deletion.ts';
 import { CLOSED_NOW, PERSONAL_TABLES } from '#server/services/privacy/personalColumns.ts';
 import { signedIn } from './content-fixtures.ts';
 import { memberWithData, type MemberWithData } from './privacy-fixtures.ts';
-import { LOOPBACK, testApp, type Caller, type TestApp } from './support.ts';
+import { LOOPBACK, solveCaptcha, testApp, type Caller, type TestApp } from './support.ts';
 
 const DAY_MS = 86_400_000;
 /** Kept columns the closing itself moves: the request it carries out is marked done. */
@@ -55,7 +56,12 @@ afterAll(() => t.close());
 describe('account deletion', () => {
   it('shows the member that nothing is pending and how they can verify', async () => {
     const res = await a.call('/api/user/getDeletion', {});
-    expect(res.json.data).toEqual({ pending: null, has_password: true, has_mobile: true });
+    expect(res.json.data).toEqual({
+      pending: null,
+      has_password: true,
+      has_mobile: true,
+      mobile: '139****0201',
+    });
   });
 
   it('refuses a request without re-verification, with a wrong password or without the confirmation', async () => {
@@ -90,7 +96,7 @@ describe('account deletion', () => {
     const twice = await a.call('/api/user/withdrawDeletion', {});
     expect(twice.json).toMatchObject({ code: 0, msg: PRIVACY_MSG.deletionNone });
     // A withdrawn request is never carried out.
-    expect((await carryOutDueDeletions(t.db, new Date(start.getTime() + 30 * DAY_MS))).uids).toEqual([]);
+    expect((await carryOutDueDeletions(t.deps(), new Date(start.getTime() + 30 * DAY_MS))).uids).toEqual([]);
     const again = await a.call('/api/user/requestDeletion', { password: 'secret123', confirm: true });
     expect(again.json.code).toBe(1);
   });
@@ -100,6 +106,37 @@ describe('account deletion', () => {
     const res = await b.call('/api/user/requestDeletion', { code, confirm: true });
     expect(res.json.code).toBe(1);
     expect((await b.call('/api/user/withdrawDeletion', {})).json.code).toBe(1);
+  });
+
+  it('sends the code to the mobile of a member without a password, never to one the caller names', async () => {
+    const c = await memberWithData(t, 'delc', '13900000203', editor, now);
+    await t.db.update(users).set({ passwordHash: null }).where(eq(users.uid, c.uid));
+    const state = await c.call('/api/user/getDeletion', {});
+    expect(state.json.data).toMatchObject({ has_password: false, has_mobile: true, mobile: '139****0203' });
+    const wrong = await c.call('/api/user/sendDeletionCode', { imgCode: 'zz99' });
+    expect(wrong.json).toMatchObject({ code: 0, msg: ACCOUNT_MSG.captchaWrong });
+    const imgCode = await solveCaptcha(t, c.call);
+    const sent = await c.call('/api/user/sendDeletionCode', { imgCode, mobile: '13900000299' });
+    expect(sent.json).toMatchObject({ code: 1, msg: ACCOUNT_MSG.smsSent });
+    expect(t.sms.messagesFor('13900000299')).toEqual([]);
+    const [message] = t.sms.messagesFor(c.mobile);
+    const res = await c.call('/api/user/requestDeletion', { code: message!.code, confirm: true });
+    expect(res.json.code).toBe(1);
+    expect((await c.call('/api/user/withdrawDeletion', {})).json.code).toBe(1);
+  });
+
+  it('refuses, saying how to verify, a member with neither a password nor a mobile', async () => {
+    const { call, uid } = await signedIn(t, 'delwx');
+    await t.db.update(users).set({ passwordHash: null, wxUnionid: 'wx-delwx' }).where(eq(users.uid, uid));
+    const state = await call('/api/user/getDeletion', {});
+    expect(state.json.data).toEqual({ pending: null, has_password: false, has_mobile: false, mobile: '' });
+    for (const proof of [{ password: 'secret123' }, { code: '123456' }, {}]) {
+      const res = await call('/api/user/requestDeletion', { ...proof, confirm: true });
+      expect(res.json).toMatchObject({ code: 0, msg: PRIVACY_MSG.deletionCannotVerify });
+    }
+    const code = await call('/api/user/sendDeletionCode', { imgCode: await solveCaptcha(t, call) });
+    expect(code.json).toMatchObject({ code: 0, msg: PRIVACY_MSG.deletionNoMobile });
+    expect(await t.db.select().from(accountDeletions).where(eq(accountDeletions.uid, uid))).toEqual([]);
   });
 
   it('lists pending deletions with their due dates for editors', async () => {
@@ -113,7 +150,7 @@ describe('account deletion', () => {
 
   it('does not carry out a request before it is due', async () => {
     const early = new Date(start.getTime() + DELETION.coolingOffDays * DAY_MS - 60_000);
-    expect((await carryOutDueDeletions(t.db, early)).uids).toEqual([]);
+    expect((await carryOutDueDeletions(t.deps(), early)).uids).toEqual([]);
     const [user] = await t.db.select().from(users).where(eq(users.uid, a.uid));
     expect(user!.mobile).toBe(a.mobile);
     expect(user!.closedAt).toBeNull();

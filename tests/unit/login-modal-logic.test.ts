@@ -14,8 +14,8 @@ import {
   modalHeight,
   pollOutcome,
   randomState,
-  smsButtonLabel,
 } from '#islands/auth/auth.ts';
+import { smsButtonLabel } from '#islands/ui/useCountdown.ts';
 
 describe('login modal logic (spec §4, §5, §9)', () => {
   it('is 480 high, 550 for bind without a token', () => {

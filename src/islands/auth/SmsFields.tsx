@@ -2,42 +2,32 @@
 import { useState } from 'react';
 import { api } from '#lib/client.ts';
 import { validateField } from '#lib/form.ts';
-import { toast } from '#lib/stores/toast.ts';
-import { SMS_SEND_RULES, smsButtonLabel, type AuthValues } from './auth.ts';
-import CaptchaImage from './CaptchaImage.tsx';
+import CaptchaImage from '#islands/ui/CaptchaImage.tsx';
+import SmsSendButton, { type SmsAnswer } from '#islands/ui/SmsSendButton.tsx';
+import { SMS_SEND_RULES, type AuthValues } from './auth.ts';
 import Field from './Field.tsx';
-import { useCountdown } from './useCountdown.ts';
 import type { AuthForm } from './useAuthForm.ts';
 
 export default function SmsFields({ form, idPrefix }: { form: AuthForm; idPrefix: string }) {
-  const countdown = useCountdown();
   const [captchaKey, setCaptchaKey] = useState(0);
-  const [sending, setSending] = useState(false);
   const { values, errors } = form;
 
-  async function send() {
+  async function send(): Promise<SmsAnswer> {
     const checks: (keyof AuthValues & string)[] = ['username', 'imgCode'];
     const problems = checks
       .map((f) => [f, validateField(SMS_SEND_RULES, values, f)] as const)
       .filter(([, m]) => m);
     form.setErrors(Object.fromEntries(problems));
-    if (problems.length) return;
-    setSending(true);
+    if (problems.length) return null;
     const res = await api.post(
       '/api/user/getSmsVerificationCode',
       { mobile: values.username, imgCode: values.imgCode },
       { silent: true },
     );
-    setSending(false);
     // A captcha works once: show a new one whatever the answer.
     setCaptchaKey((k) => k + 1);
     form.set('imgCode', '');
-    if (!res.success) {
-      toast.error(res.msg);
-      return;
-    }
-    toast.success(res.msg);
-    countdown.start();
+    return res;
   }
 
   return (
@@ -78,16 +68,7 @@ export default function SmsFields({ form, idPrefix }: { form: AuthForm; idPrefix
         error={errors.code}
         onChange={(v) => form.set('code', v)}
         onBlur={() => form.blur('code')}
-        trailing={
-          <button
-            type="button"
-            className="btn-ghost h-10 w-[132px] shrink-0 px-2 text-[13px]"
-            disabled={countdown.running || sending}
-            onClick={() => void send()}
-          >
-            {smsButtonLabel(countdown.left)}
-          </button>
-        }
+        trailing={<SmsSendButton send={send} />}
       />
     </>
   );

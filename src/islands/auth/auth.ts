@@ -117,6 +117,3 @@ export function pollOutcome(res: { code: number; msg: string; data: unknown }, t
       return { kind: 'error', message: res.msg || MSG.serverError };
   }
 }
-
-export const smsButtonLabel = (secondsLeft: number): string =>
-  secondsLeft > 0 ? `${secondsLeft}秒后重新发送` : '获取短信验证码';

@@ -1,4 +1,4 @@
-/** /user/profile: who the member is (view and edit), sign-in bindings, and medals. */
+/** /user/profile: who the member is (view and edit), sign-in bindings (a mobile bound here), and medals. */
 import { useState, type ReactNode } from 'react';
 import { Pencil, UserRound } from 'lucide-react';
 import { chinaDate } from '#lib/chinaTime.ts';
@@ -6,6 +6,7 @@ import { regionLabel, type Division } from '#lib/accounts/divisions.ts';
 import { maskMobile, sexLabel } from '#lib/accounts/profile.ts';
 import { vipStatus } from '#lib/commerce/vip.ts';
 import MedalSection from './MedalSection.tsx';
+import MobileBind from './MobileBind.tsx';
 import MemberGate from '#islands/ui/MemberGate.tsx';
 import { openLogin } from '#lib/stores/loginIntent.ts';
 import ProfileForm from './ProfileForm.tsx';
@@ -94,9 +95,15 @@ function Bound({ on }: { on: boolean }) {
   );
 }
 
-function Bindings({ me }: { me: Profile }) {
+function Bindings({ me, onBound }: { me: Profile; onBound: (me: Profile) => void }) {
+  const [bindingMobile, setBindingMobile] = useState(false);
   const rows = [
-    { label: '手机号', value: maskMobile(me.mobile), on: Boolean(me.mobile), bind: null },
+    {
+      label: '手机号',
+      value: maskMobile(me.mobile),
+      on: Boolean(me.mobile),
+      bind: () => setBindingMobile(true),
+    },
     // Binding WeChat scans its QR in the login modal; the poll answers 4 (bound) or 3 (merge with the other account).
     {
       label: '微信',
@@ -131,6 +138,15 @@ function Bindings({ me }: { me: Profile }) {
           </li>
         ))}
       </ul>
+      {bindingMobile && !me.mobile && (
+        <MobileBind
+          onCancel={() => setBindingMobile(false)}
+          onBound={(next) => {
+            setBindingMobile(false);
+            onBound(next);
+          }}
+        />
+      )}
     </section>
   );
 }
@@ -161,7 +177,7 @@ function Centre({ initial }: { initial: Profile }) {
             <Details me={me} tree={tree} onEdit={() => setEditing(true)} />
           )}
         </section>
-        <Bindings me={me} />
+        <Bindings me={me} onBound={setMe} />
       </div>
       <MedalSection medal={me.medal} link={{ href: '/user/score', label: '我的积分' }} />
     </div>

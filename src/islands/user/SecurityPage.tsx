@@ -1,5 +1,6 @@
 /**
- * /user/security — 账号安全 → 注销账号: what will be erased and kept, re-verification by password, the confirmation;
+ * /user/security — 账号安全 → 注销账号: what will be erased and kept, re-verification by password or by an SMS code
+ * sent to the member's own mobile (the only way without a password), the confirmation;
  * while a request is pending, when it will be carried out and 撤销注销.
  */
 import { useId, useState, type FormEvent } from 'react';
@@ -9,6 +10,7 @@ import { DELETION_EFFECTS } from '#lib/privacy/messages.ts';
 import type { DeletionAnswer } from '#lib/privacy/types.ts';
 import { toast } from '#lib/stores/toast.ts';
 import MemberGate from '#islands/ui/MemberGate.tsx';
+import SmsCodeFields from '#islands/ui/SmsCodeFields.tsx';
 import { Failed, Loading } from '#islands/ui/Status.tsx';
 import { TextInput } from '#islands/ui/form/TextField.tsx';
 import { useCall } from '#islands/ui/useCall.ts';
@@ -36,17 +38,54 @@ function Effects() {
   );
 }
 
+type Method = 'password' | 'sms';
+
+/** Neither a password nor a mobile: nothing on this page can prove it is them; where to go first. */
+function CannotVerify() {
+  return (
+    <p className="mt-5 rounded-md bg-surface p-4 text-sm text-ink-700" role="note">
+      您的账号既未设置密码也未绑定手机号，无法在线确认是您本人。请先在{' '}
+      <a className="link-inline" href="/user/profile">
+        个人中心 → 账号绑定
+      </a>{' '}
+      中绑定手机号，再回到本页通过短信验证码申请注销。
+    </p>
+  );
+}
+
+/** A code sent to the member's own mobile (shown masked), after the image captcha. */
+function SmsCode({ mobile, code, onCode }: { mobile: string; code: string; onCode: (v: string) => void }) {
+  return (
+    <div className="space-y-3 text-sm">
+      <p className="text-ink-700">
+        验证码将发送到您绑定的手机 <span className="tabular-nums text-ink-900">{mobile}</span>
+      </p>
+      <SmsCodeFields
+        request={(imgCode) => api.post('/api/user/sendDeletionCode', { imgCode }, { silent: true })}
+        code={code}
+        onCode={onCode}
+      />
+    </div>
+  );
+}
+
 function Close({ state, onChange }: { state: DeletionAnswer; onChange: () => void }) {
+  // A member without a password (registered by SMS, WeChat or QQ) verifies by SMS.
+  const [method, setMethod] = useState<Method>(state.has_password ? 'password' : 'sms');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [reason, setReason] = useState('');
   const [confirm, setConfirm] = useState(false);
   const [busy, setBusy] = useState(false);
   const id = useId();
 
+  if (!state.has_password && !state.has_mobile) return <CannotVerify />;
+
   async function submit(e: FormEvent) {
     e.preventDefault();
     setBusy(true);
-    const res = await api.post('/api/user/requestDeletion', { password, reason, confirm });
+    const proof = method === 'password' ? { password } : { code };
+    const res = await api.post('/api/user/requestDeletion', { ...proof, reason, confirm });
     setBusy(false);
     if (!res.success) return;
     toast.success(res.msg);
@@ -56,7 +95,24 @@ function Close({ state, onChange }: { state: DeletionAnswer; onChange: () => voi
 
   return (
     <form onSubmit={(e) => void submit(e)} className="mt-5 space-y-4" aria-label="注销账号">
-      {state.has_password ? (
+      {state.has_password && state.has_mobile && (
+        <fieldset className="flex gap-5 text-sm text-ink-900">
+          <legend className="mb-1 text-ink-700">确认是您本人</legend>
+          {(['password', 'sms'] as const).map((m) => (
+            <label key={m} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name={`${id}-method`}
+                className="size-4 accent-brand-600"
+                checked={method === m}
+                onChange={() => setMethod(m)}
+              />
+              {m === 'password' ? '登录密码' : '短信验证码'}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {method === 'password' ? (
         <div className="text-sm">
           <label htmlFor={`${id}-password`} className="mb-1 block text-ink-700">
             登录密码（确认是您本人）
@@ -73,9 +129,7 @@ function Close({ state, onChange }: { state: DeletionAnswer; onChange: () => voi
           />
         </div>
       ) : (
-        <p className="text-sm text-ink-700">
-          您的账号尚未设置密码：请先在登录框中使用“忘记密码”通过短信验证码设置密码，再回到本页注销。
-        </p>
+        <SmsCode mobile={state.mobile} code={code} onCode={setCode} />
       )}
       <div className="text-sm">
         <label htmlFor={`${id}-reason`} className="mb-1 block text-ink-700">

@@ -66,6 +66,9 @@ export const mobileAuthSchema = z.object({
   agree: agreeField,
 });
 
+/** 账号绑定 → 手机号: a signed-in member without a mobile binds one with a code sent to it. */
+export const bindMobileSchema = z.object({ mobile: mobileSchema, code: smsCodeSchema });
+
 export const forgetPasswordSchema = z.object({
   username: mobileSchema,
   code: smsCodeSchema,

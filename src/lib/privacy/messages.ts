@@ -20,6 +20,8 @@ export const PRIVACY_MSG = {
   deletionPasswordWrong: '密码错误，请重新输入',
   deletionNoPassword: '您的账号未设置密码，请使用短信验证码确认身份',
   deletionNoMobile: '您的账号未绑定手机号，请使用登录密码确认身份',
+  deletionCannotVerify:
+    '您的账号既未设置密码也未绑定手机号，无法确认是您本人：请先在个人中心的“账号绑定”中绑定手机号，再申请注销',
   deletionVerifyTooMany: '身份验证失败次数过多，请1小时后再试',
   deletionConfirmRequired: '请勾选“我已了解注销后果”',
   deletionReasonLength: '注销原因不能超过200个字',

@@ -22,6 +22,8 @@ export interface DeletionAnswer {
   /** Whether the member has a password (else they re-verify by SMS) and a mobile (else by password). */
   has_password: boolean;
   has_mobile: boolean;
+  /** The member's own mobile, masked (138****0002), where a code is sent; '' without one. */
+  mobile: string;
 }
 
 export interface AdminDeletionItem {

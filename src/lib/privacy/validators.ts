@@ -1,6 +1,7 @@
 /** Rules of 导出我的数据 and 注销账号 (issue 30). */
 import { z } from 'zod';
 import { PRIVACY_MSG } from './messages.ts';
+import { smsSendSchema } from '#lib/accounts/validators.ts';
 import { cleanText, pagingSchema } from '#lib/shared/validators.ts';
 
 export const noInputSchema = z.object({});
@@ -17,6 +18,9 @@ export const deletionRequestSchema = z.object({
   reason: cleanText().max(200, { message: PRIVACY_MSG.deletionReasonLength }).optional(),
 });
 export type DeletionRequestInput = z.infer<typeof deletionRequestSchema>;
+
+/** 注销账号's 获取短信验证码: the image captcha only, the code goes to the member's own mobile. */
+export const deletionCodeSchema = smsSendSchema.pick({ imgCode: true });
 
 /** The download link's token, in the path: its shape before its MAC is checked. */
 export const exportFileSchema = z.object({ token: z.string().min(20).max(400) });

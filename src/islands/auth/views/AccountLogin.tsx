@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { asksForCaptcha } from '#lib/accounts/loginChallenge.ts';
 import { switchLoginView } from '#lib/stores/loginIntent.ts';
 import { ACCOUNT_CAPTCHA_RULES, ACCOUNT_RULES } from '../auth.ts';
-import CaptchaImage from '../CaptchaImage.tsx';
+import CaptchaImage from '#islands/ui/CaptchaImage.tsx';
 import { signInWith } from '../complete.ts';
 import Field from '../Field.tsx';
 import { useAuthForm } from '../useAuthForm.ts';

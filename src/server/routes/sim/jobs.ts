@@ -17,6 +17,6 @@ export const simJobs = new Hono<AppEnv>().post('/jobs/deletions', async (c) => {
   const { aheadDays } = await validate(c, jobSchema);
   const deps = c.get('deps');
   const at = new Date(deps.now().getTime() + aheadDays * DAY_MS);
-  const closed = await runDeletionJob({ db: deps.db, now: deps.now, filesDir: filesDir(deps) }, at);
+  const closed = await runDeletionJob({ ...deps, filesDir: filesDir(deps) }, at);
   return ok(c, { closed });
 });

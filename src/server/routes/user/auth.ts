@@ -33,7 +33,8 @@ import {
 import { LIMITS } from '#server/services/security/rateLimit.ts';
 import { rewardNewAccount } from '#server/services/points/scoreRules.ts';
 import { revokeAllSessions, revokeSession, type UserRow } from '#server/services/accounts/session.ts';
-import { consumeSmsCode, issueSmsCode } from '#server/services/accounts/smsCode.ts';
+import { consumeSmsCode } from '#server/services/accounts/smsCode.ts';
+import { sendSmsCode } from '#server/services/accounts/smsSend.ts';
 import { createUser, findByMobile, findByUsername, userInfoOf } from '#server/services/accounts/users.ts';
 import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 import { recordConsents, type ConsentVia } from '#server/services/legal/consents.ts';
@@ -46,23 +47,8 @@ const smsCtx = (c: Context<AppEnv>) => {
 
 const sendSms = async (c: Context<AppEnv>) => {
   const input = await validate(c, smsSendSchema);
-  const deps = c.get('deps');
-  const ip = clientIp(c);
-  const captchaOk = await consumeCaptcha(
-    deps.db,
-    deps.secret,
-    getCookie(c, CAPTCHA_COOKIE),
-    input.imgCode,
-    deps.now(),
-  );
-  if (!captchaOk) return refuse(c, ACCOUNT_MSG.captchaWrong);
-  const code = await issueSmsCode(smsCtx(c), input.mobile, ip);
-  try {
-    await deps.sms.send(input.mobile, code);
-  } catch (err) {
-    console.error('[sms]', err);
-    return refuse(c, ACCOUNT_MSG.smsSendFailed);
-  }
+  const captchaId = getCookie(c, CAPTCHA_COOKIE);
+  await sendSmsCode(c.get('deps'), { ...input, captchaId, ip: clientIp(c) });
   return ok(c, null, ACCOUNT_MSG.smsSent);
 };
 

@@ -5,6 +5,7 @@ import { SCORE_MSG } from '#lib/commerce/messages.ts';
 import { chinaToday } from '#lib/chinaTime.ts';
 import { birthdayProblem } from '#lib/accounts/profile.ts';
 import {
+  bindMobileSchema,
   favoriteListSchema,
   favoriteSchema,
   updateInfoSchema,
@@ -16,6 +17,7 @@ import { member, requireUser } from '#server/http/auth.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { validate } from '#server/http/input.ts';
 import { ok, refuse } from '#server/http/respond.ts';
+import { bindOwnMobile } from '#server/services/accounts/bindMobile.ts';
 import { checkRegion } from '#server/services/accounts/divisions.ts';
 import { favoritesOf, toggleFavorite } from '#server/services/accounts/favorites.ts';
 import { refreshMedals } from '#server/services/points/medals.ts';
@@ -69,6 +71,12 @@ const updateInfo = async (c: Context<AppEnv>) => {
   return ok(c, info, ACCOUNT_MSG.profileSaved);
 };
 
+const bindMobile = async (c: Context<AppEnv>) => {
+  const input = await validate(c, bindMobileSchema);
+  const bound = await bindOwnMobile(c.get('deps'), member(c), input.mobile, input.code);
+  return ok(c, await userInfo(c.get('deps').db, bound), ACCOUNT_MSG.mobileBound);
+};
+
 const score = async (c: Context<AppEnv>) => {
   const me = member(c);
   const { db, now } = c.get('deps');
@@ -111,6 +119,7 @@ const favorite = async (c: Context<AppEnv>) => {
 
 export const centreRoutes = new Hono<AppEnv>()
   .post('/updateInfo', requireUser, updateInfo)
+  .post('/bindMobile', requireUser, bindMobile)
   .post('/score', requireUser, score)
   .post('/checkIn', requireUser, dailyCheckIn)
   .post('/getScoreLists', requireUser, scoreLists)

@@ -3,23 +3,32 @@
  * signed link (bound to the member), ask for the account's deletion (re-verified), see and withdraw it.
  */
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { chinaDateTime } from '#lib/chinaTime.ts';
+import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
 import { PRIVACY_MSG } from '#lib/privacy/messages.ts';
 import type { DataExportItem, DataExportsAnswer } from '#lib/privacy/types.ts';
-import { deletionRequestSchema, exportFileSchema, noInputSchema } from '#lib/privacy/validators.ts';
+import {
+  deletionCodeSchema,
+  deletionRequestSchema,
+  exportFileSchema,
+  noInputSchema,
+} from '#lib/privacy/validators.ts';
 import { Refusal } from '#server/core/refusal.ts';
 import { dataExports } from '#server/db/schema/index.ts';
 import { currentUser, member, requireUser } from '#server/http/auth.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { messagePage } from '#server/http/html.ts';
-import { validate } from '#server/http/input.ts';
+import { clientIp, validate } from '#server/http/input.ts';
 import { limitBy } from '#server/http/limit.ts';
 import { ok } from '#server/http/respond.ts';
 import { verifyPassword } from '#server/services/accounts/password.ts';
+import { CAPTCHA_COOKIE } from '#server/services/accounts/captcha.ts';
 import { consumeSmsCode } from '#server/services/accounts/smsCode.ts';
+import { sendSmsCode } from '#server/services/accounts/smsSend.ts';
 import { contentDisposition } from '#server/services/files/tableFile.ts';
 import { filesDir, sizeOf } from '#server/services/files/storage.ts';
 import {
@@ -114,6 +123,8 @@ const getDeletion = async (c: C) => {
 async function reverify(c: C, input: { password?: string; code?: string }): Promise<void> {
   const { db, secret, now } = c.get('deps');
   const me = member(c);
+  // Neither a password nor a mobile: nothing proves it is them (the page says to bind a mobile first).
+  if (!me.passwordHash && !me.mobile) throw new Refusal(PRIVACY_MSG.deletionCannotVerify);
   await limitBy(c, DELETION_VERIFY_LIMIT, String(me.uid), PRIVACY_MSG.deletionVerifyTooMany);
   if (input.password) {
     if (!me.passwordHash) throw new Refusal(PRIVACY_MSG.deletionNoPassword, 'password');
@@ -128,6 +139,16 @@ async function reverify(c: C, input: { password?: string; code?: string }): Prom
   }
   throw new Refusal(PRIVACY_MSG.deletionVerifyRequired);
 }
+
+/** 获取短信验证码 for 注销账号: sent to the member's own mobile, never to a number the caller names. */
+const sendDeletionCode = async (c: C) => {
+  const input = await validate(c, deletionCodeSchema);
+  const me = member(c);
+  if (!me.mobile) throw new Refusal(PRIVACY_MSG.deletionNoMobile);
+  const captchaId = getCookie(c, CAPTCHA_COOKIE);
+  await sendSmsCode(c.get('deps'), { mobile: me.mobile, imgCode: input.imgCode, captchaId, ip: clientIp(c) });
+  return ok(c, null, ACCOUNT_MSG.smsSent);
+};
 
 const postDeletion = async (c: C) => {
   const input = await validate(c, deletionRequestSchema);
@@ -149,5 +170,6 @@ export const privacyRoutes = new Hono<AppEnv>()
   .post('/getDataExports', requireUser, getDataExports)
   .get('/dataExport/:token', downloadDataExport)
   .post('/getDeletion', requireUser, getDeletion)
+  .post('/sendDeletionCode', requireUser, sendDeletionCode)
   .post('/requestDeletion', requireUser, postDeletion)
   .post('/withdrawDeletion', requireUser, cancelDeletion);

@@ -43,3 +43,15 @@ export async function closeExpired(deps: Deps, batch = 100): Promise<number> {
   }
   return closed;
 }
+
+/**
+ * 注销账号: the member's unpaid orders closed (the channel settled first, as at expiry) before the account is, so
+ * nothing can be paid onto an emptied account; a channel that cannot be reached throws and the closing waits.
+ */
+export async function closeUnpaidOf(deps: Deps, uid: number): Promise<void> {
+  const open = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.uid, uid), eq(orders.status, ORDER_STATUS.unpaid)));
+  for (const order of open) await endUnpaid(deps, order, ORDER_STATUS.closed);
+}

@@ -3,14 +3,17 @@
  * and the daily job carries out every request that is due (`closeAccount.ts`). One pending request per member.
  */
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { maskMobile } from '#lib/accounts/profile.ts';
 import { DELETION } from '#lib/legal/retention.ts';
 import { PRIVACY_MSG } from '#lib/privacy/messages.ts';
 import type { AdminDeletionItem, DeletionAnswer } from '#lib/privacy/types.ts';
 import type { Paged } from '#lib/paging.ts';
 import { Refusal } from '#server/core/refusal.ts';
+import type { Deps } from '#server/core/deps.ts';
 import type { Db } from '#server/db/client.ts';
 import { accountDeletions, users } from '#server/db/schema/index.ts';
 import { offsetOf } from '#server/db/paging.ts';
+import { closeUnpaidOf } from '#server/services/order/end.ts';
 import { closeAccount } from './closeAccount.ts';
 
 const DAY_MS = 86_400_000;
@@ -40,6 +43,7 @@ export async function deletionOf(
       : null,
     has_password: Boolean(user.passwordHash),
     has_mobile: Boolean(user.mobile),
+    mobile: maskMobile(user.mobile),
   };
 }
 
@@ -74,10 +78,15 @@ export async function withdrawDeletion(db: Db, uid: number, now: Date): Promise<
 
 /**
  * Carry out every pending request whose due time has passed, each account closed in its own transaction with its
- * request marked done (a withdrawal or another runner first leaves it alone). Returns the uids closed and the export
+ * request marked done (a withdrawal or another runner first leaves it alone), its unpaid orders closed first.
+ * Returns the uids closed and the export
  * files to remove.
  */
-export async function carryOutDueDeletions(db: Db, now: Date): Promise<{ uids: number[]; files: string[] }> {
+export async function carryOutDueDeletions(
+  deps: Deps,
+  now: Date,
+): Promise<{ uids: number[]; files: string[] }> {
+  const { db } = deps;
   const due = await db
     .select({ id: accountDeletions.id, uid: accountDeletions.uid })
     .from(accountDeletions)
@@ -86,6 +95,13 @@ export async function carryOutDueDeletions(db: Db, now: Date): Promise<{ uids: n
   const uids: number[] = [];
   const files: string[] = [];
   for (const d of due) {
+    try {
+      await closeUnpaidOf(deps, d.uid);
+    } catch (err) {
+      // A channel that cannot be reached now: the account is closed at the next run, its orders settled first.
+      console.warn(`[account-deletion] could not close the orders of ${d.uid}: ${(err as Error).message}`);
+      continue;
+    }
     const closed = await closeAccount(db, d.uid, now, d.id);
     if (!closed) continue;
     uids.push(d.uid);

@@ -3,20 +3,16 @@
  * closed within the hour it falls due), exports past their time removed with the hourly sweep, and any export left
  * waiting (a restart) built within a minute. Failures are logged, never thrown.
  */
-import type { Db } from '#server/db/client.ts';
+import type { Deps } from '#server/core/deps.ts';
 import { carryOutDueDeletions } from './deletion.ts';
 import { expireExports, removeExportFiles, runExports } from './exportJob.ts';
 
-export interface PrivacyJobDeps {
-  db: Db;
-  now: () => Date;
-  /** FILES_DIR: where export files live. */
-  filesDir: string;
-}
+/** The app's deps (closing an account settles its unpaid orders at the channels) and FILES_DIR, where exports live. */
+export type PrivacyJobDeps = Deps & { filesDir: string };
 
 /** Close the accounts whose deletion is due at `at`, then remove their export files; the uids closed. */
 export async function runDeletionJob(deps: PrivacyJobDeps, at: Date = deps.now()): Promise<number[]> {
-  const { uids, files } = await carryOutDueDeletions(deps.db, at);
+  const { uids, files } = await carryOutDueDeletions(deps, at);
   await removeExportFiles(deps.filesDir, files);
   return uids;
 }

@@ -12,3 +12,7 @@ export function useCountdown(seconds: number = TIMING.smsCooldownS) {
   const start = useCallback(() => setLeft(seconds), [seconds]);
   return { left, start, running: left > 0 };
 }
+
+/** The button's words: what it does, or how long until it may again. */
+export const smsButtonLabel = (secondsLeft: number): string =>
+  secondsLeft > 0 ? `${secondsLeft}秒后重新发送` : '获取短信验证码';
