@@ -41,8 +41,8 @@ import { recordConsents, type ConsentVia } from '#server/services/legal/consents
 import { LOGIN_CHALLENGE } from '#lib/accounts/loginChallenge.ts';
 
 const smsCtx = (c: Context<AppEnv>) => {
-  const { db, secret, now, env } = c.get('deps');
-  return { db, secret, now: now(), perIpDaily: env.SMS_PER_IP_DAILY };
+  const { db, secret, now } = c.get('deps');
+  return { db, secret, now: now() };
 };
 
 const sendSms = async (c: Context<AppEnv>) => {

@@ -15,7 +15,8 @@ export async function sendSmsCode(
   const now = deps.now();
   if (!(await consumeCaptcha(deps.db, deps.secret, p.captchaId, p.imgCode, now)))
     throw new Refusal(ACCOUNT_MSG.captchaWrong);
-  const code = await issueSmsCode({ db: deps.db, secret: deps.secret, now }, p.mobile, p.ip);
+  const ctx = { db: deps.db, secret: deps.secret, now, perIpDaily: deps.env.SMS_PER_IP_DAILY };
+  const code = await issueSmsCode(ctx, p.mobile, p.ip);
   try {
     await deps.sms.send(p.mobile, code);
   } catch (err) {
