@@ -7,7 +7,7 @@ export const CONTENT_MSG = {
   enterpriseGone: '企业信息不存在',
   tagGone: '标签不存在',
   kindInvalid: '不支持的内容类型',
-  coverInvalid: '封面图片地址须为本站路径（以 / 开头）或 https 地址',
+  coverInvalid: '封面须为本站上传的图片',
   monthInvalid: '月份格式应为YYYY-MM',
   dateInvalid: '日期格式应为YYYY-MM-DD',
   keywordRequired: '请输入搜索关键词',

@@ -9,6 +9,7 @@ import {
   LISTED_KINDS,
 } from './model.ts';
 import { MSG } from '#lib/shared/messages.ts';
+import { isUploadedImageSrc } from '#lib/shared/imageSrc.ts';
 import {
   blankToUndefined,
   cleanText,
@@ -117,13 +118,10 @@ export type CustomOrderInput = z.infer<typeof customOrderSchema>;
 /** A price in cents (fen): one Chinese message for text, decimals and out-of-range values, in the API and imports. */
 const money = wholeIn(0, 100_000_000, CONTENT_MSG.priceCentsInvalid);
 const text = (max: number) => cleanText().max(max);
-/** A cover image: a path on this site or an https address, nothing a page could be made to load from elsewhere. */
-const cover = text(300).refine(
-  (v) => v === '' || /^\/(?!\/)[^\s]*$/.test(v) || /^https:\/\/[^\s/]+\/[^\s]*$/.test(v),
-  {
-    message: CONTENT_MSG.coverInvalid,
-  },
-);
+/** A cover image: an image of the site's upload store, the one image address content may name (#lib/shared/imageSrc.ts). */
+const cover = text(300).refine((v) => v === '' || isUploadedImageSrc(v), {
+  message: CONTENT_MSG.coverInvalid,
+});
 const summary = cleanText({ multiline: true }).max(CONTENT_LIMITS.summary);
 const html = z
   .string()

@@ -3,15 +3,13 @@
  * Every character of the text is escaped and only these elements are made, so a body cannot inject markup; the
  * server sanitises the result again like any rich text.
  */
-
-const escape = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { esc } from '#lib/shared/html.ts';
 
 /** A link goes to a page of the site or an https address; anything else stays text. */
 const safeHref = (href: string) => /^(\/(?!\/)|https:\/\/)[^\s"<>]*$/.test(href);
 
 function inline(text: string): string {
-  let html = escape(text);
+  let html = esc(text);
   html = html.replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>');
   html = html.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (whole, label: string, href: string) => {
     const raw = href.replace(/&amp;/g, '&');
