@@ -7,6 +7,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    isolate: false,
     globalSetup: ['tests/globalSetup.ts'],
   },
 });
