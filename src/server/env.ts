@@ -57,6 +57,12 @@ export const IDENTITY_FORMS = {
 /** 增值电信业务经营许可证 number, e.g. 京B2-20261234. */
 const TELECOM_LICENCE = /^\p{Script=Han}?[AB]\d-\d{8}$/u;
 
+const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
+
+/** LOG_LEVEL alone, for the logger (made at import, before readEnv runs); a wrong value is refused by readEnv. */
+export const logLevel = (source: NodeJS.ProcessEnv = process.env): z.infer<typeof logLevelSchema> =>
+  logLevelSchema.catch('info').parse(source.LOG_LEVEL);
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -128,6 +134,31 @@ const schema = z
     ALIPAY_PUBLIC_KEY: z.string().optional(),
     /** Gateway; unset: https://openapi.alipay.com/gateway.do. */
     ALIPAY_GATEWAY: z.url().optional(),
+    /** Level of the JSON log lines on stdout (pino); `silent` writes none. */
+    LOG_LEVEL: logLevelSchema,
+    /** Opens GET /metrics to a scraper that is not on this machine (Authorization: Bearer …); unset: loopback only. */
+    METRICS_TOKEN: z.string().min(16).optional(),
+    /** PostgreSQL connections per web process; processes × this must stay under the server's max_connections. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /**
+     * S3-compatible object storage (Aliyun OSS, Tencent COS, MinIO) for uploads, report PDFs, previews and exports:
+     * endpoint, bucket and both keys, or none of them (files on local disk under FILES_DIR).
+     */
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Path-style addresses (MinIO, s3rver): 1; virtual-hosted bucket names (Aliyun OSS, Tencent COS): 0. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('0')
+      .transform((v) => v === '1' || v === 'true'),
+    /** Key prefix in the bucket (`portal/`), so one bucket can hold several sites or environments. */
+    S3_PREFIX: z
+      .string()
+      .regex(/^([a-z0-9][a-z0-9._-]*\/)*$/, 'S3_PREFIX: empty, or lower-case folders each ending in /')
+      .default(''),
     /** Log every page a publish wrote and removed. */
     PUBLISH_DEBUG: z
       .enum(['0', '1', 'true', 'false'])
@@ -188,6 +219,17 @@ export const PAY_SETTINGS = {
   ],
   alipay: ['ALIPAY_APPID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'],
 } as const;
+
+/** Object storage: all of these set (files in the bucket) or none (files on local disk). */
+export const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** A half-configured bucket would put some files on disk and look for them in the bucket. */
+function storageProblems(env: Env): string[] {
+  const missing = S3_SETTINGS.filter((n) => !env[n]);
+  return missing.length > 0 && missing.length < S3_SETTINGS.length
+    ? [`${missing.join(', ')}: set all of ${S3_SETTINGS.join(', ')} or none`]
+    : [];
+}
 
 /** A half-configured merchant is a mistake in any environment: it would silently fall back or fail at payment. */
 function paymentProblems(env: Env): string[] {
@@ -250,8 +292,8 @@ export const loadsDemo = (env: Env): boolean =>
  * needs (it builds without the server's secrets).
  */
 export function productionProblems(env: Env, scope: 'server' | 'database' = 'server'): string[] {
-  if (env.NODE_ENV !== 'production') return paymentProblems(env);
-  const problems: string[] = paymentProblems(env);
+  if (env.NODE_ENV !== 'production') return [...paymentProblems(env), ...storageProblems(env)];
+  const problems: string[] = [...paymentProblems(env), ...storageProblems(env)];
   if (env.DEMO) problems.push('DEMO: demo members and content are never loaded in production');
   if (!env.DATABASE_URL && !env.EMBEDDED_DATABASE)
     problems.push(
