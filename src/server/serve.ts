@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { modeReason } from './env.ts';
 import { answerHeaders, securityHeaders } from '#server/http/securityHeaders.ts';
 import { siteHandler } from '#server/http/siteServer.ts';
+import { drainable } from '#server/http/drain.ts';
 import { sitePages } from '#server/http/sitePages.ts';
 import { modeLine } from './mode.ts';
 import { getRuntime, nodeListener } from './runtime.ts';
@@ -38,6 +39,8 @@ const server = createServer(
     origin: { publicUrl: env.PUBLIC_URL, production: env.NODE_ENV === 'production' },
   }),
 );
+
+const stopping = drainable(server);
 
 const sweeper = setInterval(
   () => void sweepExpired(database.db, new Date()).catch((err) => console.error('[sweep]', err)),
@@ -90,8 +93,8 @@ publishPoll.unref();
 
 async function shutdown(signal: string): Promise<void> {
   console.log(`[serve] ${signal}: closing`);
-  server.close();
-  server.closeAllConnections();
+  // A rolling restart behind nginx loses no request: answers under way are finished first.
+  await stopping.drain();
   // Views of cached details wait up to a second in memory: a restart must not drop them.
   await deps.views?.flush();
   renderer.close();

@@ -1,0 +1,64 @@
+import { createServer, request, Agent, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { drainable } from '#server/http/drain.ts';
+
+let server: Server | null = null;
+afterEach(() => server?.closeAllConnections());
+
+/** A server whose answers take `ms`, listening on a free loopback port. */
+async function slowServer(ms: number) {
+  server = createServer((_req, res) => void setTimeout(() => res.end('done'), ms));
+  const stop = drainable(server);
+  await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
+  return { port: (server.address() as AddressInfo).port, stop };
+}
+
+function get(port: number, agent?: Agent) {
+  return new Promise<{ status: number; body: string; connection?: string }>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: '/', agent }, (res) => {
+      let body = '';
+      res.on('data', (d: Buffer) => (body += d.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('a graceful stop', () => {
+  it('finishes the answers under way, telling keep-alive clients to let the connection go', async () => {
+    const { port, stop } = await slowServer(300);
+    const agent = new Agent({ keepAlive: true });
+    const underWay = get(port, agent);
+    await new Promise((r) => setTimeout(r, 50));
+    const drained = stop.drain(5_000);
+    const answer = await underWay;
+    expect(answer).toMatchObject({ status: 200, body: 'done', connection: 'close' });
+    await drained;
+    agent.destroy();
+  });
+
+  it('takes no new connection once it began, and ends when the last answer is sent', async () => {
+    const { port, stop } = await slowServer(200);
+    const underWay = get(port);
+    await new Promise((r) => setTimeout(r, 20));
+    const started = performance.now();
+    const drained = stop.drain(5_000);
+    await expect(get(port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    expect((await underWay).status).toBe(200);
+    await drained;
+    // The answer (200 ms) and the idle grace (1 s), not the 5 s limit.
+    expect(performance.now() - started).toBeLessThan(2_500);
+  });
+
+  it('cuts an answer that outlasts the limit', async () => {
+    const { port, stop } = await slowServer(10_000);
+    const underWay = get(port).catch((err: NodeJS.ErrnoException) => err.code);
+    await new Promise((r) => setTimeout(r, 20));
+    const started = performance.now();
+    await stop.drain(300);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(await underWay).toBe('ECONNRESET');
+  });
+});
