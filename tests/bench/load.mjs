@@ -43,7 +43,7 @@ const DECODE = { br: brotliDecompressSync, gzip: gunzipSync };
 const SAMPLE = 16;
 let encodedSeen = 0;
 
-function send(agent, origin, req, timeoutMs) {
+function send(agent, origin, req, timeoutMs, keep) {
   const payload = req.body === undefined ? undefined : JSON.stringify(req.body);
   const headers = { ...req.headers };
   if (payload !== undefined) {
@@ -67,17 +67,19 @@ function send(agent, origin, req, timeoutMs) {
         const decode = encoded && encodedSeen++ % SAMPLE === 0 ? encoded : null;
         const chunks = [];
         res.on('data', (d) => {
-          if (decode) chunks.push(d);
+          if (decode || keep) chunks.push(d);
           else if (head.length < 16) head += d.toString('latin1', 0, 16);
           bytes += d.length;
         });
         res.on('end', () => {
           if (decode) head = decode(Buffer.concat(chunks)).toString('latin1', 0, 16);
           else if (encoded) head = '{"code":1,';
+          else if (keep) head = Buffer.concat(chunks).toString('latin1', 0, 16);
           resolve({
             status: res.statusCode,
             bytes,
             refused: refusedEnvelope(res.headers['content-type'], head),
+            ...(keep && !encoded ? { body: Buffer.concat(chunks).toString() } : {}),
           });
         });
         res.on('error', (err) => resolve({ error: err.code ?? err.message }));
@@ -120,9 +122,11 @@ function summarize(s, seconds) {
  * answered per second and latency quantiles in ms over every answer except 429 (rate limits answer those at once;
  * they are counted as `limited`), HTTP statuses, `errors` (4xx/5xx other than 429), `refused` (a JSON answer whose
  * envelope is not `code: 1`) and socket errors by code (timeouts included).
- * @param {{ base: string, connections: number, seconds: number, mix: MixEntry[], timeoutMs?: number }} opts
+ * `onAnswer(name, at, res)` sees every answer ({ status, refused, body } with the body of an uncompressed answer, or
+ * { error }), for callers that check what each request did (the topology test's acknowledged writes).
+ * @param {{ base: string, connections: number, seconds: number, mix: MixEntry[], timeoutMs?: number, onAnswer?: Function }} opts
  */
-export async function runLoad({ base, connections, seconds, mix, timeoutMs = 30_000 }) {
+export async function runLoad({ base, connections, seconds, mix, timeoutMs = 30_000, onAnswer }) {
   const origin = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const order = schedule(mix);
@@ -135,8 +139,9 @@ export async function runLoad({ base, connections, seconds, mix, timeoutMs = 30_
     for (let n = 0; performance.now() < until; n++) {
       const entry = order[next++ % order.length];
       const t0 = performance.now();
-      const res = await send(agent, origin, entry.make({ conn, n }), timeoutMs);
+      const res = await send(agent, origin, entry.make({ conn, n }), timeoutMs, Boolean(onAnswer));
       const ms = performance.now() - t0;
+      onAnswer?.(entry.name, { conn, n }, res);
       for (const s of [all, byName[entry.name]]) {
         if (res.error) {
           s.socketErrors[res.error] = (s.socketErrors[res.error] ?? 0) + 1;

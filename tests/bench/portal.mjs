@@ -11,6 +11,7 @@ import { seedReference } from '#server/db/seed.ts';
 import { seedDemoContent } from '#server/db/demo/seed.ts';
 import { createSession } from '#server/services/accounts/session.ts';
 import { createUser } from '#server/services/accounts/users.ts';
+import { recordConsents } from '#server/services/legal/consents.ts';
 import { PRODUCTION_IDENTITY } from '../api/production-identity.ts';
 
 export const node = process.execPath;
@@ -47,6 +48,8 @@ export async function freshData(dataDir, { scale = 1, members = 0, editors = 0, 
       .where(eq(articles.status, 'published'));
     const signIn = async (fields) => {
       const user = await createUser(db, { regIp: '127.0.0.1', ...fields });
+      // As at registration: the documents in force accepted (a member's writes are refused 428 without).
+      await recordConsents(db, { uid: user.uid, via: 'register', ip: '127.0.0.1', now: new Date() });
       const at = { remember: true, ip: '127.0.0.1', userAgent: 'bench', now: new Date() };
       return createSession(db, user.uid, at);
     };

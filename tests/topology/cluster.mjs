@@ -1,0 +1,181 @@
+// The production topology on loopback: PostgreSQL, web processes started as the systemd units start them
+// (NODE_ENV=production, HOST=127.0.0.1, TRUST_PROXY=1), and nginx from Debian with the site deploy-config.mjs
+// generates. Reuses the benches' ways to stand a portal up (tests/bench/portal.mjs) and to load it (load.mjs).
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PRODUCTION_IDENTITY } from '../api/production-identity.ts';
+import { freshPostgres, node, sleep, startPortal } from '../bench/portal.mjs';
+
+export { freshPostgres, sleep };
+
+export const NGINX = '/usr/sbin/nginx';
+
+/** The migrations a database at the current level has applied (one per file in drizzle/). */
+export const MIGRATION_COUNT = readdirSync('drizzle').filter((f) => f.endsWith('.sql')).length;
+
+/** An administrator's address of a PostgreSQL server: TOPOLOGY_PG_URL, else the API tests' TEST_DATABASE_URL. */
+export function postgresAdminUrl() {
+  const url = process.env.TOPOLOGY_PG_URL ?? process.env.TEST_DATABASE_URL;
+  if (!url)
+    throw new Error('set TOPOLOGY_PG_URL (or TEST_DATABASE_URL) to a PostgreSQL server: .ci/run does');
+  return url;
+}
+
+/** A folder of this run, removed by `cleanUp`. */
+const folders = [];
+export function workDir(name) {
+  const dir = mkdtempSync(path.join(tmpdir(), `portal-topology-${name}-`));
+  folders.push(dir);
+  return dir;
+}
+export const cleanUp = () => folders.forEach((d) => rmSync(d, { recursive: true, force: true }));
+
+/**
+ * A web process's settings in production, as deploy/systemd's unit gives them (/etc/portal/env + PORT): the site's
+ * real identity (test values in their official forms), a real secret, SMS through a provider nobody calls here.
+ */
+export function productionEnv({ databaseUrl, publicUrl, distDir, filesDir, dataDir }) {
+  return {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    TRUST_PROXY: '1',
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: publicUrl,
+    DIST_DIR: distDir,
+    DATA_DIR: dataDir,
+    FILES_DIR: filesDir,
+    APP_SECRET: 'topology-secret-0123456789abcdef',
+    SMS_PROVIDER: 'aliyun',
+    ALIYUN_ACCESS_KEY_ID: 'topology',
+    ALIYUN_ACCESS_KEY_SECRET: 'topology',
+    ALIYUN_SMS_SIGN_NAME: 'topology',
+    ALIYUN_SMS_TEMPLATE_CODE: 'topology',
+    LOG_LEVEL: 'warn',
+    ...PRODUCTION_IDENTITY,
+  };
+}
+
+/** A web process on `port`; `kill()` is kill -9, `stop()` the unit's SIGTERM. */
+export async function startWeb(env, port) {
+  const web = await startPortal({ ...env, PORT: String(port) }, { timeoutMs: 180_000 });
+  return { ...web, port, kill: () => process.kill(web.pid, 'SIGKILL') };
+}
+
+/** GET or POST `path` on 127.0.0.1:`port` with the Host header nginx would pass; answers { status, headers, body }. */
+export function ask(port, pathname, { host, method = 'GET', body, headers = {} } = {}) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: pathname,
+        method,
+        headers: {
+          ...(host ? { host } : {}),
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (d) => chunks.push(d));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** The nginx site for these upstreams, from the deploy kit's generator (what an operator installs). */
+export function nginxSite({ port, upstreams, distDir, serverName }) {
+  return execFileSync(node, [
+    'scripts/deploy-config.mjs',
+    'nginx',
+    '--upstream',
+    upstreams.map((p) => `127.0.0.1:${p}`).join(','),
+    '--listen',
+    `127.0.0.1:${port}`,
+    '--server-name',
+    serverName,
+    '--dist',
+    distDir,
+  ]).toString();
+}
+
+/** nginx in the foreground with the generated site in a temporary prefix; answers { base, reload(), stop() }. */
+export async function startNginx({ port, upstreams, distDir, serverName = '127.0.0.1' }) {
+  if (!existsSync(NGINX)) throw new Error(`${NGINX} not found (apt-get install nginx)`);
+  const prefix = workDir('nginx');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((t) => `  ${t}_temp_path ${prefix}/${t};`)
+    .join('\n');
+  writeFileSync(path.join(prefix, 'site.conf'), nginxSite({ port, upstreams, distDir, serverName }));
+  // As root the workers would run as nobody, who cannot read a private temporary folder.
+  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
+  writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    `${user}worker_processes 2;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 4096; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  log_format upstreams '$status $upstream_addr $upstream_status';
+  access_log ${prefix}/access.log upstreams;
+${temp}
+  include ${prefix}/site.conf;
+}
+`,
+  );
+  const errorLog = path.join(prefix, 'error.log');
+  const args = ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', errorLog];
+  execFileSync(NGINX, [...args, '-t'], { stdio: 'pipe' });
+  const child = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: 'ignore' });
+  let exited = false;
+  const exit = new Promise((r) => child.on('exit', () => r((exited = true))));
+  const base = `http://${serverName}:${port}`;
+  for (let i = 0; ; i++) {
+    const up = await ask(port, '/api/health', { host: `${serverName}:${port}` }).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (up) break;
+    if (exited || i > 100)
+      throw new Error(`nginx did not answer:\n${existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''}`);
+    await sleep(100);
+  }
+  return {
+    base,
+    host: `${serverName}:${port}`,
+    port,
+    errors: () => (existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''),
+    /** How many answers of each status came from which upstream answers, from the access log. */
+    answers: () => {
+      const counts = {};
+      const log = path.join(prefix, 'access.log');
+      for (const line of (existsSync(log) ? readFileSync(log, 'utf8') : '').split('\n').filter(Boolean))
+        counts[line] = (counts[line] ?? 0) + 1;
+      return Object.entries(counts)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 12)
+        .map(([k, v]) => `${k} ×${v}`)
+        .join('; ');
+    },
+    clearLogs: () => {
+      writeFileSync(errorLog, '');
+      writeFileSync(path.join(prefix, 'access.log'), '');
+    },
+    stop: async () => {
+      if (!exited) child.kill('SIGQUIT');
+      await exit;
+    },
+  };
+}

@@ -1,0 +1,263 @@
+// Two web processes behind nginx on one PostgreSQL, as docs/production.md deploys them: they migrate once, share what
+// one of them publishes and stores, keep paid files behind the access rule, and lose no request when one is killed
+// or when both are restarted in turn under load. `npm run test:topology` (in .ci/run after npm test).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
+import { buildSite, freshData } from '../bench/portal.mjs';
+import { describe as describeRun, runLoad } from '../bench/load.mjs';
+import { pngOf } from '../api/image-bytes.ts';
+import {
+  MIGRATION_COUNT,
+  ask,
+  cleanUp,
+  freshPostgres,
+  postgresAdminUrl,
+  productionEnv,
+  sleep,
+  startNginx,
+  startWeb,
+  workDir,
+} from './cluster.mjs';
+
+const PORT = Number(process.env.TOPOLOGY_PORT ?? 4330);
+const [NGINX_PORT, A_PORT, B_PORT] = [PORT, PORT + 1, PORT + 2];
+/** How long an editor's change may take to be served by every process (about a second on a quiet machine). */
+const PUBLISH_BUDGET_MS = 10_000;
+const LOAD = { connections: 50, seconds: 20 };
+/**
+ * nginx takes a process that refused a connection out of rotation for fail_timeout: a rolling restart waits that
+ * long after a process is healthy again before it stops the next one, as deploy/ tells an operator to.
+ */
+const BACK_IN_ROTATION_MS = 6_000;
+
+const admin = postgresAdminUrl();
+const state = {};
+
+async function rows(url, sql, params = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+before(async () => {
+  state.db = await freshPostgres(admin);
+  const dataDir = workDir('data');
+  state.env = productionEnv({
+    databaseUrl: state.db.url,
+    publicUrl: `http://127.0.0.1:${NGINX_PORT}`,
+    distDir: `${workDir('site')}/dist`,
+    // Where freshData wrote the demo reports' PDFs.
+    filesDir: `${dataDir}/files`,
+    dataDir,
+  });
+  state.seeded = await freshData(dataDir, { url: state.db.url, members: 2, editors: 1 });
+  const built = buildSite(state.env.DIST_DIR, state.env);
+  console.log(`# site built: ${built.pages} pages in ${Math.round(built.totalMs / 1000)} s`);
+  [state.a, state.b] = await Promise.all([startWeb(state.env, A_PORT), startWeb(state.env, B_PORT)]);
+  state.nginx = await startNginx({
+    port: NGINX_PORT,
+    upstreams: [A_PORT, B_PORT],
+    distDir: state.env.DIST_DIR,
+  });
+});
+
+after(async () => {
+  await state.nginx?.stop();
+  await Promise.all([state.a?.stop(), state.b?.stop()]);
+  await state.db?.drop();
+  cleanUp();
+});
+
+const host = () => state.nginx.host;
+const editor = () => state.seeded.editorTokens[0];
+const call = async (port, pathname, body, token) => {
+  const res = await ask(port, pathname, {
+    host: host(),
+    method: 'POST',
+    body,
+    headers: token ? { token } : {},
+  });
+  return JSON.parse(res.body.toString());
+};
+
+describe('two web processes behind nginx', () => {
+  it('starting at once on an empty database, migrate it once', async () => {
+    const empty = await freshPostgres(admin);
+    const env = { ...state.env, DATABASE_URL: empty.url, DIST_DIR: `${workDir('empty')}/dist` };
+    try {
+      const both = await Promise.allSettled([startWeb(env, PORT + 3), startWeb(env, PORT + 4)]);
+      await Promise.all(both.map((w) => w.value?.stop()));
+      for (const w of both) if (w.status === 'rejected') throw w.reason;
+      const [applied] = await rows(
+        empty.url,
+        'select count(*)::int as n, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations',
+      );
+      assert.deepEqual(applied, { n: MIGRATION_COUNT, distinct: MIGRATION_COUNT });
+    } finally {
+      await empty.drop();
+    }
+  });
+
+  it('serve an article published through A from both, through nginx, within the publish budget', async () => {
+    const title = `拓扑测试：两台服务器同时上线的新闻${Date.now()}`;
+    const created = await call(
+      A_PORT,
+      '/api/admin/article/create',
+      { kind: 'news', title, content_html: '<p>正文</p>' },
+      editor(),
+    );
+    const id = created.data.id;
+    const t0 = performance.now();
+    await call(A_PORT, '/api/admin/article/publish', { id }, editor());
+    const pathname = `/article/detail/${id}`;
+    const served = async (port) => {
+      for (;;) {
+        const res = await ask(port, pathname, { host: host() });
+        if (res.status === 200 && res.body.toString().includes(title)) return performance.now() - t0;
+        if (performance.now() - t0 > 60_000) throw new Error(`${pathname} not served on ${port}`);
+        await sleep(50);
+      }
+    };
+    const [onA, onB, viaNginx] = await Promise.all([served(A_PORT), served(B_PORT), served(NGINX_PORT)]);
+    console.log(
+      `# published: A ${Math.round(onA)} ms, B ${Math.round(onB)} ms, nginx ${Math.round(viaNginx)} ms`,
+    );
+    assert.ok(Math.max(onA, onB, viaNginx) < PUBLISH_BUDGET_MS, `served after ${Math.round(onB)} ms`);
+  });
+
+  it('serve an image uploaded through A from B', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([pngOf(640, 360, 7)], { type: 'image/png' }), 'photo.png');
+    const res = await fetch(`http://127.0.0.1:${A_PORT}/api/baike/uploadImage`, {
+      method: 'POST',
+      headers: { token: state.seeded.tokens[0] },
+      body: form,
+    });
+    const answer = await res.json();
+    const data = answer.data ?? assert.fail(`upload refused: ${JSON.stringify(answer)}`);
+    assert.match(data.src, /^\/uploads\/baike\//);
+    const fromA = await ask(A_PORT, data.src, { host: host() });
+    const fromB = await ask(B_PORT, data.src, { host: host() });
+    assert.equal(fromB.status, 200);
+    assert.ok(fromB.body.length > 0 && fromB.body.equals(fromA.body), 'the same bytes from B as from A');
+  });
+
+  it('keep a paid report to its preview for a visitor, on both', async () => {
+    const paid = state.seeded.articles.filter((a) => a.kind === 'report' && a.priceCents > 0);
+    let checked = 0;
+    for (const { id } of paid) {
+      for (const port of [A_PORT, B_PORT]) {
+        const view = JSON.parse((await ask(port, `/api/article/viewPdf?id=${id}`, { host: host() })).body);
+        if (!view.data?.url) {
+          console.log(`# report ${id} on ${port}: ${JSON.stringify(view).slice(0, 300)}`);
+          continue;
+        }
+        assert.equal(view.data.mode, 'preview');
+        const file = await ask(port, view.data.url, { host: host() });
+        assert.equal(file.headers['x-file-mode'], 'preview');
+        checked += 1;
+      }
+      if (checked >= 2) break;
+    }
+    assert.equal(checked, 2, 'a paid report with a file was asked for on A and on B');
+  });
+});
+
+/** The load of the two failure tests: pages and a public call, and an editor's drafts as acknowledged writes. */
+function mix(tag) {
+  const ids = state.seeded.articles.slice(0, 20).map((a) => a.id);
+  const page = (p) => ({ path: p, headers: { host: host() } });
+  return [
+    { name: 'home', weight: 3, make: () => page('/') },
+    { name: 'news list', weight: 3, make: () => page('/article/news') },
+    { name: 'article', weight: 6, make: ({ n }) => page(`/article/detail/${ids[n % ids.length]}`) },
+    { name: 'health', weight: 1, make: () => page('/api/health') },
+    {
+      name: 'write',
+      weight: 1,
+      make: ({ conn, n }) => ({
+        method: 'POST',
+        path: '/api/admin/article/create',
+        headers: { host: host(), token: editor() },
+        body: { kind: 'news', title: `${tag}-${conn}-${n}`, content_html: '<p>草稿</p>' },
+      }),
+    },
+  ];
+}
+
+/** Run the load while `during()` acts on the processes; answers the run, its failed GETs and its acknowledged writes. */
+async function underLoad(tag, during, seconds = LOAD.seconds) {
+  const acknowledged = [];
+  const failedGets = [];
+  const failedWrites = [];
+  let refusedWrite;
+  const onAnswer = (name, { conn, n }, res) => {
+    const failed = res.error || res.status >= 500;
+    if (name === 'write') {
+      if (failed) failedWrites.push(res.error ?? res.status);
+      else if (res.status === 200 && !res.refused) acknowledged.push(`${tag}-${conn}-${n}`);
+      else refusedWrite ??= res.body?.slice(0, 300);
+    } else if (failed) failedGets.push(`${name}: ${res.error ?? res.status}`);
+  };
+  const load = runLoad({ base: state.nginx.base, ...LOAD, seconds, mix: mix(tag), onAnswer });
+  await during();
+  const run = await load;
+  console.log(describeRun(run).replace(/^/gm, '# '));
+  if (refusedWrite) console.log(`# a refused write: ${refusedWrite}`);
+  console.log(`# nginx answers: ${state.nginx.answers()}`);
+  const errors = state.nginx.errors().split('\n');
+  console.log(`# nginx errors (${errors.length}):\n${errors.slice(0, 6).join('\n').replace(/^/gm, '#   ')}`);
+  state.nginx.clearLogs();
+  const titles = (
+    await rows(state.db.url, 'select title from articles where title like $1', [`${tag}-%`])
+  ).map((r) => r.title);
+  const stored = new Set(titles);
+  return { run, failedGets, failedWrites, acknowledged, lost: acknowledged.filter((t) => !stored.has(t)) };
+}
+
+describe('under 50 connections through nginx', () => {
+  it('kill -9 of a web process fails no GET and loses no acknowledged write', async () => {
+    const result = await underLoad('kill', async () => {
+      await sleep(5_000);
+      state.a.kill();
+      await sleep(2_000);
+      // systemd's Restart=always
+      state.a = await startWeb(state.env, A_PORT);
+    });
+    console.log(
+      `# kill -9: ${result.failedGets.length} failed GETs, ${result.acknowledged.length} acknowledged writes, ` +
+        `${result.lost.length} lost, ${result.failedWrites.length} writes refused by the kill`,
+    );
+    assert.deepEqual(result.failedGets, []);
+    assert.deepEqual(result.lost, []);
+    assert.ok(result.acknowledged.length > 0);
+  });
+
+  it('a rolling restart of both fails no request', async () => {
+    const result = await underLoad(
+      'roll',
+      async () => {
+        await sleep(2_000);
+        for (const name of ['a', 'b']) {
+          const { port } = state[name];
+          await state[name].stop();
+          state[name] = await startWeb(state.env, port);
+          await sleep(BACK_IN_ROTATION_MS);
+        }
+      },
+      40,
+    );
+    console.log(
+      `# rolling restart: ${result.failedGets.length} failed GETs, ${result.failedWrites.length} failed writes, ` +
+        `${result.acknowledged.length} acknowledged, ${result.lost.length} lost`,
+    );
+    assert.deepEqual(result.failedGets, []);
+    assert.deepEqual(result.failedWrites, []);
+    assert.deepEqual(result.lost, []);
+  });
+});
