@@ -65,6 +65,8 @@ describe('the nginx site made from the server tables', () => {
     expect(directive(upstream, 'server')).toEqual([
       '127.0.0.1:4331 max_fails=1 fail_timeout=5s',
       '127.0.0.1:4332 max_fails=1 fail_timeout=5s',
+      '127.0.0.1:4331 backup max_fails=0',
+      '127.0.0.1:4332 backup max_fails=0',
     ]);
     expect(directive(upstream, 'keepalive')).toEqual(['32']);
     const site = conf.slice(conf.lastIndexOf('server {'));

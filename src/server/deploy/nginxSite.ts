@@ -285,6 +285,9 @@ export function nginxSite(o: NginxOptions): string {
     `upstream portal {`,
     ...indent([
       ...o.upstreams.map((u) => `server ${u} max_fails=1 fail_timeout=5s;`),
+      `# When every process is marked down (one restarting before the last one's mark expired), try them anyway:`,
+      `# a rolling restart that waits only for each process's own health check loses no request.`,
+      ...o.upstreams.map((u) => `server ${u} backup max_fails=0;`),
       `# Idle connections kept to the web processes; Node keeps them open longer (65 s) than nginx reuses them.`,
       `keepalive 32;`,
       `keepalive_timeout 60s;`,
