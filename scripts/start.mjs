@@ -1,21 +1,17 @@
 // `npm start`: build when the sources are newer than the last build, then serve on the embedded database.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { startBuild } from '#server/site/startBuild.ts';
 
-const STAMP = 'dist/index.html';
-const SOURCES = ['src', 'public', 'astro.config.mjs', 'package-lock.json'];
-
-function newest(p) {
-  if (!existsSync(p)) return 0;
-  const s = statSync(p);
-  if (!s.isDirectory()) return s.mtimeMs;
-  return Math.max(s.mtimeMs, ...readdirSync(p).map((name) => newest(path.join(p, name))));
-}
-
-const built = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
-if (built < Math.max(...SOURCES.map(newest))) {
+const state = startBuild(process.cwd());
+if (state === 'build') {
   console.log('[start] building the site…');
   execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+} else if (state === 'no build tools') {
+  console.log('[start] a production install (no build tools): serving the build it has');
+} else if (state === 'no build') {
+  console.error(
+    '[start] no build and no build tools: run `npm ci && npm run build` first (docs/production.md)',
+  );
+  process.exit(1);
 }
 await import('#server/serve.ts');

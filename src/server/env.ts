@@ -7,6 +7,7 @@ import { z } from 'zod';
  * prebuilt), as does the server.
  */
 const identitySchema = {
+  /** The site's short and full names: header, titles, documents. */
   SITE_NAME: z.string().min(1).default('BEEDATA'),
   SITE_FULL_NAME: z.string().min(1).default('BEEDATA 农业产业数据服务平台'),
   /** The operating company (主办单位), as on its business licence and its ICP filing. */
@@ -65,17 +66,55 @@ export const logLevel = (source: NodeJS.ProcessEnv = process.env): z.infer<typeo
 
 const schema = z
   .object({
+    // The process: its mode, its address.
+    /** `production` is one explicit choice, checked against docs/production.md's table at start (and by the build). */
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     /** Unset: 127.0.0.1 outside production (the simulators must not face the network), all interfaces in production. */
     HOST: z.string().min(1).optional(),
+    /** The port this process listens on (one per web process behind nginx). */
     PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+    // The database, the uploaded files and the built site.
     /** postgres://… selects PostgreSQL; unset selects the embedded PGlite under DATA_DIR. */
     DATABASE_URL: z.url().optional(),
+    /** PostgreSQL connections per web process; processes × this must stay under the server's max_connections. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** Production on the embedded database (one process, no fsync) must be chosen: 1. Without DATABASE_URL it is refused. */
+    EMBEDDED_DATABASE: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('0')
+      .transform((v) => v === '1' || v === 'true'),
+    /** The embedded database's folder, and the files' unless FILES_DIR says otherwise. */
     DATA_DIR: z.string().default('./data'),
     /** Uploaded files (report PDFs and their previews); default <DATA_DIR>/files, also with PostgreSQL. */
     FILES_DIR: z.string().optional(),
-    /** Static build served by serve.ts. */
+    /** The full build served by serve.ts; publishing writes its generations beside it, in <DIST_DIR>-live. */
     DIST_DIR: z.string().default('./dist'),
+    /** Load demo members and content into an empty database; default on for the embedded one; refused in production. */
+    DEMO: z
+      .enum(['0', '1', 'true', 'false'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
+    // Object storage for the files (instead of FILES_DIR).
+    /**
+     * S3-compatible object storage (Aliyun OSS, Tencent COS, MinIO) for uploads, report PDFs, previews and exports:
+     * endpoint, bucket and both keys, or none of them (files on local disk under FILES_DIR).
+     */
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Path-style addresses (MinIO, s3rver): 1; virtual-hosted bucket names (Aliyun OSS, Tencent COS): 0. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('0')
+      .transform((v) => v === '1' || v === 'true'),
+    /** Key prefix in the bucket (`portal/`), so one bucket can hold several sites or environments. */
+    S3_PREFIX: z
+      .string()
+      .regex(/^([a-z0-9][a-z0-9._-]*\/)*$/, 'S3_PREFIX: empty, or lower-case folders each ending in /')
+      .default(''),
+    // Behind a proxy, the public address, the secret.
     /**
      * How many proxies in front of the server append to X-Forwarded-For (nginx with $proxy_add_x_forwarded_for: 1;
      * a CDN in front of nginx: 2); the client's address is that many entries from the right. 0: the socket's.
@@ -93,21 +132,25 @@ const schema = z
     PUBLIC_URL: z.url().optional(),
     /** Keys HMACs of one-time codes; must be set in production. */
     APP_SECRET: z.string().min(16).default('dev-only-secret-change-me-0123456789'),
+    // SMS codes.
     /** SMS: 'dev' logs codes to the local simulator; 'aliyun' sends through Aliyun SMS. */
     SMS_PROVIDER: z.enum(['dev', 'aliyun']).default('dev'),
     /** SMS codes one client address may ask for in a day (raise it for many members behind one NAT). */
     SMS_PER_IP_DAILY: z.coerce.number().int().min(1).max(100_000).default(30),
+    /** Aliyun SMS (SMS_PROVIDER=aliyun): AccessKey, signature, a template with a ${code} variable, endpoint. */
     ALIYUN_ACCESS_KEY_ID: z.string().optional(),
     ALIYUN_ACCESS_KEY_SECRET: z.string().optional(),
     ALIYUN_SMS_SIGN_NAME: z.string().optional(),
     ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
     ALIYUN_SMS_ENDPOINT: z.url().default('https://dysmsapi.aliyuncs.com/'),
+    // Sign-in with WeChat and QQ.
     /** WeChat Open Platform website app; unset: the local simulator stands in. */
     WX_APPID: z.string().optional(),
     WX_SECRET: z.string().optional(),
     /** QQ Connect app; unset: the local simulator stands in. */
     QQ_APPID: z.string().optional(),
     QQ_APPKEY: z.string().optional(),
+    // Payment channels.
     /**
      * WeChat Pay v3 merchant (Native pay). All unset: the local payment simulator stands in outside production;
      * in production the channel is then not offered. Half-set: refused at start.
@@ -134,46 +177,17 @@ const schema = z
     ALIPAY_PUBLIC_KEY: z.string().optional(),
     /** Gateway; unset: https://openapi.alipay.com/gateway.do. */
     ALIPAY_GATEWAY: z.url().optional(),
+    // Logs and metrics.
     /** Level of the JSON log lines on stdout (pino); `silent` writes none. */
     LOG_LEVEL: logLevelSchema,
-    /** Opens GET /metrics to a scraper that is not on this machine (Authorization: Bearer …); unset: loopback only. */
-    METRICS_TOKEN: z.string().min(16).optional(),
-    /** PostgreSQL connections per web process; processes × this must stay under the server's max_connections. */
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-    /**
-     * S3-compatible object storage (Aliyun OSS, Tencent COS, MinIO) for uploads, report PDFs, previews and exports:
-     * endpoint, bucket and both keys, or none of them (files on local disk under FILES_DIR).
-     */
-    S3_ENDPOINT: z.url().optional(),
-    S3_REGION: z.string().min(1).default('us-east-1'),
-    S3_BUCKET: z.string().min(3).max(63).optional(),
-    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-    /** Path-style addresses (MinIO, s3rver): 1; virtual-hosted bucket names (Aliyun OSS, Tencent COS): 0. */
-    S3_FORCE_PATH_STYLE: z
-      .enum(['0', '1', 'true', 'false'])
-      .default('0')
-      .transform((v) => v === '1' || v === 'true'),
-    /** Key prefix in the bucket (`portal/`), so one bucket can hold several sites or environments. */
-    S3_PREFIX: z
-      .string()
-      .regex(/^([a-z0-9][a-z0-9._-]*\/)*$/, 'S3_PREFIX: empty, or lower-case folders each ending in /')
-      .default(''),
     /** Log every page a publish wrote and removed. */
     PUBLISH_DEBUG: z
       .enum(['0', '1', 'true', 'false'])
       .default('0')
       .transform((v) => v === '1' || v === 'true'),
-    /** Production on the embedded database (one process, no fsync) must be chosen: 1. Without DATABASE_URL it is refused. */
-    EMBEDDED_DATABASE: z
-      .enum(['0', '1', 'true', 'false'])
-      .default('0')
-      .transform((v) => v === '1' || v === 'true'),
-    /** Load demo members and content into an empty database; default on for the embedded one; refused in production. */
-    DEMO: z
-      .enum(['0', '1', 'true', 'false'])
-      .optional()
-      .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
+    /** Opens GET /metrics to a scraper that is not on this machine (Authorization: Bearer …); unset: loopback only. */
+    METRICS_TOKEN: z.string().min(16).optional(),
+    // The site's identity, printed on the pages (the build reads them too).
     ...identitySchema,
   })
   .transform((e) => {
@@ -205,6 +219,9 @@ export function ownOrigin(host: string, port: number): string {
 }
 
 export type Env = z.infer<typeof schema>;
+
+/** Every server setting's rule by name, in env.ts's order: `.env.example` is made from them and their comments. */
+export const SETTINGS = schema.in.shape;
 
 /** Settings of each payment channel: all set (real merchant) or none (simulator, or not offered in production). */
 export const PAY_SETTINGS = {

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { tooLarge } from './respond.ts';
 
 // Room for the multipart boundaries, headers and small form fields around the file itself.
-const MULTIPART_SLACK = 64 * 1024;
+export const MULTIPART_SLACK = 64 * 1024;
 
 /** Answers HTTP 413 with `message` to a body larger than a file of `maxBytes` in its form, before it is read. */
 export const uploadLimit = (maxBytes: number, message: string): MiddlewareHandler =>

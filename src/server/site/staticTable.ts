@@ -90,8 +90,12 @@ export interface StaticFile {
   pageCsp: string;
 }
 
+/** The build's hashed assets (Astro's `_astro/`): named by their content, so cached a year (nginx answers the same). */
+export const ASSETS_DIR = '_astro';
+export const ASSET_CACHE = 'public, max-age=31536000, immutable';
+
 function cacheControl(rel: string): string {
-  if (rel.startsWith('_astro/')) return 'public, max-age=31536000, immutable';
+  if (rel.startsWith(`${ASSETS_DIR}/`)) return ASSET_CACHE;
   if (rel.endsWith('.html')) return 'no-cache';
   return 'public, max-age=3600';
 }
