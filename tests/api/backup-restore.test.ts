@@ -241,7 +241,7 @@ describe(`backup and restore (${ADMIN_URL ? 'PostgreSQL' : 'embedded PGlite'})`,
         'a byte changed in the database dump',
         (file) => {
           const bytes = readFileSync(file);
-          bytes[2048] ^= 0xff;
+          bytes[2048] = bytes[2048]! ^ 0xff;
           writeFileSync(file, bytes);
         },
         'SHA-256 校验不符',

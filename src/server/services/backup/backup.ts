@@ -12,6 +12,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { BACKUP_MSG } from '#lib/backup/messages.ts';
+import { Refusal } from '#server/core/refusal.ts';
 import { logFor } from '#server/core/log.ts';
 import { PORTAL_DIR } from '#server/services/publish/site.ts';
 import type { BackupFileStore } from './fileStore.ts';
@@ -76,7 +77,7 @@ export async function createBackup(
   out: string,
   now: () => Date = () => new Date(),
 ): Promise<BackupManifest> {
-  if (existsSync(out)) throw new Error(BACKUP_MSG.outExists(out));
+  if (existsSync(out)) throw new Refusal(BACKUP_MSG.outExists(out));
   const started = performance.now();
   const partial = `${out}.partial`;
   const dumpFile = `${out}.pgdump.partial`;

@@ -8,6 +8,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { BACKUP_MSG } from '#lib/backup/messages.ts';
+import { Refusal } from '#server/core/refusal.ts';
 
 export interface StoredFile {
   key: string;
@@ -35,7 +36,7 @@ export const isSafeKey = (key: string): boolean =>
 export function localFiles(dir: string): BackupFileStore {
   const root = path.resolve(dir);
   const pathOf = (key: string): string => {
-    if (!isSafeKey(key)) throw new Error(BACKUP_MSG.badKey(key));
+    if (!isSafeKey(key)) throw new Refusal(BACKUP_MSG.badKey(key));
     return path.join(root, ...key.split('/'));
   };
 
@@ -76,7 +77,7 @@ export function localFiles(dir: string): BackupFileStore {
           },
           createWriteStream(tmp),
         );
-        if (hash.digest('hex') !== sha256) throw new Error(BACKUP_MSG.partChecksum(`files/${key}`));
+        if (hash.digest('hex') !== sha256) throw new Refusal(BACKUP_MSG.partChecksum(`files/${key}`));
         await rename(tmp, target);
       } catch (err) {
         await rm(tmp, { force: true });

@@ -6,9 +6,10 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { BACKUP_MSG } from '#lib/backup/messages.ts';
+import { Refusal } from '#server/core/refusal.ts';
 import type { MigrationLevel } from './inventory.ts';
 import { isSafeKey } from './fileStore.ts';
-import { BrokenArchive, tarEntries } from './tarReader.ts';
+import { tarEntries } from './tarReader.ts';
 
 export const FORMAT = 'beedata-portal-backup';
 export const MANIFEST = 'manifest.json';
@@ -61,11 +62,11 @@ function openManifest(bytes: Buffer): BackupManifest {
   try {
     parsed = JSON.parse(bytes.toString('utf8')) as Sealed;
   } catch {
-    throw new BrokenArchive(BACKUP_MSG.manifestBroken);
+    throw new Refusal(BACKUP_MSG.manifestBroken);
   }
-  if (parsed?.format !== FORMAT || parsed.version !== 1) throw new BrokenArchive(BACKUP_MSG.archiveNotOurs);
+  if (parsed?.format !== FORMAT || parsed.version !== 1) throw new Refusal(BACKUP_MSG.archiveNotOurs);
   const { sha256, ...manifest } = parsed;
-  if (digest(JSON.stringify(manifest)) !== sha256) throw new BrokenArchive(BACKUP_MSG.manifestBroken);
+  if (digest(JSON.stringify(manifest)) !== sha256) throw new Refusal(BACKUP_MSG.manifestBroken);
   return manifest;
 }
 
@@ -77,7 +78,7 @@ function knownName(name: string): boolean {
 }
 
 /**
- * Read the whole archive, hash every part and hold them to the manifest: the manifest, or BrokenArchive with the
+ * Read the whole archive, hash every part and hold them to the manifest: the manifest, or Refusal with the
  * Chinese reason (broken, not ours, a part missing, extra, renamed or of other bytes).
  */
 export async function verifyArchive(file: string): Promise<BackupManifest> {
@@ -90,22 +91,22 @@ export async function verifyArchive(file: string): Promise<BackupManifest> {
       manifest = openManifest(Buffer.concat(chunks));
       continue;
     }
-    if (!knownName(entry.name)) throw new BrokenArchive(BACKUP_MSG.badKey(entry.name));
-    if (seen.has(entry.name)) throw new BrokenArchive(BACKUP_MSG.partExtra(entry.name));
+    if (!knownName(entry.name)) throw new Refusal(BACKUP_MSG.badKey(entry.name));
+    if (seen.has(entry.name)) throw new Refusal(BACKUP_MSG.partExtra(entry.name));
     const hash = createHash('sha256');
     for await (const c of entry.body) hash.update(c);
     seen.set(entry.name, { name: entry.name, size: entry.size, sha256: hash.digest('hex') });
   }
-  if (!manifest) throw new BrokenArchive(BACKUP_MSG.archiveNotOurs);
+  if (!manifest) throw new Refusal(BACKUP_MSG.archiveNotOurs);
   const listed = new Set(manifest.parts.map((p) => p.name));
-  for (const name of seen.keys()) if (!listed.has(name)) throw new BrokenArchive(BACKUP_MSG.partExtra(name));
+  for (const name of seen.keys()) if (!listed.has(name)) throw new Refusal(BACKUP_MSG.partExtra(name));
   for (const part of manifest.parts) {
     const got = seen.get(part.name);
-    if (!got) throw new BrokenArchive(BACKUP_MSG.partMissing(part.name));
+    if (!got) throw new Refusal(BACKUP_MSG.partMissing(part.name));
     if (got.size !== part.size || got.sha256 !== part.sha256)
-      throw new BrokenArchive(BACKUP_MSG.partChecksum(part.name));
+      throw new Refusal(BACKUP_MSG.partChecksum(part.name));
   }
   if (!listed.has(DB_PART[manifest.database.driver]))
-    throw new BrokenArchive(BACKUP_MSG.partMissing(DB_PART[manifest.database.driver]));
+    throw new Refusal(BACKUP_MSG.partMissing(DB_PART[manifest.database.driver]));
   return manifest;
 }

@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { BACKUP_MSG } from '#lib/backup/messages.ts';
+import { Refusal } from '#server/core/refusal.ts';
 import { lockHolder, pgliteDir, takeLock } from '#server/db/client.ts';
 import { pgliteExtensions } from '#server/db/extensions.ts';
 import { logFor } from '#server/core/log.ts';
@@ -24,7 +25,7 @@ export interface PgliteDump {
 /** Open the data folder under DATA_DIR holding its lock (refused, in words, while the portal holds it). */
 async function openLocked(dataDir: string, loadDataDir?: Blob) {
   const holder = lockHolder(dataDir);
-  if (holder) throw new Error(BACKUP_MSG.embeddedLocked(holder));
+  if (holder) throw new Refusal(BACKUP_MSG.embeddedLocked(holder));
   const release = takeLock(dataDir);
   try {
     const pg = new PGlite(pgliteDir(dataDir), { extensions: await pgliteExtensions(), loadDataDir });

@@ -10,6 +10,7 @@ import type { Writable } from 'node:stream';
 import { once } from 'node:events';
 import pg from 'pg';
 import { BACKUP_MSG } from '#lib/backup/messages.ts';
+import { Refusal } from '#server/core/refusal.ts';
 import { logFor } from '#server/core/log.ts';
 import { migrationLevel, rowCounts, type MigrationLevel, type Query } from './inventory.ts';
 
@@ -57,7 +58,8 @@ async function run(
     }
   }
   const [code] = await exited;
-  if (code !== 0) throw new Error(BACKUP_MSG.toolFailed(name, err.trim().split('\n').slice(-3).join(' / ')));
+  if (code !== 0)
+    throw new Refusal(BACKUP_MSG.toolFailed(name, err.trim().split('\n').slice(-3).join(' / ')));
   return out;
 }
 
@@ -97,10 +99,10 @@ export async function pgTool(name: 'pg_dump' | 'pg_restore', serverMajor: number
   for (const bin of [...order, name]) {
     const tool = await probe(bin);
     if (!tool) continue;
-    if (tool.major < serverMajor) throw new Error(BACKUP_MSG.toolTooOld(name, tool.major, serverMajor));
+    if (tool.major < serverMajor) throw new Refusal(BACKUP_MSG.toolTooOld(name, tool.major, serverMajor));
     return tool;
   }
-  throw new Error(BACKUP_MSG.toolMissing(name));
+  throw new Refusal(BACKUP_MSG.toolMissing(name));
 }
 
 const runner =
@@ -202,7 +204,7 @@ export async function postgresTarget(url: string, from: { serverMajor: number; t
   try {
     const server = await serverMajor(client);
     if (server.major < from.serverMajor)
-      throw new Error(BACKUP_MSG.serverOlder(from.serverMajor, server.major));
+      throw new Refusal(BACKUP_MSG.serverOlder(from.serverMajor, server.major));
     // pg_restore reads archives of its own pg_dump and older ones.
     const tool = await pgTool('pg_restore', Math.max(server.major, from.toolMajor));
     return { serverMajor: server.major, tool };

@@ -9,6 +9,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import pg from 'pg';
 import { BACKUP_MSG } from '#lib/backup/messages.ts';
+import { Refusal } from '#server/core/refusal.ts';
 import { lockHolder, pgliteDir } from '#server/db/client.ts';
 import { logFor } from '#server/core/log.ts';
 import type { BackupFileStore } from './fileStore.ts';
@@ -16,7 +17,7 @@ import { codeJournal, rowCounts } from './inventory.ts';
 import { DB_PART, FILES_PREFIX, verifyArchive, type BackupManifest } from './manifest.ts';
 import { pgliteExists, restorePglite } from './pglite.ts';
 import { postgresContents, postgresTarget, restorePostgres, wipePostgres } from './postgres.ts';
-import { BrokenArchive, tarEntries } from './tarReader.ts';
+import { tarEntries } from './tarReader.ts';
 
 const log = logFor('backup');
 
@@ -53,11 +54,11 @@ async function filesEmpty(files: BackupFileStore): Promise<boolean> {
 function checkFits(manifest: BackupManifest, settings: RestoreSettings): void {
   const to = settings.DATABASE_URL ? 'postgres' : 'pglite';
   if (manifest.database.driver !== to)
-    throw new Error(BACKUP_MSG.driverMismatch(DRIVER_NAME[manifest.database.driver], DRIVER_NAME[to]));
+    throw new Refusal(BACKUP_MSG.driverMismatch(DRIVER_NAME[manifest.database.driver], DRIVER_NAME[to]));
   const level = manifest.database.migrations;
   const journal = codeJournal();
   if (level.when && !journal.some((e) => e.when === level.when))
-    throw new Error(BACKUP_MSG.migrationsAhead(level.last ?? String(level.when)));
+    throw new Refusal(BACKUP_MSG.migrationsAhead(level.last ?? String(level.when)));
 }
 
 async function postgresCounts(url: string): Promise<Record<string, number>> {
@@ -77,13 +78,13 @@ export async function restoreBackup(
   file: string,
   opts: { yes?: boolean } = {},
 ): Promise<RestoreResult> {
-  if (!existsSync(file)) throw new Error(BACKUP_MSG.fileNotFound(file));
+  if (!existsSync(file)) throw new Refusal(BACKUP_MSG.fileNotFound(file));
   const started = performance.now();
   const dbRefusal = await databaseRefusal(settings);
   const lockRefusal = !settings.DATABASE_URL && lockHolder(settings.DATA_DIR);
-  if (dbRefusal && (!opts.yes || lockRefusal)) throw new Error(dbRefusal);
+  if (dbRefusal && (!opts.yes || lockRefusal)) throw new Refusal(dbRefusal);
   const filesFull = !(await filesEmpty(files));
-  if (filesFull && !opts.yes) throw new Error(BACKUP_MSG.filesNotEmpty(files.where));
+  if (filesFull && !opts.yes) throw new Refusal(BACKUP_MSG.filesNotEmpty(files.where));
 
   // Every byte checked before one is written.
   const manifest = await verifyArchive(file);
@@ -127,7 +128,7 @@ export async function restoreBackup(
           }
         })();
         await restorePostgres(settings.DATABASE_URL, target!.tool, body, () => {
-          if (hash.digest('hex') !== sha) throw new BrokenArchive(BACKUP_MSG.partChecksum(entry.name));
+          if (hash.digest('hex') !== sha) throw new Refusal(BACKUP_MSG.partChecksum(entry.name));
         });
         restoredCounts = await postgresCounts(settings.DATABASE_URL);
       } else if (entry.name === DB_PART.pglite && !settings.DATABASE_URL) {
@@ -135,7 +136,7 @@ export async function restoreBackup(
         for await (const c of entry.body) chunks.push(c);
         const bytes = Buffer.concat(chunks);
         if (createHash('sha256').update(bytes).digest('hex') !== sha)
-          throw new BrokenArchive(BACKUP_MSG.partChecksum(entry.name));
+          throw new Refusal(BACKUP_MSG.partChecksum(entry.name));
         await mkdir(settings.DATA_DIR, { recursive: true });
         restoredCounts = await restorePglite(settings.DATA_DIR, bytes);
       } else if (entry.name.startsWith(FILES_PREFIX)) {
@@ -145,7 +146,7 @@ export async function restoreBackup(
     }
     for (const [table, n] of Object.entries(manifest.database.counts)) {
       const found = restoredCounts?.[table] ?? 0;
-      if (found !== n) throw new Error(BACKUP_MSG.countsDiffer(table, n, found));
+      if (found !== n) throw new Refusal(BACKUP_MSG.countsDiffer(table, n, found));
     }
     if (setAside) await rm(aside, { recursive: true, force: true });
     const rows = Object.values(manifest.database.counts).reduce((a, b) => a + b, 0);

@@ -3,6 +3,7 @@
  * header's checksum is checked; any other entry type, a short archive or a missing end is refused as broken.
  */
 import { BACKUP_MSG } from '#lib/backup/messages.ts';
+import { Refusal } from '#server/core/refusal.ts';
 import { BLOCK } from './tarWriter.ts';
 
 export interface TarReadEntry {
@@ -11,8 +12,6 @@ export interface TarReadEntry {
   /** The entry's bytes; read it before asking for the next entry, or it is skipped. */
   body: AsyncIterable<Buffer>;
 }
-
-export class BrokenArchive extends Error {}
 
 /** Exact reads over a stream of chunks. */
 class Bytes {
@@ -33,7 +32,7 @@ class Bytes {
 
   async exactly(n: number): Promise<Buffer> {
     await this.fill(n);
-    if (this.held.length < n) throw new BrokenArchive(BACKUP_MSG.archiveBroken);
+    if (this.held.length < n) throw new Refusal(BACKUP_MSG.archiveBroken);
     const out = this.held.subarray(0, n);
     this.held = this.held.subarray(n);
     return out;
@@ -44,7 +43,7 @@ class Bytes {
     let left = n;
     while (left > 0) {
       if (!this.held.length) await this.fill(1);
-      if (!this.held.length) throw new BrokenArchive(BACKUP_MSG.archiveBroken);
+      if (!this.held.length) throw new Refusal(BACKUP_MSG.archiveBroken);
       const piece = this.held.subarray(0, Math.min(left, this.held.length));
       this.held = this.held.subarray(piece.length);
       left -= piece.length;
@@ -61,14 +60,14 @@ const text = (h: Buffer, at: number, width: number): string => {
 
 function number(h: Buffer, at: number, width: number): number {
   const s = text(h, at, width).trim();
-  if (!/^[0-7]+$/.test(s)) throw new BrokenArchive(BACKUP_MSG.archiveBroken);
+  if (!/^[0-7]+$/.test(s)) throw new Refusal(BACKUP_MSG.archiveBroken);
   return parseInt(s, 8);
 }
 
 function checkSum(h: Buffer): void {
   let sum = 0;
   for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 0x20 : h[i]!;
-  if (number(h, 148, 8) !== sum) throw new BrokenArchive(BACKUP_MSG.archiveBroken);
+  if (number(h, 148, 8) !== sum) throw new Refusal(BACKUP_MSG.archiveBroken);
 }
 
 /** The records of a pax header: `<length> <key>=<value>\n` each. */
@@ -79,10 +78,10 @@ function paxRecords(data: Buffer): Map<string, string> {
     const space = data.indexOf(0x20, at);
     const length = Number(data.subarray(at, space).toString('ascii'));
     if (space < 0 || !Number.isInteger(length) || length <= 0 || at + length > data.length)
-      throw new BrokenArchive(BACKUP_MSG.archiveBroken);
+      throw new Refusal(BACKUP_MSG.archiveBroken);
     const record = data.subarray(space + 1, at + length - 1).toString('utf8');
     const eq = record.indexOf('=');
-    if (eq < 0) throw new BrokenArchive(BACKUP_MSG.archiveBroken);
+    if (eq < 0) throw new Refusal(BACKUP_MSG.archiveBroken);
     out.set(record.slice(0, eq), record.slice(eq + 1));
     at += length;
   }
@@ -91,7 +90,7 @@ function paxRecords(data: Buffer): Map<string, string> {
 
 const padded = (size: number): number => Math.ceil(size / BLOCK) * BLOCK;
 
-/** The entries of a TAR stream, in order; throws BrokenArchive (with the Chinese message) on anything unreadable. */
+/** The entries of a TAR stream, in order; throws Refusal (with the Chinese message) on anything unreadable. */
 export async function* tarEntries(source: AsyncIterable<Uint8Array>): AsyncGenerator<TarReadEntry> {
   const bytes = new Bytes(source[Symbol.asyncIterator]());
   let pax = new Map<string, string>();
@@ -99,8 +98,7 @@ export async function* tarEntries(source: AsyncIterable<Uint8Array>): AsyncGener
     const h = await bytes.exactly(BLOCK);
     if (h.every((b) => b === 0)) {
       // The end: a second zero block.
-      if (!(await bytes.exactly(BLOCK)).every((b) => b === 0))
-        throw new BrokenArchive(BACKUP_MSG.archiveBroken);
+      if (!(await bytes.exactly(BLOCK)).every((b) => b === 0)) throw new Refusal(BACKUP_MSG.archiveBroken);
       return;
     }
     checkSum(h);
@@ -111,12 +109,12 @@ export async function* tarEntries(source: AsyncIterable<Uint8Array>): AsyncGener
       pax = paxRecords(data.subarray(0, size));
       continue;
     }
-    if (type !== '0' && type !== '\0') throw new BrokenArchive(BACKUP_MSG.archiveBroken);
+    if (type !== '0' && type !== '\0') throw new Refusal(BACKUP_MSG.archiveBroken);
     const prefix = text(h, 345, 155);
     let name = prefix ? `${prefix}/${text(h, 0, 100)}` : text(h, 0, 100);
     if (pax.has('path')) name = pax.get('path')!;
     if (pax.has('size')) size = Number(pax.get('size'));
-    if (!Number.isSafeInteger(size) || size < 0) throw new BrokenArchive(BACKUP_MSG.archiveBroken);
+    if (!Number.isSafeInteger(size) || size < 0) throw new Refusal(BACKUP_MSG.archiveBroken);
     pax = new Map();
     const inner = bytes.take(size);
     // The reader may stop early: its `return` must not close `inner`, whose rest is skipped below.

@@ -3,6 +3,7 @@
  * name or size does not fit ustar, so `tar tf` lists an archive and `tar xf` unpacks it with no tool of ours.
  */
 import { BACKUP_MSG } from '#lib/backup/messages.ts';
+import { Refusal } from '#server/core/refusal.ts';
 
 /** One file of the archive: its path inside (UTF-8), its size, and its bytes as they are read. */
 export interface TarEntry {
@@ -72,10 +73,10 @@ export async function* tarStream(
     let written = 0;
     for await (const chunk of entry.body) {
       written += chunk.length;
-      if (written > entry.size) throw new Error(BACKUP_MSG.partChanged(entry.name));
+      if (written > entry.size) throw new Refusal(BACKUP_MSG.partChanged(entry.name));
       yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
     }
-    if (written !== entry.size) throw new Error(BACKUP_MSG.partChanged(entry.name));
+    if (written !== entry.size) throw new Refusal(BACKUP_MSG.partChanged(entry.name));
     yield padding(entry.size);
   }
   // The end of the archive: two zero blocks.
