@@ -5,6 +5,9 @@
  * when TEST_DATABASE_URL is set (throwaway databases, pg_dump/pg_restore from Debian's postgresql-client).
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import {
   copyFileSync,
   mkdtempSync,
@@ -29,6 +32,9 @@ import { pgliteExtensions } from '#server/db/extensions.ts';
 import { users } from '#server/db/schema/index.ts';
 import { seedDemo, seedReference } from '#server/db/seed.ts';
 import { createBackup } from '#server/services/backup/backup.ts';
+import { MANIFEST, sealManifest, type BackupManifest } from '#server/services/backup/manifest.ts';
+import { tarEntries } from '#server/services/backup/tarReader.ts';
+import { tarStream } from '#server/services/backup/tarWriter.ts';
 import { localFiles } from '#server/services/backup/fileStore.ts';
 import { tableNames, type Query } from '#server/services/backup/inventory.ts';
 import { pgliteExists } from '#server/services/backup/pglite.ts';
@@ -126,6 +132,28 @@ async function untouched(t: Target): Promise<void> {
   if (t.settings.DATABASE_URL) expect(await postgresContents(t.settings.DATABASE_URL)).toBeNull();
   else expect(pgliteExists(t.settings.DATA_DIR)).toBe(false);
   expect(readdirSync(t.filesDir)).toEqual([]);
+}
+
+/** A copy of the archive whose manifest was changed and sealed again (as a newer release would write it). */
+async function rewritten(from: string, to: string, change: (m: BackupManifest) => void): Promise<void> {
+  const parts: { name: string; bytes: Buffer }[] = [];
+  for await (const e of tarEntries(createReadStream(from))) {
+    const chunks: Buffer[] = [];
+    for await (const c of e.body) chunks.push(c);
+    parts.push({ name: e.name, bytes: Buffer.concat(chunks) });
+  }
+  const last = parts.at(-1)!;
+  const { sha256: _seal, ...manifest } = JSON.parse(last.bytes.toString()) as BackupManifest & {
+    sha256: string;
+  };
+  change(manifest);
+  last.bytes = sealManifest(manifest);
+  expect(last.name).toBe(MANIFEST);
+  async function* one(b: Buffer) {
+    yield b;
+  }
+  const entries = parts.map((p) => ({ name: p.name, size: p.bytes.length, body: one(p.bytes) }));
+  await pipeline(Readable.from(tarStream(entries)), createWriteStream(to));
 }
 
 const refusal = async (p: Promise<unknown>): Promise<string> => {
@@ -268,4 +296,30 @@ describe(`backup and restore (${ADMIN_URL ? 'PostgreSQL' : 'embedded PGlite'})`,
       await untouched(target);
     }
   }, 120_000);
+
+  it('refuses an archive from a release with migrations this code does not know', async () => {
+    const newer = path.join(tmp, 'newer.tar');
+    await rewritten(archive, newer, (m) => {
+      m.database.migrations = { count: 99, last: 'unknown-4102444800000', when: 4_102_444_800_000 };
+    });
+    const target = await emptyTarget('newer');
+    expect(await refusal(restoreBackup(target.settings, localFiles(target.filesDir), newer))).toBe(
+      BACKUP_MSG.migrationsAhead('unknown-4102444800000'),
+    );
+    await untouched(target);
+  }, 120_000);
+
+  it.skipIf(ADMIN_URL)('refuses, naming it, while the portal holds the embedded database', async () => {
+    // Another live process (this one's parent) holds the lock file, as a running portal does.
+    writeFileSync(path.join(source.settings.DATA_DIR, 'portal.lock'), String(process.ppid));
+    try {
+      const out = path.join(tmp, 'while-running.tar');
+      expect(await refusal(createBackup(source.settings, localFiles(source.filesDir), out))).toBe(
+        BACKUP_MSG.embeddedLocked(process.ppid),
+      );
+      expect(readdirSync(tmp).filter((n) => n.startsWith('while-running'))).toEqual([]);
+    } finally {
+      rmSync(path.join(source.settings.DATA_DIR, 'portal.lock'), { force: true });
+    }
+  });
 });
