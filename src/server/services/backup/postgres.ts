@@ -12,6 +12,7 @@ import pg from 'pg';
 import { BACKUP_MSG } from '#lib/backup/messages.ts';
 import { Refusal } from '#server/core/refusal.ts';
 import { logFor } from '#server/core/log.ts';
+import { childEnv } from '#server/env.ts';
 import { migrationLevel, rowCounts, type MigrationLevel, type Query } from './inventory.ts';
 
 const log = logFor('backup');
@@ -28,9 +29,7 @@ function connection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
   const u = new URL(url);
   const password = decodeURIComponent(u.password);
   u.password = '';
-  const env = { ...process.env };
-  if (password) env.PGPASSWORD = password;
-  return { dbname: u.toString(), env };
+  return { dbname: u.toString(), env: childEnv(password ? { PGPASSWORD: password } : {}) };
 }
 
 /** Run a client tool; its stdin is handed to `feed` when given. Rejects with its last words on a non-zero exit. */
