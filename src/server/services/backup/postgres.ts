@@ -183,6 +183,14 @@ export async function postgresContents(url: string): Promise<string | null> {
            and n.nspname not like 'pg\\_%' order by 1`,
       )
     ).rows as { name: string }[];
+    // A schema of its own (drizzle's, even empty) would stop pg_restore, which creates it.
+    const schemas = (
+      await client.query(
+        `select nspname || '/' as name from pg_namespace
+         where nspname not in ('public', 'information_schema') and nspname not like 'pg\\_%' order by 1`,
+      )
+    ).rows as { name: string }[];
+    rows.push(...schemas);
     if (!rows.length) return null;
     const names = rows.slice(0, 3).map((r) => r.name);
     return `${rows.length} 个对象，如 ${names.join('、')}`;
