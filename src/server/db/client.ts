@@ -67,19 +67,29 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** PGlite corrupts a data directory opened by two processes: hold a lock file with our pid. */
-function takeLock(dir: string): () => void {
-  const lock = path.join(dir, 'portal.lock');
+/** The embedded database's own folder under DATA_DIR. */
+export const pgliteDir = (dataDir: string): string => path.join(dataDir, 'pglite');
+
+/** Another live process holding the embedded database's lock under `dir`, or null. */
+export function lockHolder(dir: string): number | null {
   try {
-    const pid = Number(readFileSync(lock, 'utf8'));
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(
-        `数据库目录 ${dir} 正被进程 ${pid} 使用；请先停止它，或设置 DATABASE_URL 使用 PostgreSQL。`,
-      );
-    }
+    const pid = Number(readFileSync(path.join(dir, 'portal.lock'), 'utf8'));
+    return pid && pid !== process.pid && isAlive(pid) ? pid : null;
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
   }
+}
+
+/** PGlite corrupts a data directory opened by two processes: hold a lock file with our pid. */
+export function takeLock(dir: string): () => void {
+  const pid = lockHolder(dir);
+  if (pid) {
+    throw new Error(
+      `数据库目录 ${dir} 正被进程 ${pid} 使用；请先停止它，或设置 DATABASE_URL 使用 PostgreSQL。`,
+    );
+  }
+  const lock = path.join(dir, 'portal.lock');
   writeFileSync(lock, String(process.pid));
   return () => rmSync(lock, { force: true });
 }
@@ -89,7 +99,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const release = takeLock(dataDir);
   let opened;
   try {
-    opened = await workerDb(path.join(dataDir, 'pglite'));
+    opened = await workerDb(pgliteDir(dataDir));
   } catch (err) {
     release();
     throw err;
