@@ -25,11 +25,8 @@ const [NGINX_PORT, A_PORT, B_PORT] = [PORT, PORT + 1, PORT + 2];
 /** How long an editor's change may take to be served by every process (about a second on a quiet machine). */
 const PUBLISH_BUDGET_MS = 10_000;
 const LOAD = { connections: 50, seconds: 20 };
-/**
- * nginx takes a process that refused a connection out of rotation for fail_timeout: a rolling restart waits that
- * long after a process is healthy again before it stops the next one, as deploy/ tells an operator to.
- */
-const BACK_IN_ROTATION_MS = 6_000;
+/** A rolling restart's pause after a process answers its health check, before the next one stops (docs/production.md). */
+const BACK_IN_ROTATION_MS = 2_000;
 
 const admin = postgresAdminUrl();
 const state = {};

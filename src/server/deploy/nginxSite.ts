@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { BAIKE_IMAGE_LIMITS } from '#lib/baike/limits.ts';
 import { FILE_LIMITS, UNTRUSTED_LIMITS } from '#lib/limits.ts';
 import { EDITOR_BODY_LIMIT, MEMBER_BODY_LIMIT } from '#server/http/bodyLimit.ts';
+import { DRAIN_MS, KEEP_ALIVE_MS, UPSTREAM_KEEPALIVE_S } from '#server/http/drain.ts';
 import { MULTIPART_SLACK } from '#server/http/upload.ts';
 import { ASSET_CACHE, ASSETS_DIR, TYPES } from '#server/site/staticTable.ts';
 
@@ -288,9 +289,11 @@ export function nginxSite(o: NginxOptions): string {
       `# When every process is marked down (one restarting before the last one's mark expired), try them anyway:`,
       `# a rolling restart that waits only for each process's own health check loses no request.`,
       ...o.upstreams.map((u) => `server ${u} backup max_fails=0;`),
-      `# Idle connections kept to the web processes; Node keeps them open longer (65 s) than nginx reuses them.`,
+      `# Idle connections kept to the web processes. nginx, not Node, closes an idle one (Node keeps them`,
+      `# ${KEEP_ALIVE_MS / 1000} s): a stopping process waits up to ${DRAIN_MS / 1000} s for nginx to let go, and closing one itself`,
+      `# could cut a POST nginx was writing on it.`,
       `keepalive 32;`,
-      `keepalive_timeout 60s;`,
+      `keepalive_timeout ${UPSTREAM_KEEPALIVE_S}s;`,
     ]),
     `}`,
     ``,
