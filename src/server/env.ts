@@ -138,8 +138,11 @@ const schema = z
     LOG_LEVEL: logLevelSchema,
     /** Opens GET /metrics to a scraper that is not on this machine (Authorization: Bearer …); unset: loopback only. */
     METRICS_TOKEN: z.string().min(16).optional(),
-    /** PostgreSQL connections per web process; processes × this must stay under the server's max_connections. */
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /**
+     * PostgreSQL connections per web process; processes × this must stay under the server's max_connections. At least
+     * 2: a publish run holds one for its whole run (its lock) while its queries and its page build need another.
+     */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
     /**
      * S3-compatible object storage (Aliyun OSS, Tencent COS, MinIO) for uploads, report PDFs, previews and exports:
      * endpoint, bucket and both keys, or none of them (files on local disk under FILES_DIR).

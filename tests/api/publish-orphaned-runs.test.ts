@@ -14,12 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MSG } from '#lib/content/messages.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { publishRuns } from '#server/db/schema/index.ts';
-import {
-  advisoryLock,
-  processLock,
-  PUBLISH_LOCK_KEY,
-  type PublishLock,
-} from '#server/services/publish/lock.ts';
+import { PUBLISH_LOCK_KEY } from '#server/db/lockKeys.ts';
+import { advisoryLock, processLock, type PublishLock } from '#server/services/publish/lock.ts';
 import { stagingPrefix } from '#server/services/publish/orphans.ts';
 import { createPublisher, type BuildStep } from '#server/services/publish/publisher.ts';
 import { openSite } from '#server/services/publish/site.ts';
