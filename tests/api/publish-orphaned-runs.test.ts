@@ -12,6 +12,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MSG } from '#lib/content/messages.ts';
+import { PUBLISH_RETRY_MS } from '#lib/publishQueue.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { publishRuns } from '#server/db/schema/index.ts';
 import { PUBLISH_LOCK_KEY } from '#server/db/lockKeys.ts';
@@ -141,6 +142,8 @@ describe('publish runs orphaned by a crash', () => {
     const failed = await runRow(orphan.id);
     expect(failed).toMatchObject({ status: 'failed', error: ADMIN_MSG.runInterrupted });
     expect(failed.finishedAt).not.toBeNull();
+    // Tried again like any failed run: its first wait.
+    expect(failed.nextRetryAt!.getTime() - failed.finishedAt!.getTime()).toBe(PUBLISH_RETRY_MS[0]);
     expect(existsSync(orphan.folder)).toBe(false);
     // Live before the crash, its later list pages never finished: ended, with the reason.
     const ended = await runRow(tail.id);
@@ -149,6 +152,7 @@ describe('publish runs orphaned by a crash', () => {
       error: ADMIN_MSG.listTailFailed(ADMIN_MSG.runInterrupted),
     });
     expect(ended.finishedAt).not.toBeNull();
+    expect(ended.nextRetryAt).toBeNull();
     expect(existsSync(tail.folder)).toBe(false);
     expect(existsSync(stranger)).toBe(true);
     // Nothing is left marked as going.
