@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublisher, type Publisher } from '#server/services/publish/publisher.ts';
@@ -9,6 +8,7 @@ import { ADMIN_MSG } from '#lib/content/messages.ts';
 import { RENDERER_DIR } from '#content/rendererFiles.ts';
 import { openSite, type Site } from '#server/services/publish/site.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
+import { fullBuild } from './publish-fixtures.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
 
 let t: TestApp;
@@ -18,13 +18,7 @@ let site: Site;
 let dist: string;
 
 beforeAll(async () => {
-  dist = path.join(mkdtempSync(path.join(tmpdir(), 'publish-fail-')), 'dist');
-  mkdirSync(path.join(dist, '_portal'), { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), '<html>live home</html>');
-  writeFileSync(
-    path.join(dist, '_portal', 'pages.json'),
-    JSON.stringify({ startedAt: NOW.toISOString(), builtAt: 'b1', pages: {} }),
-  );
+  dist = fullBuild(NOW);
   site = openSite(dist);
   t = await testApp({
     now: () => NOW,

@@ -6,7 +6,6 @@
  * that says "taken" stands in for it.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -20,6 +19,7 @@ import { advisoryLock, processLock, type PublishLock } from '#server/services/pu
 import { stagingPrefix } from '#server/services/publish/orphans.ts';
 import { createPublisher, type BuildStep } from '#server/services/publish/publisher.ts';
 import { openSite } from '#server/services/publish/site.ts';
+import { builtPages, fullBuild } from './publish-fixtures.ts';
 import { openTestDb, type TestDatabase } from './support.ts';
 
 let database: TestDatabase;
@@ -34,24 +34,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const build: BuildStep = async (_plan, staging) => {
-  await mkdir(path.join(staging, '_portal'), { recursive: true });
-  await writeFile(
-    path.join(staging, '_portal', 'pages.json'),
-    JSON.stringify({ startedAt: '', builtAt: '', pages: {} }),
-  );
-};
-
-function fullBuild(): string {
-  const dist = path.join(mkdtempSync(path.join(tmpdir(), 'publish-orphan-')), 'dist');
-  mkdirSync(path.join(dist, '_portal'), { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), '<html>home</html>');
-  writeFileSync(
-    path.join(dist, '_portal', 'pages.json'),
-    JSON.stringify({ startedAt: new Date().toISOString(), builtAt: `b-${dist}`, pages: {} }),
-  );
-  return dist;
-}
+const build: BuildStep = (_plan, staging) => builtPages(staging);
 
 /** This process's publisher, as serving.ts makes it at start. */
 function publisherWith(lock: PublishLock) {

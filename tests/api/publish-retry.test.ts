@@ -4,10 +4,7 @@
  * error, attempt and 「将于 HH:mm 重试」, then that a later try went live. The clock is the test's; the publisher's
  * timer (`later`) is recorded and fired by the test once the clock reaches it.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MSG } from '#lib/content/messages.ts';
 import { PUBLISH_RETRY_MS, type PublishRun } from '#lib/publishQueue.ts';
@@ -19,6 +16,7 @@ import { createPublisher, type BuildStep, type Publisher } from '#server/service
 import { openSite, type Site } from '#server/services/publish/site.ts';
 import { retryNotes } from '#islands/admin/labels.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
+import { builtPages, fullBuild } from './publish-fixtures.ts';
 import { openTestDb, testApp, type Caller, type TestApp, type TestDatabase } from './support.ts';
 
 let t: TestApp;
@@ -30,36 +28,18 @@ let clock = NOW;
 const timers: { ms: number; look: () => void }[] = [];
 let builds = 0;
 
-/** A full build on disk, begun a minute before the test's clock: later events are pending. */
-function fullBuild(): string {
-  const dist = path.join(mkdtempSync(path.join(tmpdir(), 'publish-retry-')), 'dist');
-  mkdirSync(path.join(dist, '_portal'), { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), '<html>live home</html>');
-  writeFileSync(
-    path.join(dist, '_portal', 'pages.json'),
-    JSON.stringify({
-      startedAt: new Date(NOW.getTime() - 60_000).toISOString(),
-      builtAt: `b-${dist}`,
-      pages: {},
-    }),
-  );
-  return dist;
-}
+/** The full build began a minute before the test's clock: the events it logs are pending. */
+const BUILT_AT = new Date(NOW.getTime() - 60_000);
 
 /** The page build: fails its first two runs (as a broken renderer would), then renders the page. */
 const flaky: BuildStep = async (_plan, staging) => {
   builds++;
   if (builds <= 2) throw new Error(`渲染进程退出（第 ${builds} 次）`);
-  await mkdir(path.join(staging, '_portal'), { recursive: true });
-  await writeFile(path.join(staging, 'retried.html'), '<p>重试后上线</p>');
-  await writeFile(
-    path.join(staging, '_portal', 'pages.json'),
-    JSON.stringify({ startedAt: '', builtAt: '', pages: {} }),
-  );
+  await builtPages(staging, { 'retried.html': '<p>重试后上线</p>' });
 };
 
 beforeAll(async () => {
-  site = openSite(fullBuild());
+  site = openSite(fullBuild(BUILT_AT));
   t = await testApp({
     now: () => clock,
     publisher: (db) =>
@@ -175,7 +155,7 @@ describe.skipIf(!pg)('two processes on one PostgreSQL', () => {
 
   it('try a failed run again once between them when it falls due', { timeout: 60_000 }, async () => {
     let now = NOW;
-    const dist = fullBuild();
+    const dist = fullBuild(BUILT_AT);
     // Slow enough that both look while one is retrying.
     const broken: BuildStep = async () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
