@@ -18,7 +18,11 @@ import {
 
 async function open(): Promise<Database> {
   const env = databaseEnv();
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
   // The same seeding as the server's first start, so a fresh clone builds with demo content (never in production).
   await prepareDatabase(database.db, env, new Date());
   return database;

@@ -21,6 +21,16 @@ export interface PublishChange {
   at: string;
 }
 
+/**
+ * How long the queue waits before it tries a failed run's changes again, by the failed run's attempt: 5 s, 30 s,
+ * 2 min, 10 min, then every 30 min until a try goes live (a new change or a start tries at once).
+ */
+export const PUBLISH_RETRY_MS = [5_000, 30_000, 120_000, 600_000, 1_800_000] as const;
+
+/** The wait after the `attempt`th try of some changes failed. */
+export const retryDelayMs = (attempt: number): number =>
+  PUBLISH_RETRY_MS[Math.min(Math.max(attempt, 1), PUBLISH_RETRY_MS.length) - 1]!;
+
 export interface PublishRun {
   id: number;
   status: PublishRunStatus;
@@ -32,6 +42,12 @@ export interface PublishRun {
   /** Pages written, replaced or removed by the run. */
   pagesChanged: number | null;
   error: string | null;
+  /** 1 for a first try of its changes; more when it tried a failed run's changes again. */
+  attempt: number;
+  /** Failed and waiting: when the queue tries its changes again (ISO). */
+  nextRetryAt: string | null;
+  /** Failed, then tried again: the latest run that carried its changes, as it stands (live once one went live). */
+  retry: { runId: number; attempt: number; status: PublishRunStatus } | null;
 }
 
 export interface PublishQueue {

@@ -76,8 +76,11 @@ const schema = z
     // The database, the uploaded files and the built site.
     /** postgres://… selects PostgreSQL; unset selects the embedded PGlite under DATA_DIR. */
     DATABASE_URL: z.url().optional(),
-    /** PostgreSQL connections per web process; processes × this must stay under the server's max_connections. */
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /**
+     * PostgreSQL connections per web process; processes × this must stay under the server's max_connections. At least
+     * 2: a publish run holds one for its whole run (its lock) while its queries and its page build need another.
+     */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
     /** Production on the embedded database (one process, no fsync) must be chosen: 1. Without DATABASE_URL it is refused. */
     EMBEDDED_DATABASE: z
       .enum(['0', '1', 'true', 'false'])

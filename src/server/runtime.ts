@@ -70,7 +70,11 @@ export function getRuntime(opts: RuntimeOptions = {}): Promise<Runtime> {
       console.error(`Invalid environment:\n${keyProblems.map((p) => `  ${p}`).join('\n')}`);
       process.exit(1);
     }
-    const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    const database = await openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      poolSize: env.DATABASE_POOL_SIZE,
+    });
     await prepareDatabase(database.db, env, new Date());
     // A production database that was once a demo one must not open with a published password.
     const demoProblems = env.NODE_ENV === 'production' ? await demoPasswordProblems(database.db) : [];

@@ -56,7 +56,7 @@ describe('a list total', () => {
   it('changes in another process on the same database within its look interval', async () => {
     const other = await testApp({
       now: () => NOW,
-      database: { db: t.db, driver: t.driver, close: async () => undefined },
+      database: { db: t.db, driver: t.driver, close: async () => undefined, migrated: [] },
       cache: { checkEveryMs: 1000 },
     });
     const total = (await news(5, other)).json.data.total as number;

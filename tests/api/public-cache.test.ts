@@ -210,7 +210,7 @@ describe('a publish', () => {
   it('made through another process reaches this one within its look interval', async () => {
     const other = await testApp({
       now: () => NOW,
-      database: { db: t.db, driver: t.driver, close: async () => undefined },
+      database: { db: t.db, driver: t.driver, close: async () => undefined, migrated: [] },
       cache: { checkEveryMs: 100 },
     });
     const listed = (await other.call('/api/article/getNewsList', { pageSize: 10 })).json.data.list;

@@ -6,23 +6,20 @@
  * that says "taken" stands in for it.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MSG } from '#lib/content/messages.ts';
+import { PUBLISH_RETRY_MS } from '#lib/publishQueue.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { publishRuns } from '#server/db/schema/index.ts';
-import {
-  advisoryLock,
-  processLock,
-  PUBLISH_LOCK_KEY,
-  type PublishLock,
-} from '#server/services/publish/lock.ts';
+import { PUBLISH_LOCK_KEY } from '#server/db/lockKeys.ts';
+import { advisoryLock, processLock, type PublishLock } from '#server/services/publish/lock.ts';
 import { stagingPrefix } from '#server/services/publish/orphans.ts';
 import { createPublisher, type BuildStep } from '#server/services/publish/publisher.ts';
 import { openSite } from '#server/services/publish/site.ts';
+import { builtPages, fullBuild } from './publish-fixtures.ts';
 import { openTestDb, type TestDatabase } from './support.ts';
 
 let database: TestDatabase;
@@ -37,24 +34,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const build: BuildStep = async (_plan, staging) => {
-  await mkdir(path.join(staging, '_portal'), { recursive: true });
-  await writeFile(
-    path.join(staging, '_portal', 'pages.json'),
-    JSON.stringify({ startedAt: '', builtAt: '', pages: {} }),
-  );
-};
-
-function fullBuild(): string {
-  const dist = path.join(mkdtempSync(path.join(tmpdir(), 'publish-orphan-')), 'dist');
-  mkdirSync(path.join(dist, '_portal'), { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), '<html>home</html>');
-  writeFileSync(
-    path.join(dist, '_portal', 'pages.json'),
-    JSON.stringify({ startedAt: new Date().toISOString(), builtAt: `b-${dist}`, pages: {} }),
-  );
-  return dist;
-}
+const build: BuildStep = (_plan, staging) => builtPages(staging);
 
 /** This process's publisher, as serving.ts makes it at start. */
 function publisherWith(lock: PublishLock) {
@@ -145,6 +125,8 @@ describe('publish runs orphaned by a crash', () => {
     const failed = await runRow(orphan.id);
     expect(failed).toMatchObject({ status: 'failed', error: ADMIN_MSG.runInterrupted });
     expect(failed.finishedAt).not.toBeNull();
+    // Tried again like any failed run: its first wait.
+    expect(failed.nextRetryAt!.getTime() - failed.finishedAt!.getTime()).toBe(PUBLISH_RETRY_MS[0]);
     expect(existsSync(orphan.folder)).toBe(false);
     // Live before the crash, its later list pages never finished: ended, with the reason.
     const ended = await runRow(tail.id);
@@ -153,6 +135,7 @@ describe('publish runs orphaned by a crash', () => {
       error: ADMIN_MSG.listTailFailed(ADMIN_MSG.runInterrupted),
     });
     expect(ended.finishedAt).not.toBeNull();
+    expect(ended.nextRetryAt).toBeNull();
     expect(existsSync(tail.folder)).toBe(false);
     expect(existsSync(stranger)).toBe(true);
     // Nothing is left marked as going.

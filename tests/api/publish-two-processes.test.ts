@@ -2,10 +2,6 @@
  * Two serving processes on one PostgreSQL and one DIST_DIR (as two `serve.ts` behind nginx): editors publish through
  * both, exactly one rebuild runs at a time and every change goes live. PostgreSQL only: PGlite admits one process.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '#server/db/client.ts';
@@ -15,6 +11,7 @@ import { advisoryLock, processLock, type PublishLock } from '#server/services/pu
 import { createPublisher, type BuildStep, type Publisher } from '#server/services/publish/publisher.ts';
 import { openSite } from '#server/services/publish/site.ts';
 import { signedIn } from './content-fixtures.ts';
+import { builtPages, fullBuild } from './publish-fixtures.ts';
 import { openTestDb, testApp, type Caller, type TestApp, type TestDatabase } from './support.ts';
 
 const BUILD_MS = 300;
@@ -32,28 +29,11 @@ const fakeBuild =
     builds.count++;
     try {
       await new Promise((resolve) => setTimeout(resolve, BUILD_MS));
-      await mkdir(path.join(staging, '_portal'), { recursive: true });
-      await writeFile(path.join(staging, 'built-by.html'), `<p>${name} ${builds.count}</p>`);
-      await writeFile(
-        path.join(staging, '_portal', 'pages.json'),
-        JSON.stringify({ startedAt: '', builtAt: '', pages: {} }),
-      );
+      await builtPages(staging, { 'built-by.html': `<p>${name} ${builds.count}</p>` });
     } finally {
       builds.active--;
     }
   };
-
-/** A full build on disk, begun now: events logged before it count as included. */
-function fullBuild(): string {
-  const dist = path.join(mkdtempSync(path.join(tmpdir(), 'publish-two-')), 'dist');
-  mkdirSync(path.join(dist, '_portal'), { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), '<html>home</html>');
-  writeFileSync(
-    path.join(dist, '_portal', 'pages.json'),
-    JSON.stringify({ startedAt: new Date().toISOString(), builtAt: `b-${dist}`, pages: {} }),
-  );
-  return dist;
-}
 
 const pg = process.env.TEST_DATABASE_URL;
 let shared: TestDatabase;

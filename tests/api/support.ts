@@ -32,7 +32,8 @@ export interface CallInit {
 /** A test database; `url` (PostgreSQL only) lets a test open more connections to it, as other processes would. */
 export type TestDatabase = Database & { url?: string };
 
-async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
+/** A new, empty PostgreSQL database on the server of `adminUrl` (not migrated): its address and how to drop it. */
+export async function emptyPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const { default: pg } = await import('pg');
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -41,16 +42,26 @@ async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: '' });
   return {
-    ...database,
     url: url.toString(),
-    close: async () => {
-      await database.close();
+    drop: async () => {
       const drop = new pg.Client({ connectionString: adminUrl });
       await drop.connect();
       await drop.query(`drop database if exists ${name} with (force)`);
       await drop.end();
+    },
+  };
+}
+
+async function freshPostgres(adminUrl: string): Promise<TestDatabase> {
+  const { url, drop } = await emptyPostgres(adminUrl);
+  const database = await openDatabase({ url, dataDir: '' });
+  return {
+    ...database,
+    url,
+    close: async () => {
+      await database.close();
+      await drop();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateForm } from '#lib/form.ts';
-import type { PublishQueue, PublishRun } from '#lib/publishQueue.ts';
+import { retryDelayMs, type PublishQueue, type PublishRun } from '#lib/publishQueue.ts';
 import {
   emptyValues,
   payloadOf,
@@ -9,7 +9,7 @@ import {
   valuesOf,
   visibleFields,
 } from '#islands/admin/fields.ts';
-import { changeText, queueBusy, shortTime, toLiveText } from '#islands/admin/labels.ts';
+import { changeText, queueBusy, retryNotes, shortTime, toLiveText } from '#islands/admin/labels.ts';
 import { uploadProblem } from '#islands/admin/upload.ts';
 import { fenToYuanInput as centsToYuan, yuanToFen as yuanToCents } from '#lib/commerce/price.ts';
 
@@ -100,6 +100,9 @@ const run = (over: Partial<PublishRun>): PublishRun => ({
   toLiveMs: null,
   pagesChanged: null,
   error: null,
+  attempt: 1,
+  nextRetryAt: null,
+  retry: null,
   ...over,
 });
 
@@ -131,6 +134,34 @@ describe('publish queue labels', () => {
   it('shows times in China time with seconds', () => {
     expect(shortTime('2026-11-21T08:05:09.000Z')).toBe('11-21 16:05:09');
     expect(shortTime(null)).toBe('—');
+  });
+
+  it('waits 5 s, 30 s, 2 min, 10 min, then every 30 min before trying failed changes again', () => {
+    expect([1, 2, 3, 4, 5, 6, 40].map(retryDelayMs)).toEqual([
+      5_000, 30_000, 120_000, 600_000, 1_800_000, 1_800_000, 1_800_000,
+    ]);
+  });
+
+  it('says which try a run was, when a failed one is tried again and how the retry went', () => {
+    const failed = run({ status: 'failed', attempt: 2, nextRetryAt: '2026-11-21T08:05:09.000Z' });
+    expect(retryNotes(failed)).toEqual(['第 2 次尝试', '将于 16:05 重试']);
+    expect(retryNotes(run({ status: 'live' }))).toEqual([]);
+    expect(retryNotes(run({ status: 'live', attempt: 3 }))).toEqual(['第 3 次尝试']);
+    const retried = (status: PublishRun['status']) =>
+      retryNotes(run({ status: 'failed', retry: { runId: 7, attempt: 2, status } }));
+    expect(retried('live')).toEqual(['第 1 次尝试', '已重试，第 2 次尝试成功上线（批次 #7）']);
+    expect(retried('running')).toEqual(['第 1 次尝试', '正在重试（批次 #7）']);
+    expect(retried('failed')).toEqual(['第 1 次尝试', '第 2 次尝试仍失败（批次 #7）']);
+  });
+
+  it('polls while a failed run’s retry is near, not for one half an hour away', () => {
+    const at = Date.parse('2026-11-21T08:00:00.000Z');
+    const waiting = (ms: number): PublishQueue => ({
+      pending: [],
+      runs: [run({ status: 'failed', finishedAt: 'x', nextRetryAt: new Date(at + ms).toISOString() })],
+    });
+    expect(queueBusy(waiting(30_000), at)).toBe(true);
+    expect(queueBusy(waiting(1_800_000), at)).toBe(false);
   });
 });
 

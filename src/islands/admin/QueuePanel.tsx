@@ -6,7 +6,7 @@ import { CODE } from '#lib/envelope.ts';
 import { PUBLISH_RUN_STATUS, type PublishQueue, type PublishRun } from '#lib/publishQueue.ts';
 import { showPageError } from '#lib/stores/pageError.ts';
 import { Empty, Failed, Loading } from '#islands/ui/Status.tsx';
-import { changeText, queueBusy, RUN_STATUS_LABEL, shortTime, toLiveText } from './labels.ts';
+import { changeText, queueBusy, retryNotes, RUN_STATUS_LABEL, shortTime, toLiveText } from './labels.ts';
 
 export const QUEUE_PATH = '/api/admin/publish/status';
 export const POLL_MS = 2000;
@@ -82,6 +82,11 @@ function Runs({ runs }: { runs: PublishRun[] }) {
                 {run.status === PUBLISH_RUN_STATUS.live && !run.finishedAt && (
                   <span className="ml-1.5 text-xs text-ink-500">列表后续页更新中</span>
                 )}
+                {retryNotes(run).map((note) => (
+                  <span key={note} className="mt-1 block text-xs text-ink-500" data-retry-note>
+                    {note}
+                  </span>
+                ))}
               </td>
               <td className="px-3 py-2.5 whitespace-nowrap text-ink-500">{shortTime(run.startedAt)}</td>
               <td className="px-3 py-2.5 whitespace-nowrap text-ink-700">{toLiveText(run.toLiveMs)}</td>

@@ -1,8 +1,10 @@
 /** What the editor screen calls things: statuses, kinds, custom orders, the publish queue. */
+import { ADMIN_MSG } from '#lib/content/messages.ts';
 import {
   PUBLISH_RUN_STATUS,
   type PublishChange,
   type PublishQueue,
+  type PublishRun,
   type PublishRunStatus,
 } from '#lib/publishQueue.ts';
 
@@ -65,16 +67,37 @@ export function toLiveText(ms: number | null): string {
 export const changeText = (c: PublishChange): string =>
   `${ACTION_LABEL[c.action] ?? c.action} ${ENTITY_LABEL[c.entity] ?? c.entity} #${c.entityId}`;
 
-/** Poll while a change waits or a run is queued or building. */
-export const queueBusy = (q: PublishQueue | null): boolean =>
+/** A failed run retried this soon keeps the screen polling, so the retry shows without a reload. */
+export const RETRY_POLL_MS = 120_000;
+
+/** Poll while a change waits, a run is queued or building, or a failed run's retry is near. */
+export const queueBusy = (q: PublishQueue | null, now = Date.now()): boolean =>
   !!q &&
   (q.pending.length > 0 ||
     q.runs.some(
       (r) =>
         r.status === PUBLISH_RUN_STATUS.queued ||
         r.status === PUBLISH_RUN_STATUS.running ||
-        (r.status === PUBLISH_RUN_STATUS.live && !r.finishedAt),
+        (r.status === PUBLISH_RUN_STATUS.live && !r.finishedAt) ||
+        (r.nextRetryAt !== null && Date.parse(r.nextRetryAt) - now < RETRY_POLL_MS),
     ));
+
+/** What became of a run's changes beyond its status: which try it was, when a failed one is tried again, how that went. */
+export function retryNotes(run: PublishRun): string[] {
+  const notes: string[] = [];
+  if (run.attempt > 1 || run.status === PUBLISH_RUN_STATUS.failed) notes.push(ADMIN_MSG.attempt(run.attempt));
+  if (run.nextRetryAt) notes.push(ADMIN_MSG.retryAt(clockTime(run.nextRetryAt)));
+  const retry = run.retry;
+  if (retry?.status === PUBLISH_RUN_STATUS.live)
+    notes.push(ADMIN_MSG.retriedLive(retry.runId, retry.attempt));
+  else if (retry?.status === PUBLISH_RUN_STATUS.failed)
+    notes.push(ADMIN_MSG.retriedFailed(retry.runId, retry.attempt));
+  else if (retry) notes.push(ADMIN_MSG.retrying(retry.runId));
+  return notes;
+}
+
+/** 2026-11-21T08:05:09Z → 16:05 (China time). */
+export const clockTime = (iso: string): string => shortTime(iso).slice(6, 11);
 
 /** 2026-11-21T08:05:09Z → 11-21 16:05:09 (China time, as editors read it). */
 export function shortTime(iso: string | null | undefined): string {

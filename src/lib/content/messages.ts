@@ -45,6 +45,12 @@ export const ADMIN_MSG = {
   signIn: '登录后进入编辑后台',
   listTailFailed: (message: string) => `列表后续页未能更新：${message}`,
   runInterrupted: '发布进程意外中断（服务重启或崩溃），本次发布未完成；其中的更改会在下次发布时重新生成',
+  /** 发布队列: a failed run's next try (HH:mm, China time), its attempt, and how its changes fared when tried again. */
+  retryAt: (hhmm: string) => `将于 ${hhmm} 重试`,
+  attempt: (n: number) => `第 ${n} 次尝试`,
+  retriedLive: (runId: number, attempt: number) => `已重试，第 ${attempt} 次尝试成功上线（批次 #${runId}）`,
+  retrying: (runId: number) => `正在重试（批次 #${runId}）`,
+  retriedFailed: (runId: number, attempt: number) => `第 ${attempt} 次尝试仍失败（批次 #${runId}）`,
   rendererMissing: (dir: string) =>
     `站点的完整构建缺少页面渲染器（${dir}），无法发布：请先运行 npm run build，再重启服务`,
 } as const;

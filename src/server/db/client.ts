@@ -1,6 +1,6 @@
 /**
  * Opens the database: PGlite under DATA_DIR when DATABASE_URL is unset (in its own thread, pgliteWorker.ts), else
- * PostgreSQL; applies migrations.
+ * PostgreSQL; applies migrations (on PostgreSQL one process at a time, migrations.ts).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { pgliteExtensions } from './extensions.ts';
+import { migrateListing, underMigrationLock } from './migrations.ts';
 import * as schema from '#server/db/schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,6 +19,8 @@ export interface Database {
   close: () => Promise<void>;
   /** The embedded database's worker died unasked: no query can succeed in this process any more. */
   onLost?: (handler: (err: Error) => void) => void;
+  /** The migrations this open applied (their tags, oldest first); none when the database was up to date. */
+  migrated: string[];
 }
 
 // The page build bundles this file as deep (dist/.prerender/chunks/), so both paths hold there too.
@@ -28,13 +31,18 @@ const WORKER = new URL('src/server/db/pgliteWorker.ts', ROOT);
 /** PGlite in a worker thread behind drizzle-orm/pglite: queries leave the calling thread free. */
 async function workerDb(
   dataDir: string | null,
-): Promise<{ db: Db; close: () => Promise<void>; onLost: Database['onLost'] }> {
+): Promise<{ db: Db; close: () => Promise<void>; onLost: Database['onLost']; migrated: string[] }> {
   const { WorkerClient } = await import('./workerClient.ts');
   const { drizzle } = await import('drizzle-orm/pglite');
   const client = await WorkerClient.open(WORKER, { dataDir, migrations: MIGRATIONS });
   // The worker client is the subset of PGlite's interface drizzle-orm/pglite calls.
   const db = drizzle({ client: client as unknown as PGlite, schema });
-  return { db: db as unknown as Db, close: () => client.close(), onLost: (h) => client.onLost(h) };
+  return {
+    db: db as unknown as Db,
+    close: () => client.close(),
+    onLost: (h) => client.onLost(h),
+    migrated: client.migrated,
+  };
 }
 
 /**
@@ -48,8 +56,10 @@ export async function openMemoryDb(opts: { worker?: boolean; from?: Blob } = {})
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const client = new PGlite({ extensions: await pgliteExtensions(), loadDataDir: opts.from });
   const db = drizzle({ client, schema });
-  if (!opts.from) await migrate(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  const migrated = opts.from
+    ? []
+    : await migrateListing(db, (d) => migrate(d, { migrationsFolder: MIGRATIONS }), MIGRATIONS);
+  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close(), migrated };
 }
 
 /** The data folder of an in-memory database as a tar (uncompressed: loading it is what tests pay for). */
@@ -104,11 +114,12 @@ async function openPglite(dataDir: string): Promise<Database> {
     release();
     throw err;
   }
-  const { db, close, onLost } = opened;
+  const { db, close, onLost, migrated } = opened;
   return {
     db,
     driver: 'pglite',
     onLost,
+    migrated,
     close: async () => {
       await close();
       release();
@@ -116,18 +127,31 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection closed by the server (restart, failover) must not crash the process; the pool reconnects.
   pool.on('error', (err) => console.error(`[db] idle connection closed: ${err.message}`));
+  let migrated: string[];
+  try {
+    migrated = await underMigrationLock(pool, (client) =>
+      migrateListing(
+        drizzle({ client, schema }),
+        (d) => migrate(d, { migrationsFolder: MIGRATIONS }),
+        MIGRATIONS,
+      ),
+    );
+  } catch (err) {
+    await pool.end();
+    throw err;
+  }
   const db = drizzle({ client: pool, schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+  return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end(), migrated };
 }
 
-export function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
-  return opts.url ? openPostgres(opts.url) : openPglite(opts.dataDir);
+/** `poolSize`: PostgreSQL connections this process may open (DATABASE_POOL_SIZE); 10 when not given. */
+export function openDatabase(opts: { url?: string; dataDir: string; poolSize?: number }): Promise<Database> {
+  return opts.url ? openPostgres(opts.url, opts.poolSize ?? 10) : openPglite(opts.dataDir);
 }

@@ -7,6 +7,7 @@ import { PGlite, type ParserOptions, type Transaction } from '@electric-sql/pgli
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { pgliteExtensions } from './extensions.ts';
+import { migrateListing } from './migrations.ts';
 import type { Reply, Request, WireError, WorkerInit } from './workerProtocol.ts';
 
 const port = parentPort!;
@@ -104,7 +105,11 @@ async function answer(pg: PGlite, req: Request): Promise<unknown> {
 
 try {
   const pg = new PGlite({ dataDir: dataDir ?? undefined, extensions: await pgliteExtensions() });
-  await migrate(drizzle({ client: pg }), { migrationsFolder: migrations });
+  const migrated = await migrateListing(
+    drizzle({ client: pg }),
+    (db) => migrate(db, { migrationsFolder: migrations }),
+    migrations,
+  );
   port.on('message', (req: Request) => {
     if (req.kind === 'begin') return begin(pg, req.id);
     if (req.kind === 'end') {
@@ -117,7 +122,7 @@ try {
       (err: unknown) => fail(req.id, err),
     );
   });
-  send({ id: 0, ok: true });
+  send({ id: 0, ok: true, result: migrated });
 } catch (err) {
   fail(0, err);
 }

@@ -50,6 +50,8 @@ export class WorkerClient {
   #dead: Error | null = null;
   #closing = false;
   #onLost: ((err: Error) => void) | null = null;
+  /** The migrations the worker applied at start (their tags). */
+  migrated: string[] = [];
 
   private constructor(worker: Worker) {
     this.#worker = worker;
@@ -70,7 +72,7 @@ export class WorkerClient {
     const worker = new Worker(script, { workerData: init });
     const client = new WorkerClient(worker);
     try {
-      await client.#await(0);
+      client.migrated = (await client.#await(0)) as string[];
     } catch (err) {
       await worker.terminate();
       throw err;

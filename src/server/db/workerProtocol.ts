@@ -31,5 +31,5 @@ export interface WireError {
   fields: Record<string, unknown>;
 }
 
-/** id 0 is the start-up: ready once the migrations ran, or the error that stopped it. */
+/** id 0 is the start-up: ready once the migrations ran (answering their tags), or the error that stopped it. */
 export type Reply = { id: number; ok: true; result?: unknown } | { id: number; ok: false; error: WireError };

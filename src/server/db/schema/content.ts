@@ -311,4 +311,10 @@ export const publishRuns = pgTable('publish_runs', {
   toLiveMs: integer('to_live_ms'),
   pagesChanged: integer('pages_changed'),
   error: text('error'),
+  /** 1 for a first try; a run carrying a failed run's changes again counts on from that run's. */
+  attempt: integer('attempt').notNull().default(1),
+  /** A failed run: when the queue tries its changes again (`retryDelayMs`); null once another run has. */
+  nextRetryAt: timestamp('next_retry_at', { withTimezone: true }),
+  /** The run that tried this failed run's changes again. */
+  retriedBy: integer('retried_by'),
 });

@@ -5,14 +5,12 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { PUBLISH_LOCK_KEY } from '#server/db/lockKeys.ts';
 
 export interface PublishLock {
   /** Runs `run` holding the lock and answers true, or answers false at once when another process holds it. */
   tryRun(run: () => Promise<void>): Promise<boolean>;
 }
-
-/** Key of the publishing lock in PostgreSQL's advisory lock space (any fixed number no other code uses). */
-export const PUBLISH_LOCK_KEY = 0x706f7274616c; // 'portal'
 
 /** PGlite: one process, whose queue already runs one rebuild at a time. */
 export const processLock: PublishLock = {

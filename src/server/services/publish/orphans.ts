@@ -11,7 +11,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { publishRuns } from '#server/db/schema/index.ts';
 import { ADMIN_MSG } from '#lib/content/messages.ts';
-import { PUBLISH_RUN_STATUS } from '#lib/publishQueue.ts';
+import { PUBLISH_RUN_STATUS, retryDelayMs } from '#lib/publishQueue.ts';
 
 /** A run's staging folders (under the OS temp folder) start with its id and start time: an orphan's are found again. */
 export const stagingPrefix = (run: { id: number; startedAt: Date }): string =>
@@ -19,14 +19,20 @@ export const stagingPrefix = (run: { id: number; startedAt: Date }): string =>
 
 /**
  * Call only while holding the publishing lock, before this process starts a run. Runs still `running` are marked
- * failed; runs live whose later list pages never finished get their end and the reason. Answers the runs closed.
+ * failed, their retry set as for any failure; runs live whose later list pages never finished get their end and the
+ * reason. Answers the runs closed.
  */
 export async function closeOrphanedRuns(db: Db, now: Date, tmp = tmpdir()): Promise<number[]> {
   const failed = await db
     .update(publishRuns)
     .set({ status: PUBLISH_RUN_STATUS.failed, finishedAt: now, error: ADMIN_MSG.runInterrupted })
     .where(eq(publishRuns.status, PUBLISH_RUN_STATUS.running))
-    .returning({ id: publishRuns.id, startedAt: publishRuns.startedAt });
+    .returning({ id: publishRuns.id, startedAt: publishRuns.startedAt, attempt: publishRuns.attempt });
+  for (const run of failed)
+    await db
+      .update(publishRuns)
+      .set({ nextRetryAt: new Date(now.getTime() + retryDelayMs(run.attempt)) })
+      .where(eq(publishRuns.id, run.id));
   const tails = await db
     .update(publishRuns)
     .set({ finishedAt: now, error: ADMIN_MSG.listTailFailed(ADMIN_MSG.runInterrupted) })

@@ -3,7 +3,8 @@
  * every process sharing the database (`lock.ts`). Changes made while a run is building wait and go together in the
  * next run (coalescing); the lock holder looks for them again before it lets go, and a process that finds the lock
  * taken tries again shortly until its site has its changes. A failed run leaves the live site as it was and records
- * the error for the editors; the next change retries its events.
+ * the error for the editors, and when to try its events again (back-off, `retryDelayMs`): the time is in the
+ * database, so whichever process holds the lock when it is due tries them, once; a new change or a start tries at once.
  */
 import { ADMIN_MSG } from '#lib/content/messages.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,7 +13,7 @@ import path from 'node:path';
 import { and, eq, gte, inArray, lt, lte, max } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { contentEvents, publishRuns } from '#server/db/schema/index.ts';
-import { PUBLISH_RUN_STATUS } from '#lib/publishQueue.ts';
+import { PUBLISH_RUN_STATUS, retryDelayMs } from '#lib/publishQueue.ts';
 import { mergeBuild } from './merge.ts';
 import { contentEventsAfter } from '#server/services/content/events.ts';
 import type { PublishLock } from './lock.ts';
@@ -38,6 +39,14 @@ export interface PublisherOptions {
   debug?: boolean;
   /** How soon a process that found the lock taken looks again (ms). */
   retryMs?: number;
+  /** Calls `look` in `ms` (a failed run's retry falling due); answers how to cancel it. Tests drive it with the clock. */
+  later?: (ms: number, look: () => void) => () => void;
+}
+
+function timer(ms: number, look: () => void): () => void {
+  const t = setTimeout(look, ms);
+  t.unref();
+  return () => clearTimeout(t);
 }
 
 type EventRow = typeof contentEvents.$inferSelect;
@@ -70,6 +79,9 @@ export function createPublisher(opts: PublisherOptions) {
   const { db, site, now, lock } = opts;
   const retryMs = opts.retryMs ?? 1000;
   let retry: ReturnType<typeof setTimeout> | null = null;
+  const later = opts.later ?? timer;
+  /** The look set for the earliest retry this process knows is due (at ms), and how to cancel it. */
+  let due: { at: number; cancel: () => void } | null = null;
   let forced = false;
   const log = opts.log ?? ((line: string) => console.log(`[publish] ${line}`));
   let running: Promise<void> | null = null;
@@ -83,16 +95,59 @@ export function createPublisher(opts: PublisherOptions) {
     return mark;
   }
 
-  /** One run over `events`; false when it failed (the live site is unchanged, the events wait for a new change). */
+  /** Look again when a failed run's retry falls due (the earliest wins; a poll finds it too if this process dies). */
+  function lookAt(at: Date): void {
+    const ms = at.getTime();
+    if (due && due.at <= ms) return;
+    due?.cancel();
+    due = {
+      at: ms,
+      cancel: later(Math.max(0, ms - now().getTime()), () => {
+        due = null;
+        publisher.look();
+      }),
+    };
+  }
+
+  /** The failed runs whose events `events` carries again: the new run counts its attempt on from theirs. */
+  async function failedRunsOf(events: EventRow[]) {
+    const ids = [...new Set(events.flatMap((e) => (e.runId === null ? [] : [e.runId])))];
+    if (!ids.length) return [];
+    return db
+      .select({ id: publishRuns.id, attempt: publishRuns.attempt })
+      .from(publishRuns)
+      .where(and(inArray(publishRuns.id, ids), eq(publishRuns.status, PUBLISH_RUN_STATUS.failed)));
+  }
+
+  /** One run over `events`; false when it failed (the live site is unchanged, the events wait for their retry). */
   async function carry(events: EventRow[]): Promise<boolean> {
     const first = events[0]!.id;
     const last = events.at(-1)!.id;
     const startedAt = now();
+    const retried = await failedRunsOf(events);
+    const attempt = 1 + Math.max(0, ...retried.map((r) => r.attempt));
     const [run] = await db
       .insert(publishRuns)
-      .values({ status: PUBLISH_RUN_STATUS.running, firstEventId: first, lastEventId: last, startedAt })
+      .values({
+        status: PUBLISH_RUN_STATUS.running,
+        firstEventId: first,
+        lastEventId: last,
+        startedAt,
+        attempt,
+      })
       .returning({ id: publishRuns.id });
     const runId = run!.id;
+    // Claimed under the lock: no other process tries these runs' changes again.
+    if (retried.length)
+      await db
+        .update(publishRuns)
+        .set({ nextRetryAt: null, retriedBy: runId })
+        .where(
+          inArray(
+            publishRuns.id,
+            retried.map((r) => r.id),
+          ),
+        );
     const staging = stagingPrefix({ id: runId, startedAt });
     await db
       .update(contentEvents)
@@ -119,8 +174,18 @@ export function createPublisher(opts: PublisherOptions) {
       log(`run ${runId}: ${events.length} change(s) live in ${toLiveMs} ms, ${pagesChanged} page(s)`);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      await done({ status: PUBLISH_RUN_STATUS.failed, finishedAt: now(), error: message.slice(-2000) });
-      log(`run ${runId} failed, live site unchanged: ${message.slice(0, 500)}`);
+      const failedAt = now();
+      const nextRetryAt = new Date(failedAt.getTime() + retryDelayMs(attempt));
+      await done({
+        status: PUBLISH_RUN_STATUS.failed,
+        finishedAt: failedAt,
+        error: message.slice(-2000),
+        nextRetryAt,
+      });
+      log(
+        `run ${runId} failed (attempt ${attempt}), live site unchanged, retry at ${nextRetryAt.toISOString()}: ${message.slice(0, 500)}`,
+      );
+      lookAt(nextRetryAt);
       return false;
     }
     // The later pages of the lists: the change is already live, so a failure here is reported, not undone.
@@ -176,15 +241,24 @@ export function createPublisher(opts: PublisherOptions) {
 
   const pendingEvents = async (): Promise<EventRow[]> => contentEventsAfter(db, await watermark());
 
-  /** Pending changes a run has not already failed on: a look (poll, retry) leaves those for the next edit. */
+  /**
+   * Whether a look (poll, timer) carries the pending changes: new ones, ones another site has, or a failed run's
+   * whose retry is due; a retry not yet due is left for then (and a look set for it).
+   */
   async function worthARun(events: EventRow[]): Promise<boolean> {
+    if (events.length === 0) return false;
     if (events.some((e) => e.runId === null)) return true;
     const runs = await db
-      .select({ status: publishRuns.status })
+      .select({ status: publishRuns.status, nextRetryAt: publishRuns.nextRetryAt })
       .from(publishRuns)
       .where(inArray(publishRuns.id, [...new Set(events.map((e) => e.runId!))]));
     // Carried live by a process with another DIST_DIR, or being carried now: this site still lacks them.
-    return runs.some((r) => r.status !== PUBLISH_RUN_STATUS.failed);
+    if (runs.length === 0 || runs.some((r) => r.status !== PUBLISH_RUN_STATUS.failed)) return true;
+    // A run failed before retries were recorded has no time: due now.
+    const at = Math.min(...runs.map((r) => r.nextRetryAt?.getTime() ?? 0));
+    if (at <= now().getTime()) return true;
+    lookAt(new Date(at));
+    return false;
   }
 
   /** Runs closed as orphans (below); until this process first held the lock it takes it even with nothing pending. */
@@ -195,7 +269,7 @@ export function createPublisher(opts: PublisherOptions) {
     if (closed.length) log(`run(s) ${closed.join(', ')} interrupted by a process that died: marked as such`);
   }
 
-  /** `forced`: a change here or a start, which retries failed changes too. */
+  /** `forced`: a change here or a start, which tries failed changes at once too. */
   async function runOnce(forced: boolean): Promise<void> {
     const pending = await pendingEvents();
     const work = pending.length > 0 && (forced || (await worthARun(pending)));
@@ -206,9 +280,11 @@ export function createPublisher(opts: PublisherOptions) {
       if (!work) return;
       // Another process may have swapped a generation in while this one waited: start from what is live now.
       site.reload();
+      let events = await pendingEvents();
+      // Another process may have tried them since they were read above: a look carries only what is still due.
+      if (!forced && !(await worthARun(events))) return;
       // Changes logged during a run (here or by another process) go in the next one, before the lock is let go.
-      for (let events = await pendingEvents(); events.length > 0; events = await pendingEvents())
-        if (!(await carry(events))) return;
+      for (; events.length > 0; events = await pendingEvents()) if (!(await carry(events))) return;
     });
     // Another process is rebuilding: it may have looked for changes before this one was logged, so look again soon.
     if (!ran && !retry) {
@@ -254,6 +330,8 @@ export function createPublisher(opts: PublisherOptions) {
     stop(): void {
       if (retry) clearTimeout(retry);
       retry = null;
+      due?.cancel();
+      due = null;
     },
   };
   return publisher;

@@ -1,5 +1,5 @@
 /** The rebuild queue as editors see it: changes not yet live and the latest runs with their changes. */
-import { and, desc, gt, inArray, isNull } from 'drizzle-orm';
+import { and, between, desc, gt, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { contentEvents, publishRuns } from '#server/db/schema/index.ts';
 import type { PublishChange, PublishQueue, PublishRun, PublishRunStatus } from '#lib/publishQueue.ts';
@@ -27,28 +27,41 @@ export async function publishQueue(db: Db, watermark: number | null): Promise<Pu
   // Runs after pending: a run's row is written before it claims its events, so a change that no longer pends is
   // always seen in its run (read the other way round, a change claimed in between showed as neither).
   const runs = await db.select().from(publishRuns).orderBy(desc(publishRuns.id)).limit(RUNS_SHOWN);
+  // By range, not by run_id: a failed run's changes, claimed again by the run that retried them, stay in its row.
   const carried = runs.length
     ? await db
         .select()
         .from(contentEvents)
         .where(
-          inArray(
-            contentEvents.runId,
-            runs.map((r) => r.id),
+          between(
+            contentEvents.id,
+            Math.min(...runs.map((r) => r.firstEventId)),
+            Math.max(...runs.map((r) => r.lastEventId)),
           ),
         )
     : [];
+  const byId = new Map(runs.map((r) => [r.id, r]));
+  /** The latest run down the chain of tries of a failed run's changes (later runs have larger ids: all listed). */
+  const retryOf = (run: (typeof runs)[number]): PublishRun['retry'] => {
+    let last = run.retriedBy === null ? undefined : byId.get(run.retriedBy);
+    if (!last) return null;
+    while (last.retriedBy !== null && byId.has(last.retriedBy)) last = byId.get(last.retriedBy)!;
+    return { runId: last.id, attempt: last.attempt, status: last.status as PublishRunStatus };
+  };
   return {
     pending: pending.map(toChange),
     runs: runs.map((r): PublishRun => ({
       id: r.id,
       status: r.status as PublishRunStatus,
-      changes: carried.filter((e) => e.runId === r.id).map(toChange),
+      changes: carried.filter((e) => e.id >= r.firstEventId && e.id <= r.lastEventId).map(toChange),
       startedAt: r.startedAt.toISOString(),
       finishedAt: r.finishedAt?.toISOString() ?? null,
       toLiveMs: r.toLiveMs,
       pagesChanged: r.pagesChanged,
       error: r.error,
+      attempt: r.attempt,
+      nextRetryAt: r.nextRetryAt?.toISOString() ?? null,
+      retry: retryOf(r),
     })),
   };
 }
