@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION } from '#lib/legal/retention.ts';
 import { EXPORT_LIMITS, PRIVACY_MSG } from '#lib/privacy/messages.ts';
 import { dataExports } from '#server/db/schema/index.ts';
-import { filesDir } from '#server/services/files/storage.ts';
-import { expireExports, exportPath, runExports } from '#server/services/privacy/exportJob.ts';
+import { expireExports, runExports } from '#server/services/privacy/exportJob.ts';
+import { localPath } from '#server/services/files/store.ts';
 import { PERSONAL_TABLES } from '#server/services/privacy/personalColumns.ts';
 import { readZipDirectory } from '#server/services/untrusted/zipDirectory.ts';
 import { signedIn } from './content-fixtures.ts';
@@ -36,7 +36,7 @@ function unzip(bytes: Uint8Array): Map<string, string> {
 }
 
 /** The background runner, as the serving process runs it after a request: how many it built. */
-const build = () => runExports(t.db, filesDir(t.deps()), t.deps().now);
+const build = () => runExports(t.db, t.deps().files, t.deps().now);
 
 /** Ask for an export and run the builder. */
 async function readyExport(call: Caller): Promise<{ url: string; state: string }> {
@@ -155,9 +155,9 @@ describe('data export', () => {
       now = before;
     }
     const [row] = await t.db.select().from(dataExports).where(eq(dataExports.uid, a.uid));
-    const path = exportPath(filesDir(t.deps()), row!.fileKey!)!;
+    const path = localPath(t.deps().env.FILES_DIR, row!.fileKey!);
     expect(existsSync(path)).toBe(true);
-    expect(await expireExports(t.db, filesDir(t.deps()), late)).toBe(1);
+    expect(await expireExports(t.db, t.deps().files, late)).toBe(1);
     expect(existsSync(path)).toBe(false);
     const list = (await a.call('/api/user/getDataExports', {})).json.data.list;
     expect(list[0].state).toBe('expired');
