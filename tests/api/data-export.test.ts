@@ -4,6 +4,7 @@
  * expires; requests are limited (one being prepared, EXPORT_LIMITS.perDay a day).
  */
 import { existsSync } from 'node:fs';
+import { utimes } from 'node:fs/promises';
 import { inflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,6 +179,25 @@ describe('data export', () => {
     }
     const over = await b.call('/api/user/requestDataExport', {});
     expect(over.json).toMatchObject({ code: 0, msg: PRIVACY_MSG.exportDailyLimit(EXPORT_LIMITS.perDay) });
+  });
+
+  it('the sweep removes an export file no ready export names, once older than a lost build, and keeps the rest', async () => {
+    const files = t.deps().files;
+    const zip = new Uint8Array([0x50, 0x4b, 3, 4]);
+    await files.put('exports/lost-build.zip', zip, 'application/zip');
+    await files.put('exports/being-written.zip', zip, 'application/zip');
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await utimes(localPath(t.deps().env.FILES_DIR, 'exports/lost-build.zip'), hourAgo, hourAgo);
+    const ready = await t.db.select().from(dataExports).where(eq(dataExports.state, 'ready'));
+    expect(ready.length).toBeGreaterThan(0);
+    for (const r of ready) {
+      const path = localPath(t.deps().env.FILES_DIR, r.fileKey!);
+      await utimes(path, hourAgo, hourAgo);
+    }
+    await expireExports(t.db, files, now);
+    expect(await files.head('exports/lost-build.zip')).toBeNull();
+    expect(await files.head('exports/being-written.zip')).toEqual({ size: 4 });
+    for (const r of ready) expect(await files.head(r.fileKey!)).not.toBeNull();
   });
 
   it('asks a visitor to sign in', async () => {

@@ -32,7 +32,8 @@ export function s3Client(config: S3Config): S3Client {
     region: config.region,
     forcePathStyle: config.forcePathStyle,
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    // The SDK's default CRC32 checksums (since 3.729) are refused or ignored by s3rver, OSS and COS: only when required.
+    // The SDK's default integrity checksums (since 3.729) send a streamed body as aws-chunked with a CRC32 trailer,
+    // which s3rver stores framing and all (measured) and OSS and COS do not take: only where an API requires one.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
