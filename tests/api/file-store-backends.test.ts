@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PDFS } from '#server/services/files/demo.ts';
 import { demoPath, putPdf } from '#server/services/files/storage.ts';
 import { localPath, localStore, readStored, type FileStore } from '#server/services/files/store.ts';
+import { copyFiles } from '#server/services/files/copyStore.ts';
+import { s3Store } from '#server/services/files/s3Store.ts';
 import { startS3, type TestBucket } from './s3-server.ts';
 
 let dir: string;
@@ -97,5 +99,29 @@ describe('where the stores put files', () => {
   it('in the bucket under the prefix, by key', async () => {
     const key = await putPdf(stores.s3, PDF);
     expect(await bucket.rawKeys()).toEqual(['site/exports/two.zip', `site/${key}`].sort());
+  });
+});
+
+describe('moving FILES_DIR into the bucket (npm run files:to-s3)', () => {
+  it('copies every stored file once, skipping keys already there; a dry run writes nothing', async () => {
+    const target = s3Store({ ...bucket.config, prefix: 'moved/' });
+    const moved = async () => (await bucket.rawKeys()).filter((k) => k.startsWith('moved/'));
+    const local = [];
+    for await (const f of stores.local.list('')) local.push(f);
+    expect(local).toHaveLength(2);
+    const size = local.reduce((n, f) => n + f.size, 0);
+    expect(await copyFiles(stores.local, target, { dryRun: true })).toEqual({
+      copied: 2,
+      skipped: 0,
+      bytes: size,
+    });
+    expect(await moved()).toEqual([]);
+    expect(await copyFiles(stores.local, target)).toEqual({ copied: 2, skipped: 0, bytes: size });
+    expect(await moved()).toEqual(local.map((f) => `moved/${f.key}`).sort());
+    for (const f of local)
+      expect(Buffer.from((await readStored(target, f.key))!)).toEqual(
+        Buffer.from((await readStored(stores.local, f.key))!),
+      );
+    expect(await copyFiles(stores.local, target)).toEqual({ copied: 0, skipped: 2, bytes: 0 });
   });
 });

@@ -99,3 +99,10 @@ export async function putImageSizes(
   await putOnce(files, key, image.bytes, type);
   return key;
 }
+
+/** The content type a stored key is served with (by its extension; every key form has one). */
+export function contentTypeOf(key: string): string {
+  const ext = key.slice(key.lastIndexOf('.') + 1);
+  if (ext === 'zip') return 'application/zip';
+  return ext in IMAGE_TYPES ? IMAGE_TYPES[ext as keyof typeof IMAGE_TYPES] : 'application/pdf';
+}
