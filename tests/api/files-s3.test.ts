@@ -26,9 +26,10 @@ let bucket: TestBucket;
 let now = new Date('2026-03-02T04:00:00Z');
 let editor: { call: Caller; token: string };
 let reader: { call: Caller; token: string };
-const pdfs = {
-  free: { id: 0, key: '', bytes: new Uint8Array() },
-  paid: { id: 0, key: '', bytes: new Uint8Array() },
+/** The two reports' uploaded PDFs: free, and paid (¥199). */
+const pdfs: Record<'free' | 'paid', { id: number; bytes: Uint8Array }> = {
+  free: { id: 0, bytes: new Uint8Array() },
+  paid: { id: 0, bytes: new Uint8Array() },
 };
 
 async function pdfOf(pages: number): Promise<Uint8Array> {
@@ -78,7 +79,7 @@ beforeAll(async () => {
   ] as const) {
     const bytes = await pdfOf(pages);
     const fid = await uploadPdf(bytes);
-    pdfs[kind] = { id: await report(`对象存储报告${kind}`, fid, price), key: '', bytes };
+    pdfs[kind] = { id: await report(`对象存储报告${kind}`, fid, price), bytes };
   }
 }, 60_000);
 afterAll(async () => {
