@@ -160,6 +160,10 @@ describe('百科 images in the bucket', () => {
       expect(Buffer.from(await image.arrayBuffer()).equals(Buffer.from(stored!))).toBe(true);
       expect(image.headers.get('content-length')).toBe(String(stored!.length));
       expect((await get(path, undefined, { 'if-none-match': `"${hash}-${width}"` })).status).toBe(304);
+      const head = await t.app.request(path, { method: 'HEAD' }, { ip: '203.0.113.9' });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-length')).toBe(String(stored!.length));
+      expect(head.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     }
     expect((await get(`/uploads/baike/${'f'.repeat(64)}-480.png`)).status).toBe(404);
   });

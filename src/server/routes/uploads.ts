@@ -33,15 +33,21 @@ export const uploads = (deps: Pick<Deps, 'files'>) =>
       string | undefined,
       keyof typeof IMAGE_TYPES,
     ];
-    const file = await deps.files.get(`baike/${name}`);
-    if (!file) return missing();
+    const key = `baike/${name}`;
     // The sizes of one image share its hash: the width tells their bytes apart.
     const etag = width ? `"${hash}-${width}"` : `"${hash}"`;
     const headers = { ...HEADERS, ETag: etag, 'Content-Type': IMAGE_TYPES[ext] };
-    if (c.req.header('if-none-match') === etag || c.req.method === 'HEAD') file.body.destroy();
-    if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
-    return new Response(
-      c.req.method === 'HEAD' ? null : (Readable.toWeb(file.body) as ReadableStream<Uint8Array>),
-      { headers: { ...headers, 'Content-Length': String(file.size) } },
-    );
+    const fresh = c.req.header('if-none-match') === etag;
+    // A revalidation or a HEAD needs only the size: no bytes are fetched (from the bucket, a GET saved).
+    if (fresh || c.req.method === 'HEAD') {
+      const found = await deps.files.head(key);
+      if (!found) return missing();
+      if (fresh) return new Response(null, { status: 304, headers });
+      return new Response(null, { headers: { ...headers, 'Content-Length': String(found.size) } });
+    }
+    const file = await deps.files.get(key);
+    if (!file) return missing();
+    return new Response(Readable.toWeb(file.body) as ReadableStream<Uint8Array>, {
+      headers: { ...headers, 'Content-Length': String(file.size) },
+    });
   });
