@@ -8,7 +8,7 @@ import { BACKUP_MSG } from '#lib/backup/messages.ts';
 import { logFor } from '#server/core/log.ts';
 import { readEnv } from '#server/env.ts';
 import { createBackup } from '#server/services/backup/backup.ts';
-import { localFiles } from '#server/services/backup/fileStore.ts';
+import { backupFilesFor } from '#server/services/backup/fileStore.ts';
 
 const log = logFor('backup');
 
@@ -28,7 +28,7 @@ async function main(argv) {
   if (existsSync(out) && statSync(out).isDirectory()) out = path.join(out, defaultName(now));
   const env = readEnv(process.env, 'database');
   try {
-    const manifest = await createBackup(env, localFiles(env.FILES_DIR), path.resolve(out), () => now);
+    const manifest = await createBackup(env, backupFilesFor(env), path.resolve(out), () => now);
     const rows = Object.values(manifest.database.counts).reduce((a, b) => a + b, 0);
     process.stdout.write(
       `备份完成：${path.resolve(out)}（${manifest.database.driver}，迁移 ${manifest.database.migrations.last}，` +

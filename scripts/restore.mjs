@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { BACKUP_MSG } from '#lib/backup/messages.ts';
 import { logFor } from '#server/core/log.ts';
 import { readEnv } from '#server/env.ts';
-import { localFiles } from '#server/services/backup/fileStore.ts';
+import { backupFilesFor } from '#server/services/backup/fileStore.ts';
 import { restoreBackup } from '#server/services/backup/restore.ts';
 
 const log = logFor('backup');
@@ -25,7 +25,7 @@ async function main(argv) {
   const file = path.resolve(parsed.positionals[0]);
   const env = readEnv(process.env, 'database');
   try {
-    const { manifest, files, rows } = await restoreBackup(env, localFiles(env.FILES_DIR), file, {
+    const { manifest, files, rows } = await restoreBackup(env, backupFilesFor(env), file, {
       yes: parsed.values.yes,
     });
     process.stdout.write(

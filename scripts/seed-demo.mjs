@@ -9,6 +9,7 @@ import { seedDemoContent } from '#server/db/demo/seed.ts';
 import { seedDemoVegetables } from '#server/db/demo/vegetableSeed.ts';
 import { seedDemoTrade } from '#server/db/demo/tradeSeed.ts';
 import { readEnv } from '#server/env.ts';
+import { fileStoreFor } from '#server/services/files/fileStoreFor.ts';
 
 const { values } = parseArgs({
   options: {
@@ -45,7 +46,7 @@ async function seedVegetables(n) {
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const started = performance.now();
 try {
-  const n = await seedDemoContent(database.db, new Date(), { filesDir: env.FILES_DIR, scale, append: true });
+  const n = await seedDemoContent(database.db, new Date(), { files: fileStoreFor(env), scale, append: true });
   console.log(`[db:demo] ${n} articles (×${scale}) written in ${Math.round(performance.now() - started)} ms`);
   if (vegetableScale !== null) await seedVegetables(vegetableScale);
   if (tradeScale !== null) {

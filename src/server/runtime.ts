@@ -6,7 +6,7 @@ import { createApp, type App } from './app.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { readEnv, type Env } from './env.ts';
 import type { Deps } from '#server/core/deps.ts';
-import { filesDir } from '#server/services/files/storage.ts';
+import { fileStoreFor } from '#server/services/files/fileStoreFor.ts';
 import { runExports } from '#server/services/privacy/exportJob.ts';
 import { createMemberCache } from '#server/http/memberCache.ts';
 import { payKeyProblems } from '#server/providers/pay/config.ts';
@@ -75,7 +75,9 @@ export function getRuntime(opts: RuntimeOptions = {}): Promise<Runtime> {
       dataDir: env.DATA_DIR,
       poolSize: env.DATABASE_POOL_SIZE,
     });
-    await prepareDatabase(database.db, env, new Date());
+    // Chosen once: every handler, job and the demo seed use this store.
+    const files = fileStoreFor(env);
+    await prepareDatabase(database.db, env, new Date(), files);
     // A production database that was once a demo one must not open with a published password.
     const demoProblems = env.NODE_ENV === 'production' ? await demoPasswordProblems(database.db) : [];
     if (demoProblems.length) {
@@ -95,6 +97,7 @@ export function getRuntime(opts: RuntimeOptions = {}): Promise<Runtime> {
       now: () => new Date(),
       secret: env.APP_SECRET,
       sms: smsProvider(env),
+      files,
       fetch: (url, init) => fetch(url, init),
       publisher,
       env,
@@ -103,7 +106,7 @@ export function getRuntime(opts: RuntimeOptions = {}): Promise<Runtime> {
       // Here, not in createApp: serve.ts writes the pending views before it closes the database.
       views: createViewCounter(database.db),
       buildExports: () =>
-        void runExports(database.db, filesDir({ env }), () => new Date()).catch((err: unknown) =>
+        void runExports(database.db, files, () => new Date()).catch((err: unknown) =>
           console.error('[data-export]', err),
         ),
     };

@@ -9,7 +9,6 @@ import { modeLine } from './mode.ts';
 import { getRuntime, nodeListener } from './runtime.ts';
 import { sweepExpired } from '#server/services/security/maintenance.ts';
 import { closeExpired } from '#server/services/order/end.ts';
-import { filesDir } from '#server/services/files/storage.ts';
 import { schedulePrivacyJobs } from '#server/services/privacy/jobs.ts';
 import { readManifest } from '#server/services/publish/site.ts';
 import { scheduleStandardStatusJob } from '#server/services/standard/statusJob.ts';
@@ -80,9 +79,9 @@ server.listen(env.PORT, env.HOST, () => {
     builtAt: () => readManifest(site.live().base).startedAt,
   });
   // The privacy policy's retention periods, carried out once per China day.
-  scheduleRetentionJob({ db: deps.db, now: deps.now, filesDir: filesDir(deps) });
+  scheduleRetentionJob({ db: deps.db, now: deps.now, files: deps.files });
   // 注销账号 carried out when due, data exports built and expired (issue 30).
-  schedulePrivacyJobs({ ...deps, filesDir: filesDir(deps) });
+  schedulePrivacyJobs(deps);
   // Load the page renderer before an editor publishes, off the first request's way.
   setTimeout(() => renderer.warm(), 2_000).unref();
 });

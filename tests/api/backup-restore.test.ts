@@ -35,7 +35,8 @@ import { createBackup } from '#server/services/backup/backup.ts';
 import { MANIFEST, sealManifest, type BackupManifest } from '#server/services/backup/manifest.ts';
 import { tarEntries } from '#server/services/backup/tarReader.ts';
 import { tarStream } from '#server/services/backup/tarWriter.ts';
-import { localFiles } from '#server/services/backup/fileStore.ts';
+import { backupFiles } from '#server/services/backup/fileStore.ts';
+import { localStore } from '#server/services/files/store.ts';
 import { tableNames, type Query } from '#server/services/backup/inventory.ts';
 import { pgliteExists } from '#server/services/backup/pglite.ts';
 import { postgresContents } from '#server/services/backup/postgres.ts';
@@ -185,7 +186,7 @@ describe(`backup and restore (${ADMIN_URL ? 'PostgreSQL' : 'embedded PGlite'})`,
     const database = await open(source);
     if (ADMIN_URL || !seeded) await seedReference(database.db, NOW);
     await seedDemo(database.db, NOW);
-    await seedDemoContent(database.db, NOW, { filesDir: source.filesDir });
+    await seedDemoContent(database.db, NOW, { files: localStore(source.filesDir) });
     for (let i = 0; i < 3; i++)
       await database.db.insert(users).values({
         account: `backup${i}`,
@@ -194,8 +195,11 @@ describe(`backup and restore (${ADMIN_URL ? 'PostgreSQL' : 'embedded PGlite'})`,
         regIp: '127.0.0.1',
         regTime: NOW,
       });
-    await putPdf(source.filesDir, Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(40_000)]));
-    await putImage(source.filesDir, pngOf(64, 48, 3), 'png');
+    await putPdf(
+      localStore(source.filesDir),
+      Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(40_000)]),
+    );
+    await putImage(localStore(source.filesDir), pngOf(64, 48, 3), 'png');
     // The live generation's record, as the publisher leaves it.
     const live = `${source.settings.DIST_DIR}-live`;
     mkdirSync(path.join(live, 'gen-7', '_portal'), { recursive: true });
@@ -208,7 +212,12 @@ describe(`backup and restore (${ADMIN_URL ? 'PostgreSQL' : 'embedded PGlite'})`,
     await database.close();
     beforeFiles = fileHashes(source.filesDir);
     archive = path.join(tmp, 'portal.tar');
-    await createBackup(source.settings, localFiles(source.filesDir), archive, () => NOW);
+    await createBackup(
+      source.settings,
+      backupFiles(localStore(source.filesDir), source.filesDir),
+      archive,
+      () => NOW,
+    );
   }, 180_000);
 
   afterAll(async () => {
@@ -225,7 +234,11 @@ describe(`backup and restore (${ADMIN_URL ? 'PostgreSQL' : 'embedded PGlite'})`,
     expect(Object.keys(before).length).toBeGreaterThan(50);
     expect(Object.keys(beforeFiles).length).toBeGreaterThan(2);
     const target = await emptyTarget('restored');
-    const result = await restoreBackup(target.settings, localFiles(target.filesDir), archive);
+    const result = await restoreBackup(
+      target.settings,
+      backupFiles(localStore(target.filesDir), target.filesDir),
+      archive,
+    );
     expect(result.manifest.live).toEqual({
       current: 'live/current.json',
       generations: ['live/gen-7/pages.json'],
@@ -244,15 +257,25 @@ describe(`backup and restore (${ADMIN_URL ? 'PostgreSQL' : 'embedded PGlite'})`,
     const target = await emptyTarget('full');
     const database = await open(target);
     await database.close();
-    expect(await refusal(restoreBackup(target.settings, localFiles(target.filesDir), archive))).toContain(
-      '目标数据库不是空的',
-    );
+    expect(
+      await refusal(
+        restoreBackup(target.settings, backupFiles(localStore(target.filesDir), target.filesDir), archive),
+      ),
+    ).toContain('目标数据库不是空的');
     const filesOnly = await emptyTarget('files');
-    writeFileSync(path.join(filesOnly.filesDir, 'left.pdf'), 'x');
-    expect(await refusal(restoreBackup(filesOnly.settings, localFiles(filesOnly.filesDir), archive))).toBe(
-      BACKUP_MSG.filesNotEmpty(filesOnly.filesDir),
-    );
-    await restoreBackup(target.settings, localFiles(target.filesDir), archive, { yes: true });
+    await putPdf(localStore(filesOnly.filesDir), Buffer.from('%PDF-1.4\n left behind'));
+    expect(
+      await refusal(
+        restoreBackup(
+          filesOnly.settings,
+          backupFiles(localStore(filesOnly.filesDir), filesOnly.filesDir),
+          archive,
+        ),
+      ),
+    ).toBe(BACKUP_MSG.filesNotEmpty(filesOnly.filesDir));
+    await restoreBackup(target.settings, backupFiles(localStore(target.filesDir), target.filesDir), archive, {
+      yes: true,
+    });
     const restored = await open(target);
     try {
       expect(await digest(restored)).toEqual(before);
@@ -290,9 +313,11 @@ describe(`backup and restore (${ADMIN_URL ? 'PostgreSQL' : 'embedded PGlite'})`,
       copyFileSync(archive, damaged);
       damage(damaged);
       const target = await emptyTarget('damaged');
-      expect(await refusal(restoreBackup(target.settings, localFiles(target.filesDir), damaged))).toContain(
-        message,
-      );
+      expect(
+        await refusal(
+          restoreBackup(target.settings, backupFiles(localStore(target.filesDir), target.filesDir), damaged),
+        ),
+      ).toContain(message);
       await untouched(target);
     }
   }, 120_000);
@@ -303,9 +328,11 @@ describe(`backup and restore (${ADMIN_URL ? 'PostgreSQL' : 'embedded PGlite'})`,
       m.database.migrations = { count: 99, last: 'unknown-4102444800000', when: 4_102_444_800_000 };
     });
     const target = await emptyTarget('newer');
-    expect(await refusal(restoreBackup(target.settings, localFiles(target.filesDir), newer))).toBe(
-      BACKUP_MSG.migrationsAhead('unknown-4102444800000'),
-    );
+    expect(
+      await refusal(
+        restoreBackup(target.settings, backupFiles(localStore(target.filesDir), target.filesDir), newer),
+      ),
+    ).toBe(BACKUP_MSG.migrationsAhead('unknown-4102444800000'));
     await untouched(target);
   }, 120_000);
 
@@ -314,9 +341,11 @@ describe(`backup and restore (${ADMIN_URL ? 'PostgreSQL' : 'embedded PGlite'})`,
     writeFileSync(path.join(source.settings.DATA_DIR, 'portal.lock'), String(process.ppid));
     try {
       const out = path.join(tmp, 'while-running.tar');
-      expect(await refusal(createBackup(source.settings, localFiles(source.filesDir), out))).toBe(
-        BACKUP_MSG.embeddedLocked(process.ppid),
-      );
+      expect(
+        await refusal(
+          createBackup(source.settings, backupFiles(localStore(source.filesDir), source.filesDir), out),
+        ),
+      ).toBe(BACKUP_MSG.embeddedLocked(process.ppid));
       expect(readdirSync(tmp).filter((n) => n.startsWith('while-running'))).toEqual([]);
     } finally {
       rmSync(path.join(source.settings.DATA_DIR, 'portal.lock'), { force: true });

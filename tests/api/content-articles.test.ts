@@ -20,7 +20,7 @@ async function publishedCount(kind: string): Promise<number> {
 
 beforeAll(async () => {
   t = await testApp({ now: () => NOW });
-  await seedDemoContent(t.db, NOW, { filesDir: t.deps().env.FILES_DIR });
+  await seedDemoContent(t.db, NOW, { files: t.deps().files });
 });
 afterAll(() => t.close());
 

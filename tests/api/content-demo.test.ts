@@ -49,17 +49,15 @@ describe('seedDemoContent', () => {
   ) => (await t.db.select({ n: count() }).from(table))[0]!.n;
 
   it('fills an empty database once, marked demo, and appends a scaled batch on request', async () => {
-    expect(await seedDemoContent(t.db, NOW, { filesDir: t.deps().env.FILES_DIR })).toBe(330);
+    expect(await seedDemoContent(t.db, NOW, { files: t.deps().files })).toBe(330);
     expect(await n(articles)).toBe(330);
     expect(await n(references)).toBe(60);
     expect(await n(periodicals)).toBe(24);
     expect(await n(dataProducts)).toBe(40);
     expect(await n(tags)).toBeGreaterThanOrEqual(38);
     expect((await t.db.select().from(articles)).every((a) => a.isDemo)).toBe(true);
-    expect(await seedDemoContent(t.db, NOW, { filesDir: t.deps().env.FILES_DIR })).toBe(0);
-    expect(
-      await seedDemoContent(t.db, NOW, { filesDir: t.deps().env.FILES_DIR, scale: 2, append: true }),
-    ).toBe(660);
+    expect(await seedDemoContent(t.db, NOW, { files: t.deps().files })).toBe(0);
+    expect(await seedDemoContent(t.db, NOW, { files: t.deps().files, scale: 2, append: true })).toBe(660);
     expect(await n(articles)).toBe(990);
     expect(await n(dataProducts)).toBe(120);
     expect(await n(tags)).toBeGreaterThanOrEqual(38);

@@ -9,7 +9,7 @@ import { consentAsRegistered, testApp, type TestApp } from './support.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await testApp({ now: () => NOW });
-  await seedDemoContent(t.db, NOW, { filesDir: t.deps().env.FILES_DIR });
+  await seedDemoContent(t.db, NOW, { files: t.deps().files });
 });
 afterAll(() => t.close());
 

@@ -17,7 +17,7 @@ let id: number;
 beforeAll(async () => {
   // No stored answers: these tests read the search and totals underneath the public cache (public-cache.test.ts).
   t = await testApp({ now: () => NOW, cache: { maxBytes: 0 } });
-  await seedDemoContent(t.db, NOW, { filesDir: t.deps().env.FILES_DIR });
+  await seedDemoContent(t.db, NOW, { files: t.deps().files });
   ({ call: editor } = await signedIn(t, 'editor01', 'editor'));
   const created = await editor('/api/admin/article/create', {
     kind: 'news',

@@ -4,14 +4,15 @@
  * expires; requests are limited (one being prepared, EXPORT_LIMITS.perDay a day).
  */
 import { existsSync } from 'node:fs';
+import { utimes } from 'node:fs/promises';
 import { inflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION } from '#lib/legal/retention.ts';
 import { EXPORT_LIMITS, PRIVACY_MSG } from '#lib/privacy/messages.ts';
 import { dataExports } from '#server/db/schema/index.ts';
-import { filesDir } from '#server/services/files/storage.ts';
-import { expireExports, exportPath, runExports } from '#server/services/privacy/exportJob.ts';
+import { expireExports, runExports } from '#server/services/privacy/exportJob.ts';
+import { localPath } from '#server/services/files/store.ts';
 import { PERSONAL_TABLES } from '#server/services/privacy/personalColumns.ts';
 import { readZipDirectory } from '#server/services/untrusted/zipDirectory.ts';
 import { signedIn } from './content-fixtures.ts';
@@ -36,7 +37,7 @@ function unzip(bytes: Uint8Array): Map<string, string> {
 }
 
 /** The background runner, as the serving process runs it after a request: how many it built. */
-const build = () => runExports(t.db, filesDir(t.deps()), t.deps().now);
+const build = () => runExports(t.db, t.deps().files, t.deps().now);
 
 /** Ask for an export and run the builder. */
 async function readyExport(call: Caller): Promise<{ url: string; state: string }> {
@@ -155,9 +156,9 @@ describe('data export', () => {
       now = before;
     }
     const [row] = await t.db.select().from(dataExports).where(eq(dataExports.uid, a.uid));
-    const path = exportPath(filesDir(t.deps()), row!.fileKey!)!;
+    const path = localPath(t.deps().env.FILES_DIR, row!.fileKey!);
     expect(existsSync(path)).toBe(true);
-    expect(await expireExports(t.db, filesDir(t.deps()), late)).toBe(1);
+    expect(await expireExports(t.db, t.deps().files, late)).toBe(1);
     expect(existsSync(path)).toBe(false);
     const list = (await a.call('/api/user/getDataExports', {})).json.data.list;
     expect(list[0].state).toBe('expired');
@@ -178,6 +179,25 @@ describe('data export', () => {
     }
     const over = await b.call('/api/user/requestDataExport', {});
     expect(over.json).toMatchObject({ code: 0, msg: PRIVACY_MSG.exportDailyLimit(EXPORT_LIMITS.perDay) });
+  });
+
+  it('the sweep removes an export file no ready export names, once older than a lost build, and keeps the rest', async () => {
+    const files = t.deps().files;
+    const zip = new Uint8Array([0x50, 0x4b, 3, 4]);
+    await files.put('exports/lost-build.zip', zip, 'application/zip');
+    await files.put('exports/being-written.zip', zip, 'application/zip');
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await utimes(localPath(t.deps().env.FILES_DIR, 'exports/lost-build.zip'), hourAgo, hourAgo);
+    const ready = await t.db.select().from(dataExports).where(eq(dataExports.state, 'ready'));
+    expect(ready.length).toBeGreaterThan(0);
+    for (const r of ready) {
+      const path = localPath(t.deps().env.FILES_DIR, r.fileKey!);
+      await utimes(path, hourAgo, hourAgo);
+    }
+    await expireExports(t.db, files, now);
+    expect(await files.head('exports/lost-build.zip')).toBeNull();
+    expect(await files.head('exports/being-written.zip')).toEqual({ size: 4 });
+    for (const r of ready) expect(await files.head(r.fileKey!)).not.toBeNull();
   });
 
   it('asks a visitor to sign in', async () => {

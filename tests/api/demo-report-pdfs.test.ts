@@ -5,7 +5,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '#server/db/demo/seed.ts';
 import { articles, attachments, dataProducts, periodicals } from '#server/db/schema/index.ts';
-import { pathOfKey } from '#server/services/files/storage.ts';
+import { readStored } from '#server/services/files/store.ts';
 import { demoReportPdf, sectionsOf } from '#server/services/files/demoReport.ts';
 import { loadGlyphs } from '#server/services/files/glyphs.ts';
 import { NOW } from './content-fixtures.ts';
@@ -15,7 +15,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await testApp({ now: () => NOW });
-  await seedDemoContent(t.db, NOW, { filesDir: t.deps().env.FILES_DIR });
+  await seedDemoContent(t.db, NOW, { files: t.deps().files });
 }, 120_000);
 afterAll(() => t.close());
 
@@ -76,8 +76,7 @@ describe('demo report PDFs', () => {
       .innerJoin(attachments, eq(attachments.id, dataProducts.attachmentId))
       .where(eq(dataProducts.isDemo, true))
       .limit(1);
-    const { readFile } = await import('node:fs/promises');
-    const bytes = new Uint8Array(await readFile(pathOfKey(t.deps().env.FILES_DIR, product!.key)!));
+    const bytes = (await readStored(t.deps().files, product!.key))!;
     expect((await PDFDocument.load(bytes)).getTitle()).toBe(product!.title);
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(product!.pages);
     expect(await pageText(bytes, 1)).toContain('数据产品');
@@ -95,11 +94,10 @@ describe('demo report PDFs', () => {
       .innerJoin(attachments, eq(attachments.id, periodicals.attachmentId))
       .where(eq(periodicals.isDemo, true));
     expect(issues.length).toBeGreaterThan(10);
-    const { readFile } = await import('node:fs/promises');
     const keys = new Set(issues.map((i) => i.key));
     expect(keys.size).toBe(issues.length);
     for (const i of issues.slice(0, 2)) {
-      const bytes = new Uint8Array(await readFile(pathOfKey(t.deps().env.FILES_DIR, i.key)!));
+      const bytes = (await readStored(t.deps().files, i.key))!;
       const pdf = await PDFDocument.load(bytes);
       expect(pdf.getTitle()).toBe(`${i.name} ${i.issue}`);
       expect(pdf.getPageCount()).toBe(i.pages);

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { articles, attachments, users } from '#server/db/schema/index.ts';
 import { FILE_MSG } from '#lib/content/messages.ts';
 import { DEMO_PDFS } from '#server/services/files/demo.ts';
 import { parseRange } from '#server/http/range.ts';
-import { pathOfKey } from '#server/services/files/storage.ts';
+import { readStored } from '#server/services/files/store.ts';
 import { hashPassword } from '#server/services/accounts/password.ts';
 import { createUser } from '#server/services/accounts/users.ts';
 import { NOW } from './content-fixtures.ts';
@@ -181,7 +181,7 @@ describe('the token-guarded stream', () => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('accept-ranges')).toBe('bytes');
-    const source = await readFile(pathOfKey(dir, PIG.key)!);
+    const source = Buffer.from((await readStored(t.deps().files, PIG.key))!);
     expect(Buffer.from(await res.arrayBuffer()).equals(source)).toBe(true);
   });
 
@@ -254,7 +254,7 @@ describe('the token-guarded stream', () => {
 
   it('answers byte ranges so pdf.js can stream', async () => {
     const { data } = await view(`fid=${fids.free}`);
-    const source = await readFile(pathOfKey(dir, PIG.key)!);
+    const source = Buffer.from((await readStored(t.deps().files, PIG.key))!);
     const part = await get(data.url, undefined, { range: 'bytes=100-199' });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 100-199/${source.length}`);
@@ -298,7 +298,9 @@ describe('editor uploads (POST /api/admin/attachment/upload)', () => {
     const [row] = await t.db.select().from(attachments).where(eq(attachments.id, body.data.id));
     expect(row).toMatchObject({ mime: 'application/pdf', size: pdf.length, pageCount: 5 });
     expect(row!.storageKey).toMatch(/^[0-9a-f]{64}\.pdf$/);
-    expect(Buffer.from(await readFile(pathOfKey(dir, row!.storageKey)!)).equals(Buffer.from(pdf))).toBe(true);
+    expect(Buffer.from((await readStored(t.deps().files, row!.storageKey))!).equals(Buffer.from(pdf))).toBe(
+      true,
+    );
     // Uploaded but attached to nothing published: only editors may open it.
     expect(await view(`fid=${row!.id}`)).toMatchObject({ code: 0, msg: FILE_MSG.fileGone });
     expect((await view(`fid=${row!.id}`, tokens.editor)).data).toMatchObject({ mode: 'full', page_count: 5 });
@@ -332,11 +334,11 @@ describe('editor uploads (POST /api/admin/attachment/upload)', () => {
 describe('demo PDFs', () => {
   it('are real files with the page counts the seed stores; free, VIP and priced reports have theirs', async () => {
     for (const pdf of DEMO_PDFS) {
-      const bytes = await readFile(pathOfKey(dir, pdf.key)!);
+      const bytes = (await readStored(t.deps().files, pdf.key))!;
       expect(bytes.length).toBeLessThan(300 * 1024);
       expect((await PDFDocument.load(bytes)).getPageCount()).toBe(pdf.pages);
     }
-    await seedDemoContent(t.db, NOW, { filesDir: t.deps().env.FILES_DIR, append: true });
+    await seedDemoContent(t.db, NOW, { files: t.deps().files, append: true });
     const seeded = await t.db
       .select({
         id: articles.id,

@@ -16,7 +16,7 @@ const queries = queryCounter();
 
 beforeAll(async () => {
   t = await testApp({ now: () => NOW, db: queries.wrap, cache: { checkEveryMs: 3_600_000 } });
-  await seedDemoContent(t.db, NOW, { filesDir: t.deps().env.FILES_DIR });
+  await seedDemoContent(t.db, NOW, { files: t.deps().files });
   ({ call: editor } = await signedIn(t, 'totals01', 'editor'));
 });
 afterAll(() => t.close());

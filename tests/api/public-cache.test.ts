@@ -42,7 +42,7 @@ function counting(db: Db): Db {
 beforeAll(async () => {
   // Only this process's own writes make the cache look at the event log within this file's time.
   t = await testApp({ now: () => NOW, db: counting, cache: { checkEveryMs: 3_600_000 } });
-  await seedDemoContent(t.db, NOW, { filesDir: t.deps().env.FILES_DIR });
+  await seedDemoContent(t.db, NOW, { files: t.deps().files });
   ({ call: editor } = await signedIn(t, 'editor01', 'editor'));
 });
 afterAll(() => t.close());

@@ -25,7 +25,6 @@ import {
   smsCodes,
   users,
 } from '#server/db/schema/index.ts';
-import { filesDir } from '#server/services/files/storage.ts';
 import { IP_COLUMNS, runRetentionJob } from '#server/services/legal/retentionJob.ts';
 import { testApp, type TestApp } from './support.ts';
 
@@ -44,7 +43,7 @@ let files: string;
 
 beforeAll(async () => {
   t = await testApp({ now: () => NOW });
-  files = filesDir(t.deps());
+  files = t.deps().env.FILES_DIR;
   const [user] = await t.db
     .insert(users)
     .values({ account: 'keeper', nickname: '保留', regIp: IP, lastLoginIp: IP })
@@ -172,7 +171,7 @@ describe('the retention job', () => {
       ])
       .returning({ id: dataExports.id });
 
-    const run = await runRetentionJob({ db, now: () => NOW, filesDir: files });
+    const run = await runRetentionJob({ db, now: () => NOW, files: t.deps().files });
 
     const ids = async (table: typeof smsCodes | typeof actionLogs, list: number[]) =>
       (await db.select({ id: table.id }).from(table).where(inArray(table.id, list))).map((r) => r.id);
@@ -223,7 +222,7 @@ describe('the retention job', () => {
     expect(run.exports).toBe(1);
 
     // A second run the same day finds nothing more.
-    const again = await runRetentionJob({ db, now: () => NOW, filesDir: files });
+    const again = await runRetentionJob({ db, now: () => NOW, files: t.deps().files });
     expect(again).toMatchObject({ smsCodes: 0, actionLogs: 0, pageViews: 0, exports: 0 });
     expect(Object.values(again.addresses).every((n) => n === 0)).toBe(true);
   });

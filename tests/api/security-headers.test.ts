@@ -92,7 +92,7 @@ beforeAll(async () => {
           : Reflect.get(target, prop, receiver),
     });
   t = await testApp({ db: failingWrites, env: { PUBLIC_URL, FILES_DIR: files } });
-  image = `/uploads/${await putImage(files, pngOf(300, 200, 1), 'png')}`;
+  image = `/uploads/${await putImage(t.deps().files, pngOf(300, 200, 1), 'png')}`;
   const site = openSite(dist);
   // A page source that fails on one path: the server's own 500.
   const source: PageSource = {

@@ -18,6 +18,7 @@ import type { MemberCache } from '#server/http/memberCache.ts';
 import { createViewCounter } from '#server/services/content/views.ts';
 import { followContentEvents } from '#server/services/content/events.ts';
 import { recordConsents } from '#server/services/legal/consents.ts';
+import { localStore, type FileStore } from '#server/services/files/store.ts';
 
 export interface CallInit {
   ip?: string;
@@ -106,6 +107,8 @@ export interface TestAppOptions {
   cache?: Partial<PublicCacheOptions>;
   /** The serving process's member cache (off by default: fixtures write members directly, as no process would). */
   members?: MemberCache;
+  /** The file store (a folder of its own on local disk by default; an s3rver bucket in `files-s3.test.ts`). */
+  files?: FileStore;
 }
 
 /** A caller on the server's own machine (the simulators answer only these). */
@@ -120,6 +123,8 @@ export async function testApp(opts: TestAppOptions = {}) {
   const db = opts.db ? opts.db(database.db) : database.db;
   const publisher = opts.publisher?.(db) ?? null;
   const publicCache = contentCache(db, opts.cache);
+  // Uploads of a test app go to a folder of its own.
+  const filesDir = opts.env?.FILES_DIR ?? mkdtempSync(path.join(tmpdir(), 'portal-files-'));
   const deps: Deps = {
     // As runtime.ts: the app's writes tell its publisher and cache once they commit.
     db: followContentEvents(db, { publisher, cache: publicCache }),
@@ -129,6 +134,7 @@ export async function testApp(opts: TestAppOptions = {}) {
     now: () => clock.now(),
     secret: 'test-secret-0123456789abcdef',
     sms,
+    files: opts.files ?? localStore(filesDir),
     // The server calls outside services, here its own simulators, from its own machine.
     fetch: opts.fetch ?? (async (url, init) => app.request(url, init, { ip: LOOPBACK })),
     publisher,
@@ -137,12 +143,11 @@ export async function testApp(opts: TestAppOptions = {}) {
     // Tests write the batched views with views.flush(): no timer fires in the middle of a query count.
     views: createViewCounter(db, 3_600_000),
     seeSchema: opts.seeSchema,
-    // Uploads of a test app go to a folder of its own.
     env: {
       NODE_ENV: 'test',
       // app.request's own origin; what env.ts derives from HOST and PORT on a real server.
       PUBLIC_URL: 'http://localhost',
-      FILES_DIR: mkdtempSync(path.join(tmpdir(), 'portal-files-')),
+      FILES_DIR: filesDir,
       ...opts.env,
     },
   };

@@ -28,7 +28,7 @@ function counting(db: Db): Db {
 
 beforeAll(async () => {
   t = await testApp({ now: () => NOW, db: counting, cache: { checkEveryMs: 3_600_000 } });
-  await seedDemoContent(t.db, NOW, { filesDir: t.deps().env.FILES_DIR });
+  await seedDemoContent(t.db, NOW, { files: t.deps().files });
 });
 afterAll(() => t.close());
 

@@ -9,6 +9,7 @@ import { openDatabase } from '#server/db/client.ts';
 import { articles } from '#server/db/schema/index.ts';
 import { seedReference } from '#server/db/seed.ts';
 import { seedDemoContent } from '#server/db/demo/seed.ts';
+import { localStore } from '#server/services/files/store.ts';
 import { createSession } from '#server/services/accounts/session.ts';
 import { createUser } from '#server/services/accounts/users.ts';
 import { recordConsents } from '#server/services/legal/consents.ts';
@@ -41,7 +42,7 @@ export async function freshData(dataDir, { scale = 1, members = 0, editors = 0, 
   const { db, close } = await openDatabase({ url, dataDir });
   try {
     await seedReference(db);
-    await seedDemoContent(db, new Date(), { filesDir: path.join(dataDir, 'files'), scale });
+    await seedDemoContent(db, new Date(), { files: localStore(path.join(dataDir, 'files')), scale });
     const published = await db
       .select({ id: articles.id, kind: articles.kind, priceCents: articles.priceCents })
       .from(articles)

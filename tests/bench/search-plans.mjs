@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
 import { openDatabase, openMemoryDb } from '#server/db/client.ts';
 import { seedDemoContent } from '#server/db/demo/seed.ts';
+import { localStore } from '#server/services/files/store.ts';
 import { articles } from '#server/db/schema/index.ts';
 import { listArticles, searchQuery } from '#server/services/content/articleList.ts';
 
@@ -22,7 +23,7 @@ const { db, close } = values.data
   : await openMemoryDb();
 if (!values.data) {
   const started = performance.now();
-  const n = await seedDemoContent(db, new Date(), { filesDir: files, scale: Number(values.scale) });
+  const n = await seedDemoContent(db, new Date(), { files: localStore(files), scale: Number(values.scale) });
   console.log(`seeded ${n} articles in ${Math.round(performance.now() - started)} ms`);
 }
 const [{ n }] = await db.select({ n: count() }).from(articles);

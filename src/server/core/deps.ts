@@ -7,6 +7,7 @@ import type { MemberCache } from '#server/http/memberCache.ts';
 import type { PublicCache } from '#server/http/publicCache.ts';
 import type { ViewCounter } from '#server/services/content/views.ts';
 import type { BaikeViewGate } from '#server/services/baike/viewGate.ts';
+import type { FileStore } from '#server/services/files/store.ts';
 
 /** Merchant settings of the payment channels (providers/pay/config.ts). */
 type PaySetting = Extract<keyof Env, `WXPAY_${string}` | `ALIPAY_${string}`>;
@@ -29,6 +30,8 @@ export interface Deps {
   /** Secret keying the hashes of one-time codes. */
   secret: string;
   sms: SmsProvider;
+  /** Where stored files live (FILES_DIR or the S3 bucket, `fileStoreFor.ts`): every file is read and written here. */
+  files: FileStore;
   /** HTTP client for provider calls (OAuth); tests route it into the app so the simulator answers. */
   fetch: (url: string, init?: RequestInit) => Promise<Response>;
   /** The rebuild queue of the prebuilt pages; null where pages are not prebuilt (`astro dev`, most API tests). */

@@ -1,6 +1,8 @@
 /** What every start and every page build does to its database first: reference data, and demo data if wanted. */
 import { loadsDemo, type Env } from '#server/env.ts';
 import type { Db } from './client.ts';
+import { fileStoreFor } from '#server/services/files/fileStoreFor.ts';
+import type { FileStore } from '#server/services/files/store.ts';
 import { seedDemoContent } from '#server/db/demo/seed.ts';
 import { seedDemoVegetables } from '#server/db/demo/vegetableSeed.ts';
 import { seedDemoSupplyDemand } from '#server/db/demo/vegetableSupplyDemand.ts';
@@ -10,13 +12,19 @@ import { seedDemoIndustryTables } from '#server/db/demo/industryTables.ts';
 import { seedDemoBaike } from '#server/db/demo/baikeSeed.ts';
 import { seedDemo, seedReference } from './seed.ts';
 
-export async function prepareDatabase(db: Db, env: Env, now: Date): Promise<void> {
+/** `files`: where the demo PDFs go (the runtime's store; a page build's own from the same settings). */
+export async function prepareDatabase(
+  db: Db,
+  env: Env,
+  now: Date,
+  files: FileStore = fileStoreFor(env),
+): Promise<void> {
   await seedReference(db, now);
   // Never in production (loadsDemo): a production build or start on an empty database stays empty.
   if (!loadsDemo(env)) return;
   await seedDemo(db, now);
   // Demo articles, references and products go with the demo members, only into an empty content table.
-  await seedDemoContent(db, now, { filesDir: env.FILES_DIR });
+  await seedDemoContent(db, now, { files });
   // Three years of demo vegetable prices, only into an empty price table (API tests opt in: seedDemoVegetables).
   await seedDemoVegetables(db, now);
   // A handful of supply and demand posts by the demo members, only into an empty post table.

@@ -1,13 +1,15 @@
 /** One way a stored PDF leaves the server: private, never sniffed, named in UTF-8, with byte ranges for pdf.js. */
-import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
+import type { FileStore } from '#server/services/files/store.ts';
 import { parseRange } from './range.ts';
 import type { AppEnv } from './context.ts';
 import { HTTP } from './respond.ts';
 
 export interface PdfOut {
-  path: string;
+  /** The store holding it and its key: local disk or the bucket, streamed through here after the caller's check. */
+  files: FileStore;
+  key: string;
   size: number;
   /** The name the reader's browser shows or saves. */
   name: string;
@@ -15,8 +17,8 @@ export interface PdfOut {
   download?: boolean;
 }
 
-export function sendPdf(c: Context<AppEnv>, pdf: PdfOut): Response {
-  const { path, size } = pdf;
+export async function sendPdf(c: Context<AppEnv>, pdf: PdfOut): Promise<Response> {
+  const { size } = pdf;
   const range = parseRange(c.req.header('range'), size);
   c.header('Content-Type', 'application/pdf');
   c.header('Cache-Control', 'private, no-store');
@@ -36,5 +38,8 @@ export function sendPdf(c: Context<AppEnv>, pdf: PdfOut): Response {
   c.header('Content-Length', String(end - start + 1));
   if (range.kind === 'part') c.header('Content-Range', `bytes ${start}-${end}/${size}`);
   if (c.req.method === 'HEAD') return c.body(null, status);
-  return c.body(Readable.toWeb(createReadStream(path, { start, end })) as ReadableStream<Uint8Array>, status);
+  const file = await pdf.files.get(pdf.key, { start, end });
+  // Gone between the caller's look and this read (a sweep, another machine): as if it had never been there.
+  if (!file) throw new Error(`stored PDF ${pdf.key} vanished while it was being sent`);
+  return c.body(Readable.toWeb(file.body) as ReadableStream<Uint8Array>, status);
 }

@@ -22,7 +22,6 @@ import { dailyReport, monthList } from '#server/services/content/articleCalendar
 import { articleDetail } from '#server/services/content/articleDetail.ts';
 import { listArticles, recommendedArticles, relatedArticles } from '#server/services/content/articleList.ts';
 import { docRefSchema } from '#server/services/files/input.ts';
-import { filesDir } from '#server/services/files/storage.ts';
 import { viewAnswer } from '#server/services/files/viewer.ts';
 import {
   bannerList,
@@ -76,7 +75,7 @@ const detail = (kind?: string) => async (c: C) => {
 const view = (withTicket: boolean) => async (c: C) => {
   const ref = await validate(c, docRefSchema);
   const deps = c.get('deps');
-  const where = { db: deps.db, secret: deps.secret, dir: filesDir(deps), now: deps.now() };
+  const where = { db: deps.db, secret: deps.secret, files: deps.files, now: deps.now() };
   const answer = await viewAnswer(where, ref, await currentUser(c), withTicket);
   if (answer.ok) return ok(c, answer.data);
   return refuse(c, answer.why === 'gone' ? FILE_MSG.fileGone : FILE_MSG.fileUnavailable);

@@ -1,5 +1,4 @@
 /** /api/file/*: getFileToken (spec §7) and the token-guarded PDF stream with byte ranges for pdf.js. */
-import { stat } from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
 import { FILE_MSG } from '#lib/content/messages.ts';
 import type { AppEnv } from '#server/http/context.ts';
@@ -9,7 +8,6 @@ import { forbidden, ok, refuse } from '#server/http/respond.ts';
 import { sendPdf } from '#server/http/sendPdf.ts';
 import { fileAccess } from '#server/services/files/access.ts';
 import { docRefSchema, streamTokenSchema } from '#server/services/files/input.ts';
-import { filesDir } from '#server/services/files/storage.ts';
 import { findDoc, streamTarget, ticketFor, type StreamTarget } from '#server/services/files/viewer.ts';
 
 type C = Context<AppEnv>;
@@ -42,7 +40,7 @@ const stream = async (c: C) => {
   const { token } = await validate(c, streamTokenSchema);
   const deps = c.get('deps');
   const target = await streamTarget(
-    { db: deps.db, secret: deps.secret, dir: filesDir(deps) },
+    { db: deps.db, secret: deps.secret, files: deps.files },
     token,
     await currentUser(c),
     deps.now(),
@@ -53,8 +51,9 @@ const stream = async (c: C) => {
   }
   c.header('X-File-Mode', target.mode);
   return sendPdf(c, {
-    path: target.path,
-    size: (await stat(target.path)).size,
+    files: deps.files,
+    key: target.file.key,
+    size: target.file.size,
     name: shownName(target.fileName, target.mode),
     // `dl=1` asks for a download; only a full file is ever sent as one (a preview stays inline).
     download: c.req.query('dl') === '1' && target.mode === 'full',

@@ -51,7 +51,7 @@ const invoiceSubmit = async (c: C) => {
 const invoiceFile = async (c: C) => {
   const { id } = await validate(c, byIdSchema);
   const file = await invoiceFileOf(c.get('deps').db, id, member(c).uid);
-  const pdf = file ? await invoicePdf(c.get('deps'), file) : null;
+  const pdf = file ? await invoicePdf(c.get('deps').files, file) : null;
   return pdf ? sendPdf(c, pdf) : refuse(c, INVOICE_MSG.fileNotReady);
 };
 

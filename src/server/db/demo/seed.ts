@@ -19,6 +19,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { demoReportPdf } from '#server/services/files/demoReport.ts';
 import { putPdf } from '#server/services/files/storage.ts';
+import type { FileStore } from '#server/services/files/store.ts';
 import { analyze } from '#server/services/search/analyze.ts';
 import { generateDemoContent, type DemoContent } from './generate.ts';
 import * as V from './vocabulary.ts';
@@ -76,7 +77,7 @@ async function writeArticles(
   db: Db,
   content: DemoContent,
   ids: Awaited<ReturnType<typeof taxonomy>>,
-  filesDir: string,
+  store: FileStore,
 ) {
   await inBatches(content.articles, async (chunk) => {
     // Every demo report opens a PDF made from itself (title, summary, sections), with its real page count.
@@ -89,7 +90,7 @@ async function writeArticles(
         fileName: `${a.title}.pdf`.slice(0, 200),
         mime: PDF,
         size: pdf.bytes.length,
-        storageKey: await putPdf(filesDir, pdf.bytes),
+        storageKey: await putPdf(store, pdf.bytes),
         pageCount: pdf.pages,
       });
     }
@@ -173,7 +174,7 @@ async function writeReferences(db: Db, content: DemoContent) {
   });
 }
 
-async function writePeriodicals(db: Db, content: DemoContent, filesDir: string) {
+async function writePeriodicals(db: Db, content: DemoContent, store: FileStore) {
   if (!content.periodicals.length) return;
   // Each demo issue opens a PDF made from itself: its name and issue, summary and sections.
   const values = [];
@@ -184,7 +185,7 @@ async function writePeriodicals(db: Db, content: DemoContent, filesDir: string) 
       fileName: `${p.name}${p.issue}.pdf`,
       mime: PDF,
       size: pdf.bytes.length,
-      storageKey: await putPdf(filesDir, pdf.bytes),
+      storageKey: await putPdf(store, pdf.bytes),
       pageCount: pdf.pages,
     });
   }
@@ -202,7 +203,7 @@ async function writePeriodicals(db: Db, content: DemoContent, filesDir: string) 
   );
 }
 
-async function writeProducts(db: Db, content: DemoContent, filesDir: string) {
+async function writeProducts(db: Db, content: DemoContent, store: FileStore) {
   await inBatches(content.products, async (chunk) => {
     // Each demo product's full file (what its buyers read and download) is made from the product itself.
     const values = [];
@@ -212,7 +213,7 @@ async function writeProducts(db: Db, content: DemoContent, filesDir: string) {
         fileName: `${p.title}（完整数据）.pdf`.slice(0, 200),
         mime: PDF,
         size: pdf.bytes.length,
-        storageKey: await putPdf(filesDir, pdf.bytes),
+        storageKey: await putPdf(store, pdf.bytes),
         pageCount: pdf.pages,
       });
     }
@@ -234,8 +235,8 @@ async function writeProducts(db: Db, content: DemoContent, filesDir: string) {
 }
 
 export interface SeedContentOptions {
-  /** Where the demo reports' and products' PDFs are stored (FILES_DIR). */
-  filesDir: string;
+  /** Where the demo reports' and products' PDFs are stored. */
+  files: FileStore;
   scale?: number;
   /** Add a batch even when content exists (benchmarks); by default only an empty article table is seeded. */
   append?: boolean;
@@ -251,10 +252,10 @@ export async function seedDemoContent(db: Db, now: Date, opts: SeedContentOption
   const content = generateDemoContent({ now, scale: opts.scale, batch });
   const ids = await taxonomy(db);
   await extras(db);
-  await writeArticles(db, content, ids, opts.filesDir);
+  await writeArticles(db, content, ids, opts.files);
   await writeReferences(db, content);
-  await writePeriodicals(db, content, opts.filesDir);
-  await writeProducts(db, content, opts.filesDir);
+  await writePeriodicals(db, content, opts.files);
+  await writeProducts(db, content, opts.files);
   await analyze(db);
   return content.articles.length;
 }

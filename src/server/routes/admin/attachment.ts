@@ -5,7 +5,6 @@ import { FILE_MSG } from '#lib/content/messages.ts';
 import type { AppEnv } from '#server/http/context.ts';
 import { ok, refuse } from '#server/http/respond.ts';
 import { readUpload, uploadLimit } from '#server/http/upload.ts';
-import { filesDir } from '#server/services/files/storage.ts';
 import { MAX_UPLOAD_BYTES, uploadPdf } from '#server/services/files/upload.ts';
 
 export const adminAttachment = new Hono<AppEnv>().post(
@@ -16,6 +15,6 @@ export const adminAttachment = new Hono<AppEnv>().post(
     if (!upload) return refuse(c, FILE_MSG.uploadMissing);
     const { file } = upload;
     const deps = c.get('deps');
-    return ok(c, await uploadPdf(deps.db, filesDir(deps), file), FILE_MSG.uploaded);
+    return ok(c, await uploadPdf(deps.db, deps.files, file), FILE_MSG.uploaded);
   },
 );

@@ -31,6 +31,6 @@ export const adminInvoice = new Hono<AppEnv>()
   .get('/file', async (c) => {
     const { id } = await validate(c, byIdSchema);
     const file = await invoiceFileOf(c.get('deps').db, id, null);
-    const pdf = file ? await invoicePdf(c.get('deps'), file) : null;
+    const pdf = file ? await invoicePdf(c.get('deps').files, file) : null;
     return pdf ? sendPdf(c, pdf) : refuse(c, INVOICE_MSG.fileNotReady);
   });

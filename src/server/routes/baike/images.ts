@@ -9,7 +9,6 @@ import { ok, refuse, tooLarge } from '#server/http/respond.ts';
 import { readUpload, uploadLimit } from '#server/http/upload.ts';
 import { checkImage, cleanImage, storeImage } from '#server/services/baike/images.ts';
 import { BAIKE_RATES } from '#server/services/baike/rates.ts';
-import { filesDir } from '#server/services/files/storage.ts';
 
 const TOO_LARGE = BAIKE_IMAGE_MSG.tooLarge(L.maxMb);
 
@@ -28,6 +27,6 @@ export const baikeImageRoutes = new Hono<AppEnv>().post(
     const clean = await cleanImage(bytes);
     // Counted only for images that would be stored: a refused file does not use up the day.
     await limitBy(c, BAIKE_RATES.imagesPerDay, String(member(c).uid), BAIKE_IMAGE_MSG.tooMany);
-    return ok(c, await storeImage(filesDir(c.get('deps')), clean), BAIKE_IMAGE_MSG.uploaded);
+    return ok(c, await storeImage(c.get('deps').files, clean), BAIKE_IMAGE_MSG.uploaded);
   },
 );

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import type { AppEnv } from '#server/http/context.ts';
 import { validate } from '#server/http/input.ts';
 import { ok } from '#server/http/respond.ts';
-import { filesDir } from '#server/services/files/storage.ts';
 import { runDeletionJob } from '#server/services/privacy/jobs.ts';
 
 const DAY_MS = 86_400_000;
@@ -17,6 +16,6 @@ export const simJobs = new Hono<AppEnv>().post('/jobs/deletions', async (c) => {
   const { aheadDays } = await validate(c, jobSchema);
   const deps = c.get('deps');
   const at = new Date(deps.now().getTime() + aheadDays * DAY_MS);
-  const closed = await runDeletionJob({ ...deps, filesDir: filesDir(deps) }, at);
+  const closed = await runDeletionJob(deps, at);
   return ok(c, { closed });
 });

@@ -4,7 +4,6 @@
  */
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { chinaDateTime } from '#lib/chinaTime.ts';
@@ -30,14 +29,14 @@ import { CAPTCHA_COOKIE } from '#server/services/accounts/captcha.ts';
 import { consumeSmsCode } from '#server/services/accounts/smsCode.ts';
 import { sendSmsCode } from '#server/services/accounts/smsSend.ts';
 import { contentDisposition } from '#server/services/files/tableFile.ts';
-import { filesDir, sizeOf } from '#server/services/files/storage.ts';
+import { isExportKey } from '#server/services/files/storage.ts';
 import {
   DELETION_VERIFY_LIMIT,
   deletionOf,
   requestDeletion,
   withdrawDeletion,
 } from '#server/services/privacy/deletion.ts';
-import { exportPath, exportsOf, requestExport } from '#server/services/privacy/exportJob.ts';
+import { exportsOf, requestExport } from '#server/services/privacy/exportJob.ts';
 import { signDataExportToken, verifyDataExportToken } from '#server/services/privacy/exportToken.ts';
 
 type C = Context<AppEnv>;
@@ -102,13 +101,16 @@ const downloadDataExport = async (c: C) => {
     .where(and(eq(dataExports.id, check.claims.xid), eq(dataExports.uid, caller.uid)));
   if (!row || row.state !== 'ready' || !row.fileKey || !row.expiresAt || row.expiresAt <= at)
     return failed(c, 410, PRIVACY_MSG.exportGone);
-  const path = exportPath(filesDir(deps), row.fileKey);
-  const size = path ? await sizeOf(path) : 0;
-  if (!path || !size) return failed(c, 410, PRIVACY_MSG.exportGone);
+  // Only an export's own key is ever read here (storage's rule), from local disk or the bucket alike.
+  const file = isExportKey(row.fileKey) ? await deps.files.get(row.fileKey) : null;
+  if (!file?.size) {
+    file?.body.destroy();
+    return failed(c, 410, PRIVACY_MSG.exportGone);
+  }
   const day = chinaDateTime(row.readyAt ?? at).slice(0, 10);
-  return c.body(Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>, 200, {
+  return c.body(Readable.toWeb(file.body) as ReadableStream<Uint8Array>, 200, {
     'content-type': 'application/zip',
-    'content-length': String(size),
+    'content-length': String(file.size),
     'content-disposition': contentDisposition(`我的数据-${day}.zip`, `my-data-${day}.zip`),
     'cache-control': 'no-store',
   });

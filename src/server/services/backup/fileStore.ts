@@ -1,14 +1,13 @@
 /**
- * The uploaded files as a backup sees them: list the keys, read a key, write a key, remove a key. Over FILES_DIR
- * today (`localFiles`); the object store (S3) answers the same four calls, so the backup switches by this one module.
+ * The stored files as a backup sees them: list the keys, read a key, write a key, remove a key, over the one file
+ * store (`#server/services/files/store.ts`: FILES_DIR or the bucket), so a backup carries the files of either.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { createHash } from 'node:crypto';
 import { BACKUP_MSG } from '#lib/backup/messages.ts';
 import { Refusal } from '#server/core/refusal.ts';
+import { fileStoreFor } from '#server/services/files/fileStoreFor.ts';
+import type { FileStore } from '#server/services/files/store.ts';
+import { contentTypeOf, isStoredKey } from '#server/services/files/storage.ts';
 
 export interface StoredFile {
   key: string;
@@ -26,64 +25,50 @@ export interface BackupFileStore {
   remove(key: string): Promise<void>;
 }
 
-/** A key is a relative path of plain segments: never absolute, never `..`, never a hidden or temporary name. */
+/** An archive's part name: a relative path of plain segments, never absolute, `..`, hidden or temporary. */
 export const isSafeKey = (key: string): boolean =>
   key.length > 0 &&
   key.length <= 1024 &&
   key.split('/').every((s) => /^[A-Za-z0-9_][A-Za-z0-9._-]*$/.test(s) && !s.endsWith('.tmp'));
 
-/** Files under `dir`: keys are their paths below it with `/`; half-written `*.tmp` files are not files yet. */
-export function localFiles(dir: string): BackupFileStore {
-  const root = path.resolve(dir);
-  const pathOf = (key: string): string => {
-    if (!isSafeKey(key)) throw new Refusal(BACKUP_MSG.badKey(key));
-    return path.join(root, ...key.split('/'));
+/** The backup's view of `store`; `where` names it in messages (FILES_DIR, or the bucket). */
+export function backupFiles(store: FileStore, where: string): BackupFileStore {
+  const safe = (key: string): string => {
+    // Only a key the store holds: an archive naming anything else (a path, `..`) is refused.
+    if (!isStoredKey(key)) throw new Refusal(BACKUP_MSG.badKey(key));
+    return key;
   };
-
-  async function* walk(rel: string): AsyncGenerator<StoredFile> {
-    let names;
-    try {
-      names = await readdir(path.join(root, rel), { withFileTypes: true });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw err;
-    }
-    names.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    for (const d of names) {
-      const key = rel ? `${rel}/${d.name}` : d.name;
-      if (d.isDirectory()) yield* walk(key);
-      else if (d.isFile() && !d.name.endsWith('.tmp'))
-        yield { key, size: (await stat(path.join(root, key))).size };
-    }
-  }
-
   return {
-    where: root,
-    list: () => walk(''),
-    read: (key) => createReadStream(pathOf(key)),
-    async write(key, body, sha256) {
-      const target = pathOf(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      const tmp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-      const hash = createHash('sha256');
-      try {
-        await pipeline(
-          body,
-          async function* (source: AsyncIterable<Uint8Array>) {
-            for await (const chunk of source) {
-              hash.update(chunk);
-              yield chunk;
-            }
-          },
-          createWriteStream(tmp),
-        );
-        if (hash.digest('hex') !== sha256) throw new Refusal(BACKUP_MSG.partChecksum(`files/${key}`));
-        await rename(tmp, target);
-      } catch (err) {
-        await rm(tmp, { force: true });
-        throw err;
-      }
+    where,
+    async *list() {
+      const files: StoredFile[] = [];
+      for await (const f of store.list('')) files.push({ key: f.key, size: f.size });
+      files.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      yield* files;
     },
-    remove: (key) => rm(pathOf(key), { force: true }),
+    async *read(key) {
+      const file = await store.get(safe(key));
+      if (!file) throw new Refusal(BACKUP_MSG.badKey(key));
+      yield* file.body as AsyncIterable<Uint8Array>;
+    },
+    async write(key, body, sha256) {
+      safe(key);
+      const chunks: Uint8Array[] = [];
+      const hash = createHash('sha256');
+      for await (const chunk of body) {
+        hash.update(chunk);
+        chunks.push(chunk);
+      }
+      // The store's put is whole or nothing: the bytes go in only once their checksum is the manifest's.
+      if (hash.digest('hex') !== sha256) throw new Refusal(BACKUP_MSG.partChecksum(`files/${key}`));
+      await store.put(key, Buffer.concat(chunks), contentTypeOf(key));
+    },
+    remove: (key) => store.delete(safe(key)),
   };
+}
+
+/** The files of the store the settings choose (fileStoreFor), named for messages. */
+export function backupFilesFor(env: Parameters<typeof fileStoreFor>[0]): BackupFileStore {
+  const where = env.S3_BUCKET ? `s3://${env.S3_BUCKET}/${env.S3_PREFIX}` : env.FILES_DIR;
+  return backupFiles(fileStoreFor(env), where);
 }

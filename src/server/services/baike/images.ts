@@ -6,6 +6,7 @@ import { BAIKE_IMAGE_LIMITS as L } from '#lib/baike/limits.ts';
 import { BAIKE_IMAGE_MSG } from '#lib/baike/messages.ts';
 import { Refusal } from '#server/core/refusal.ts';
 import { putImageSizes } from '#server/services/files/storage.ts';
+import type { FileStore } from '#server/services/files/store.ts';
 import { reencodeImage, type CleanImage } from '#server/services/untrusted/image.ts';
 import { imageFormat, type ImageFormat } from './imageFormat.ts';
 
@@ -46,7 +47,7 @@ export async function cleanImage(bytes: Uint8Array): Promise<CleanImage> {
 }
 
 /** Store a cleaned image in its sizes; answers the widest size's site path and pixel size. */
-export async function storeImage(dir: string, image: CleanImage): Promise<UploadedImage> {
-  const key = await putImageSizes(dir, image);
+export async function storeImage(files: FileStore, image: CleanImage): Promise<UploadedImage> {
+  const key = await putImageSizes(files, image);
   return { src: `${UPLOADS_PATH}${key}`, width: image.width, height: image.height };
 }

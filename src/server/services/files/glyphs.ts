@@ -16,7 +16,7 @@ import {
   decodePDFRawStream,
   type PDFObject,
 } from '@cantoo/pdf-lib';
-import { pathOfKey, DEMO_KEY_PREFIX } from './storage.ts';
+import { demoPath, DEMO_KEY_PREFIX } from './storage.ts';
 
 export const GLYPHS_KEY = `${DEMO_KEY_PREFIX}glyphs.pdf`;
 
@@ -107,7 +107,8 @@ function characterOf(mapped: string, wanted: Set<string>): string {
 }
 
 async function load(): Promise<Glyphs> {
-  const file = pathOfKey('', GLYPHS_KEY);
+  // The repository's file, read where the code is (never a stored file): the same on every store.
+  const file = demoPath(GLYPHS_KEY);
   if (!file) throw new Error('glyph carrier missing');
   const carrier = await PDFDocument.load(await readFile(file));
   const wanted = new Set(carrier.getSubject() ?? '');

@@ -1,9 +1,8 @@
 /** Reading PDFs with pdf-lib: the magic bytes, the page count, and the preview cut from the first pages. */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { EncryptedPDFError, PDFDocument } from '@cantoo/pdf-lib';
 import { FILE_LIMITS } from '#lib/limits.ts';
-import { sha256Hex, sizeOf, writeAtomic } from './storage.ts';
+import { sha256Hex } from './storage.ts';
+import { readStored, type FileStore } from './store.ts';
 import { FILE_MSG } from '#lib/content/messages.ts';
 import { Refusal } from '#server/core/refusal.ts';
 import { runJob } from '#server/services/untrusted/pool.ts';
@@ -30,19 +29,30 @@ export async function inspectPdf(bytes: Uint8Array): Promise<{ pages: number } |
 export const previewPageCount = (pages: number): number =>
   Math.max(1, Math.min(FILE_LIMITS.previewPages, pages - 1));
 
-/** The first pages of the file at `source` (storage `key`) as their own PDF, cached under `dir`. */
-export async function previewFile(dir: string, key: string, source: string, pages: number): Promise<string> {
+/** A stored file's key and size. */
+export interface StoredPdf {
+  key: string;
+  size: number;
+}
+
+/**
+ * The first pages of stored PDF `source` as their own PDF, kept in the same store under `preview/` (so every web
+ * machine of a shared bucket cuts it once).
+ */
+export async function previewFile(files: FileStore, source: StoredPdf, pages: number): Promise<StoredPdf> {
   const keep = previewPageCount(pages);
   // Keys of uploads are content hashes, so a cached preview never goes stale.
-  const name = `${sha256Hex(new TextEncoder().encode(key))}-${await sizeOf(source)}-p${keep}.pdf`;
-  const path = join(dir, 'preview', name);
-  if (await sizeOf(path)) return path;
+  const key = `preview/${sha256Hex(new TextEncoder().encode(source.key))}-${source.size}-p${keep}.pdf`;
+  const cached = await files.head(key);
+  if (cached?.size) return { key, size: cached.size };
+  const bytes = await readStored(files, source.key);
+  if (!bytes) throw new Error(`preview of ${source.key}: the source vanished`);
   // pdf-lib parses the whole document: in a worker, so a large report never stalls the serving thread.
-  const outcome = await runJob<Uint8Array>('preview', await readFile(source), { preview: { pages: keep } });
+  const outcome = await runJob<Uint8Array>('preview', bytes, { preview: { pages: keep } });
   if ('refusal' in outcome) throw new Refusal(outcome.refusal);
-  if ('broken' in outcome) throw new Error(`preview of ${key}: ${outcome.broken}`);
-  await writeAtomic(path, outcome.result);
-  return path;
+  if ('broken' in outcome) throw new Error(`preview of ${source.key}: ${outcome.broken}`);
+  await files.put(key, outcome.result, 'application/pdf');
+  return { key, size: outcome.result.byteLength };
 }
 
 /** In the untrusted-file worker: the first `keep` pages of a PDF as their own document, titled as a preview. */

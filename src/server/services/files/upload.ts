@@ -11,6 +11,7 @@ import { FILE_MSG } from '#lib/content/messages.ts';
 import { inspectUntrustedPdf } from '#server/services/untrusted/pdf.ts';
 import { hasPdfMagic } from './pdf.ts';
 import { putPdf } from './storage.ts';
+import type { FileStore } from './store.ts';
 
 export const MAX_UPLOAD_BYTES = FILE_LIMITS.maxUploadMb * 1024 * 1024;
 const PDF_MIME = 'application/pdf';
@@ -27,7 +28,7 @@ export function cleanFileName(name: string): string {
 }
 
 /** Store `file` as an attachment; refused (a Chinese Refusal) when it is empty, too large or no readable PDF. */
-export async function uploadPdf(db: Db, dir: string, file: File): Promise<Uploaded> {
+export async function uploadPdf(db: Db, files: FileStore, file: File): Promise<Uploaded> {
   if (file.size === 0) throw new Refusal(FILE_MSG.uploadMissing);
   if (file.size > MAX_UPLOAD_BYTES) throw new Refusal(FILE_MSG.uploadTooLarge(FILE_LIMITS.maxUploadMb));
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -36,7 +37,7 @@ export async function uploadPdf(db: Db, dir: string, file: File): Promise<Upload
   if ('refusal' in inspected) throw new Refusal(inspected.refusal);
   if ('problem' in inspected)
     throw new Refusal(inspected.problem === 'encrypted' ? FILE_MSG.uploadEncrypted : FILE_MSG.uploadBroken);
-  const storageKey = await putPdf(dir, bytes);
+  const storageKey = await putPdf(files, bytes);
   const fileName = cleanFileName(file.name);
   const [row] = await db
     .insert(attachments)

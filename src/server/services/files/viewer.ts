@@ -4,8 +4,8 @@ import type { UserRow } from '#server/services/accounts/session.ts';
 import { FILE_LIMITS } from '#lib/limits.ts';
 import { fileAccess, type FileAccess } from './access.ts';
 import { docByArticle, docByFid, type FileDoc } from './documents.ts';
-import { previewFile, previewPageCount } from './pdf.ts';
-import { pathOfKey, sizeOf } from './storage.ts';
+import { previewFile, previewPageCount, type StoredPdf } from './pdf.ts';
+import type { FileStore } from './store.ts';
 import { signFileToken, verifyFileToken } from './token.ts';
 import type { DocInfo, FileMode, FileTicket } from '#lib/content/files.ts';
 
@@ -54,14 +54,14 @@ export function ticketFor(
   };
 }
 
-/** Whether the stored bytes of `doc` are on disk (demo rows may point at files that were never made). */
-export async function sourceOf(dir: string, doc: FileDoc): Promise<string | null> {
-  const path = pathOfKey(dir, doc.storageKey);
-  return path && (await sizeOf(path)) ? path : null;
+/** The stored bytes of `doc`, when the store has them (demo rows may point at files that were never made). */
+export async function sourceOf(files: FileStore, doc: FileDoc): Promise<StoredPdf | null> {
+  const size = (await files.head(doc.storageKey))?.size;
+  return size ? { key: doc.storageKey, size } : null;
 }
 
 export type StreamTarget =
-  | { ok: true; path: string; fileName: string; mode: FileMode }
+  | { ok: true; file: StoredPdf; fileName: string; mode: FileMode }
   | { ok: false; why: 'invalid' | 'expired' | 'otherUser' | 'gone' | 'unavailable' };
 
 /**
@@ -69,7 +69,7 @@ export type StreamTarget =
  * token only opens for that member.
  */
 export async function streamTarget(
-  deps: { db: Db; secret: string; dir: string },
+  deps: { db: Db; secret: string; files: FileStore },
   token: string,
   user: UserRow | null,
   now: Date,
@@ -82,11 +82,11 @@ export async function streamTarget(
   if (!doc) return { ok: false, why: 'gone' };
   const access = await fileAccess(deps.db, doc, uid ? user : null, now);
   if (access.reason === 'hidden') return { ok: false, why: 'gone' };
-  const source = await sourceOf(deps.dir, doc);
+  const source = await sourceOf(deps.files, doc);
   if (!source) return { ok: false, why: 'unavailable' };
   const full = mode === 'full' && access.full;
-  const path = full ? source : await previewFile(deps.dir, doc.storageKey, source, doc.pageCount);
-  return { ok: true, path, fileName: doc.fileName, mode: full ? 'full' : 'preview' };
+  const file = full ? source : await previewFile(deps.files, source, doc.pageCount);
+  return { ok: true, file, fileName: doc.fileName, mode: full ? 'full' : 'preview' };
 }
 
 export type ViewAnswer =
@@ -94,7 +94,7 @@ export type ViewAnswer =
 
 /** article/viewDoc (facts and access) and article/viewPdf (the same plus a stream ticket). */
 export async function viewAnswer(
-  deps: { db: Db; secret: string; dir: string; now: Date },
+  deps: { db: Db; secret: string; files: FileStore; now: Date },
   ref: { fid?: number; id?: number },
   user: UserRow | null,
   withTicket: boolean,
@@ -105,6 +105,6 @@ export async function viewAnswer(
   if (access.reason === 'hidden') return { ok: false, why: 'gone' };
   const info = docInfo(doc, access);
   if (!withTicket) return { ok: true, data: info };
-  if (!(await sourceOf(deps.dir, doc))) return { ok: false, why: 'unavailable' };
+  if (!(await sourceOf(deps.files, doc))) return { ok: false, why: 'unavailable' };
   return { ok: true, data: { ...info, ...ticketFor(deps.secret, doc, user, access.full, deps.now) } };
 }

@@ -2,8 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { attachments, invoices } from '#server/db/schema/index.ts';
-import type { Deps } from '#server/core/deps.ts';
-import { filesDir, pathOfKey, sizeOf } from '#server/services/files/storage.ts';
+import type { FileStore } from '#server/services/files/store.ts';
 import { INVOICE_MSG } from '#lib/commerce/messages.ts';
 
 export interface InvoiceFile {
@@ -28,13 +27,12 @@ export async function invoiceFileOf(db: Db, id: number, uid: number | null): Pro
   return row ?? null;
 }
 
-/** The PDF on disk under its invoice file name; null when the bytes are missing. */
+/** The stored PDF under its invoice file name; null when the bytes are missing. */
 export async function invoicePdf(
-  deps: Pick<Deps, 'env'>,
+  files: FileStore,
   file: InvoiceFile,
-): Promise<{ path: string; size: number; name: string } | null> {
-  const path = pathOfKey(filesDir(deps), file.storageKey);
-  const size = path ? await sizeOf(path) : 0;
-  if (!path || !size) return null;
-  return { path, size, name: INVOICE_MSG.fileName(file.invoiceId) };
+): Promise<{ files: FileStore; key: string; size: number; name: string } | null> {
+  const size = (await files.head(file.storageKey))?.size;
+  if (!size) return null;
+  return { files, key: file.storageKey, size, name: INVOICE_MSG.fileName(file.invoiceId) };
 }

@@ -21,6 +21,7 @@ import {
   smsCodes,
 } from '#server/db/schema/index.ts';
 import { expireExports } from '#server/services/privacy/exportJob.ts';
+import type { FileStore } from '#server/services/files/store.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -42,8 +43,8 @@ export const IP_COLUMNS: { table: PgTable; name: string; ip: PgColumn; at: PgCol
 export interface RetentionJobDeps {
   db: Db;
   now: () => Date;
-  /** The files directory (`filesDir(deps)`), where prepared exports are stored. */
-  filesDir: string;
+  /** The file store (`Deps.files`), where prepared exports are stored. */
+  files: FileStore;
 }
 
 export interface RetentionRun {
@@ -92,7 +93,7 @@ export async function runRetentionJob(deps: RetentionJobDeps): Promise<Retention
     pageViews: views.length,
     addresses,
     // The export feature's own sweep (also run hourly by the privacy jobs): one rule for when a link lapses.
-    exports: await expireExports(deps.db, deps.filesDir, now),
+    exports: await expireExports(deps.db, deps.files, now),
   };
 }
 

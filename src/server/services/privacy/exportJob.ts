@@ -1,28 +1,29 @@
 /**
  * 导出我的数据 in the background: a request is a `queued` row; a runner in the serving process claims one row at a
- * time (one conditional UPDATE, so two runners never build the same export), writes the ZIP under FILES_DIR/exports/
- * and marks it `ready` until RETENTION.exportDays have passed; then the hourly sweep removes the file (`expired`).
+ * time (one conditional UPDATE, so two runners never build the same export), writes the ZIP to the file store as
+ * `exports/<random>.zip` and marks it `ready` until RETENTION.exportDays have passed; then the hourly sweep removes the
+ * file (`expired`), and any file under `exports/` that no ready export names (a build lost between its write and its row).
  */
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { RETENTION } from '#lib/legal/retention.ts';
 import { CHINA_OFFSET_MS, chinaToday } from '#lib/chinaTime.ts';
 import { EXPORT_LIMITS, PRIVACY_MSG } from '#lib/privacy/messages.ts';
 import { Refusal } from '#server/core/refusal.ts';
 import type { Db } from '#server/db/client.ts';
 import { dataExports, users } from '#server/db/schema/index.ts';
-import { exportPathOfKey, writeAtomic } from '#server/services/files/storage.ts';
+import { EXPORTS_PREFIX, isExportKey } from '#server/services/files/storage.ts';
+import type { FileStore } from '#server/services/files/store.ts';
+import { logFor } from '#server/core/log.ts';
 import { exportZip } from './exportData.ts';
 
 const DAY_MS = 86_400_000;
 /** A claimed export not finished this long after it was asked for was lost with its process: it failed. */
 const LOST_AFTER_MS = 30 * 60_000;
 
-export type DataExportRow = typeof dataExports.$inferSelect;
+const log = logFor('data-export');
 
-/** Where an export's key lives under the files directory (storage's one rule for export keys); null for any other. */
-export const exportPath = exportPathOfKey;
+export type DataExportRow = typeof dataExports.$inferSelect;
 
 /** Record a request: one being prepared at a time, EXPORT_LIMITS.perDay a China day. */
 export async function requestExport(db: Db, uid: number, now: Date): Promise<DataExportRow> {
@@ -71,7 +72,7 @@ async function claimOne(db: Db): Promise<DataExportRow | null> {
 }
 
 /** Build every waiting export, one at a time; answers how many were built. */
-export async function runExports(db: Db, filesDir: string, now: () => Date): Promise<number> {
+export async function runExports(db: Db, files: FileStore, now: () => Date): Promise<number> {
   let built = 0;
   for (let row = await claimOne(db); row; row = await claimOne(db)) {
     try {
@@ -83,7 +84,7 @@ export async function runExports(db: Db, filesDir: string, now: () => Date): Pro
       const at = now();
       const bytes = await exportZip(db, who, at);
       const key = `exports/${randomBytes(16).toString('hex')}.zip`;
-      await writeAtomic(exportPath(filesDir, key)!, bytes);
+      await files.put(key, bytes, 'application/zip');
       await db
         .update(dataExports)
         .set({
@@ -96,7 +97,7 @@ export async function runExports(db: Db, filesDir: string, now: () => Date): Pro
         .where(eq(dataExports.id, row.id));
       built += 1;
     } catch (err) {
-      console.error('[data-export]', err);
+      log.error({ err, exportId: row.id }, 'export failed');
       await db
         .update(dataExports)
         .set({ state: 'failed', error: String(err).slice(0, 500) })
@@ -106,8 +107,11 @@ export async function runExports(db: Db, filesDir: string, now: () => Date): Pro
   return built;
 }
 
-/** Remove the files of exports past their time (and mark lost builds failed): part of the hourly sweep. */
-export async function expireExports(db: Db, filesDir: string, now: Date): Promise<number> {
+/**
+ * Remove the files of exports past their time, mark lost builds failed and remove files no ready export names:
+ * part of the hourly sweep.
+ */
+export async function expireExports(db: Db, files: FileStore, now: Date): Promise<number> {
   const old = await db
     .select({ id: dataExports.id, key: dataExports.fileKey })
     .from(dataExports)
@@ -126,7 +130,7 @@ export async function expireExports(db: Db, filesDir: string, now: Date): Promis
         ),
       );
     await removeExportFiles(
-      filesDir,
+      files,
       old.flatMap((o) => (o.key ? [o.key] : [])),
     );
   }
@@ -140,13 +144,29 @@ export async function expireExports(db: Db, filesDir: string, now: Date): Promis
         lte(dataExports.createdAt, new Date(now.getTime() - LOST_AFTER_MS)),
       ),
     );
+  await removeOrphans(db, files);
   return old.length;
 }
 
+/**
+ * Files under `exports/` that no ready export names: a build that wrote its file and died before its row said so.
+ * Only files older than a lost build's time, by the store's clock, so a file whose row is being written stays.
+ */
+async function removeOrphans(db: Db, files: FileStore): Promise<void> {
+  const named = await db
+    .select({ key: dataExports.fileKey })
+    .from(dataExports)
+    .where(and(eq(dataExports.state, 'ready'), isNotNull(dataExports.fileKey)));
+  const keep = new Set(named.map((r) => r.key));
+  const before = Date.now() - LOST_AFTER_MS;
+  for await (const file of files.list(EXPORTS_PREFIX))
+    if (!keep.has(file.key) && file.modified.getTime() < before) {
+      await files.delete(file.key);
+      log.info({ key: file.key }, 'removed an export file no export names');
+    }
+}
+
 /** Remove files by key (after an expiry or a closed account). */
-export async function removeExportFiles(filesDir: string, keys: string[]): Promise<void> {
-  for (const key of keys) {
-    const path = exportPath(filesDir, key);
-    if (path) await rm(path, { force: true });
-  }
+export async function removeExportFiles(files: FileStore, keys: string[]): Promise<void> {
+  for (const key of keys) if (isExportKey(key)) await files.delete(key);
 }

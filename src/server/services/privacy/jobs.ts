@@ -7,23 +7,23 @@ import type { Deps } from '#server/core/deps.ts';
 import { carryOutDueDeletions } from './deletion.ts';
 import { expireExports, removeExportFiles, runExports } from './exportJob.ts';
 
-/** The app's deps (closing an account settles its unpaid orders at the channels) and FILES_DIR, where exports live. */
-export type PrivacyJobDeps = Deps & { filesDir: string };
+/** The app's deps: closing an account settles its unpaid orders at the channels; exports live in `files`. */
+export type PrivacyJobDeps = Deps;
 
 /** Close the accounts whose deletion is due at `at`, then remove their export files; the uids closed. */
 export async function runDeletionJob(deps: PrivacyJobDeps, at: Date = deps.now()): Promise<number[]> {
   const { uids, files } = await carryOutDueDeletions(deps, at);
-  await removeExportFiles(deps.filesDir, files);
+  await removeExportFiles(deps.files, files);
   return uids;
 }
 
 export function schedulePrivacyJobs(deps: PrivacyJobDeps, log = console.error): NodeJS.Timeout[] {
   const hourly = () => {
     runDeletionJob(deps).catch((err) => log('[account-deletion]', err));
-    expireExports(deps.db, deps.filesDir, deps.now()).catch((err) => log('[data-export]', err));
+    expireExports(deps.db, deps.files, deps.now()).catch((err) => log('[data-export]', err));
   };
   const exports = () =>
-    void runExports(deps.db, deps.filesDir, deps.now).catch((err) => log('[data-export]', err));
+    void runExports(deps.db, deps.files, deps.now).catch((err) => log('[data-export]', err));
   hourly();
   exports();
   const timers = [setInterval(hourly, 3_600_000), setInterval(exports, 60_000)];
