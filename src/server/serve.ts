@@ -30,16 +30,18 @@ const SECURITY_HEADERS = securityHeaders(env.PUBLIC_URL);
 
 const pages = sitePages(site, SECURITY_HEADERS, tradeLegacyNames(database.db));
 
-const server = createServer(
+const server = createServer();
+// Behind nginx (TRUST_PROXY), a stop first hands GETs back to nginx, which then leaves this process out of rotation.
+const stopping = drainable(
+  server,
   siteHandler({
     api,
     pages,
     headers: answerHeaders(env.PUBLIC_URL),
     origin: { publicUrl: env.PUBLIC_URL, production: env.NODE_ENV === 'production' },
   }),
+  { behindProxy: env.TRUST_PROXY > 0 },
 );
-
-const stopping = drainable(server);
 
 const sweeper = setInterval(
   () => void sweepExpired(database.db, new Date()).catch((err) => console.error('[sweep]', err)),

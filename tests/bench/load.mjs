@@ -86,7 +86,15 @@ function send(agent, origin, req, timeoutMs, keep) {
       },
     );
     r.setTimeout(timeoutMs, () => r.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
-    r.on('error', (err) => resolve({ error: err.code ?? err.message }));
+    r.on('error', (err) =>
+      // As browsers do (and Node's docs advise): a kept-alive connection the server closed as this request went out
+      // never carried it, so it is sent again (the next kept-alive one may be closing too: up to 3 times).
+      resolve(
+        r.reusedSocket && err.code === 'ECONNRESET' && (req.retries ?? 0) < 3
+          ? send(agent, origin, { ...req, retries: (req.retries ?? 0) + 1 }, timeoutMs, keep)
+          : { error: err.code ?? err.message },
+      ),
+    );
     r.end(payload);
   });
 }

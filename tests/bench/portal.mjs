@@ -36,13 +36,14 @@ export const workDir = (name) => mkdtempSync(path.join(tmpdir(), `portal-bench-$
 /**
  * Reference data, `scale`× the demo content (what `npm run db:demo -- --scale N` writes) and `members` members with a
  * session each (plus `editors` editors). Answers their tokens and the published articles ({ id, kind, priceCents }).
- * `url` (postgres://…) seeds PostgreSQL instead of the embedded database under `dataDir`.
+ * `url` (postgres://…) seeds PostgreSQL instead of the embedded database under `dataDir`; `files` (a FileStore) takes
+ * the demo PDFs instead of `<dataDir>/files`.
  */
-export async function freshData(dataDir, { scale = 1, members = 0, editors = 0, url } = {}) {
+export async function freshData(dataDir, { scale = 1, members = 0, editors = 0, url, files } = {}) {
   const { db, close } = await openDatabase({ url, dataDir });
   try {
     await seedReference(db);
-    await seedDemoContent(db, new Date(), { files: localStore(path.join(dataDir, 'files')), scale });
+    await seedDemoContent(db, new Date(), { files: files ?? localStore(path.join(dataDir, 'files')), scale });
     const published = await db
       .select({ id: articles.id, kind: articles.kind, priceCents: articles.priceCents })
       .from(articles)

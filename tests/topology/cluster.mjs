@@ -1,4 +1,5 @@
-// The production topology on loopback: PostgreSQL, web processes started as the systemd units start them
+// The production topology on loopback: PostgreSQL, an S3-compatible bucket (s3rver, the file tests' own), web
+// processes started as the systemd units start them
 // (NODE_ENV=production, HOST=127.0.0.1, TRUST_PROXY=1), and nginx from Debian with the site deploy-config.mjs
 // generates. Reuses the benches' ways to stand a portal up (tests/bench/portal.mjs) and to load it (load.mjs).
 import { execFileSync, spawn } from 'node:child_process';
@@ -37,7 +38,7 @@ export const cleanUp = () => folders.forEach((d) => rmSync(d, { recursive: true,
  * A web process's settings in production, as deploy/systemd's unit gives them (/etc/portal/env + PORT): the site's
  * real identity (test values in their official forms), a real secret, SMS through a provider nobody calls here.
  */
-export function productionEnv({ databaseUrl, publicUrl, distDir, filesDir, dataDir }) {
+export function productionEnv({ databaseUrl, publicUrl, distDir, filesDir, dataDir, s3 }) {
   return {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
@@ -55,6 +56,17 @@ export function productionEnv({ databaseUrl, publicUrl, distDir, filesDir, dataD
     ALIYUN_SMS_TEMPLATE_CODE: 'topology',
     LOG_LEVEL: 'warn',
     ...PRODUCTION_IDENTITY,
+    ...(s3
+      ? {
+          S3_ENDPOINT: s3.endpoint,
+          S3_REGION: s3.region,
+          S3_BUCKET: s3.bucket,
+          S3_ACCESS_KEY_ID: s3.accessKeyId,
+          S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+          S3_FORCE_PATH_STYLE: s3.forcePathStyle ? '1' : '0',
+          S3_PREFIX: s3.prefix,
+        }
+      : {}),
   };
 }
 
@@ -109,7 +121,7 @@ export function nginxSite({ port, upstreams, distDir, serverName }) {
   ]).toString();
 }
 
-/** nginx in the foreground with the generated site in a temporary prefix; answers { base, reload(), stop() }. */
+/** nginx in the foreground with the generated site in a temporary prefix; answers { base, host, errors(), stop() }. */
 export async function startNginx({ port, upstreams, distDir, serverName = '127.0.0.1' }) {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} not found (apt-get install nginx)`);
   const prefix = workDir('nginx');
@@ -128,8 +140,7 @@ events { worker_connections 4096; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  log_format upstreams '$status $upstream_addr $upstream_status';
-  access_log ${prefix}/access.log upstreams;
+  access_log off;
 ${temp}
   include ${prefix}/site.conf;
 }
@@ -157,21 +168,8 @@ ${temp}
     host: `${serverName}:${port}`,
     port,
     errors: () => (existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''),
-    /** How many answers of each status came from which upstream answers, from the access log. */
-    answers: () => {
-      const counts = {};
-      const log = path.join(prefix, 'access.log');
-      for (const line of (existsSync(log) ? readFileSync(log, 'utf8') : '').split('\n').filter(Boolean))
-        counts[line] = (counts[line] ?? 0) + 1;
-      return Object.entries(counts)
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 12)
-        .map(([k, v]) => `${k} ×${v}`)
-        .join('; ');
-    },
     clearLogs: () => {
       writeFileSync(errorLog, '');
-      writeFileSync(path.join(prefix, 'access.log'), '');
     },
     stop: async () => {
       if (!exited) child.kill('SIGQUIT');

@@ -7,9 +7,9 @@ let server: Server | null = null;
 afterEach(() => server?.closeAllConnections());
 
 /** A server whose answers take `ms`, listening on a free loopback port. */
-async function slowServer(ms: number) {
-  server = createServer((_req, res) => void setTimeout(() => res.end('done'), ms));
-  const stop = drainable(server);
+async function slowServer(ms: number, behindProxy = false) {
+  server = createServer();
+  const stop = drainable(server, (_req, res) => void setTimeout(() => res.end('done'), ms), { behindProxy });
   await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
   return { port: (server.address() as AddressInfo).port, stop };
 }
@@ -65,6 +65,24 @@ describe('a graceful stop', () => {
     await drained;
     expect(performance.now() - started).toBeLessThan(1_000);
     agent.destroy();
+  });
+
+  it('behind nginx, first answers GETs 503 (nginx passes them on) while it still serves writes, then closes', async () => {
+    const { port, stop } = await slowServer(20, true);
+    const drained = stop.drain(5_000);
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await get(port)).status).toBe(503);
+    const write = await new Promise<number>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/', method: 'POST' }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end('{}');
+    });
+    expect(write).toBe(200);
+    await drained;
+    await expect(get(port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
   });
 
   it('cuts an answer that outlasts the limit', async () => {

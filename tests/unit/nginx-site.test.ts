@@ -169,6 +169,20 @@ describe('the nginx site made from the server tables', () => {
     expect(run.stderr).toContain('--listen: x is not a port or address:port');
   });
 
+  it('takes a process out of rotation for a rolling restart, never the last one', () => {
+    const [first, second] = nginxArgs(TOPOLOGY).upstreams as [string, string];
+    const conf = nginxSite(nginxArgs([...TOPOLOGY, '--down', first]));
+    expect(conf).toContain(`server ${first} max_fails=1 fail_timeout=5s down;`);
+    expect(conf).not.toContain(`server ${first} backup`);
+    expect(conf).toContain(`server ${second} backup max_fails=0;`);
+    expect(() => nginxSite(nginxArgs([...TOPOLOGY, '--down', `${first},${second}`]))).toThrow(
+      /at least one web process must stay in rotation/,
+    );
+    expect(() => nginxSite(nginxArgs([...TOPOLOGY, '--down', '127.0.0.1:9']))).toThrow(
+      /--down: 127.0.0.1:9 is not one of --upstream/,
+    );
+  });
+
   it('prints the site on stdout for the topology command', () => {
     const out = execFileSync(process.execPath, ['scripts/deploy-config.mjs', 'nginx', ...TOPOLOGY], {
       cwd: ROOT,

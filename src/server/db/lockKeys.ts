@@ -8,3 +8,6 @@ export const PUBLISH_LOCK_KEY = 0x706f7274616c; // 'portal'
 
 /** Applying the migrations (`migrations.ts`): a session-level lock on one connection while they run. */
 export const MIGRATION_LOCK_KEY = 0x6d6967726174; // 'migrat'
+
+/** Seeding the reference (and demo) data at a start or a build (`prepare.ts`): a transaction-level lock while it runs. */
+export const PREPARE_LOCK_KEY = 0x707265706172; // 'prepar'

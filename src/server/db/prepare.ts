@@ -11,6 +11,8 @@ import { seedDemoIndicators } from '#server/db/demo/industrySeed.ts';
 import { seedDemoIndustryTables } from '#server/db/demo/industryTables.ts';
 import { seedDemoBaike } from '#server/db/demo/baikeSeed.ts';
 import { seedDemo, seedReference } from './seed.ts';
+import { PREPARE_LOCK_KEY } from './lockKeys.ts';
+import { sql } from 'drizzle-orm';
 
 /** `files`: where the demo PDFs go (the runtime's store; a page build's own from the same settings). */
 export async function prepareDatabase(
@@ -19,6 +21,17 @@ export async function prepareDatabase(
   now: Date,
   files: FileStore = fileStoreFor(env),
 ): Promise<void> {
+  // PostgreSQL (DATABASE_URL): processes and builds starting together seed one at a time; PGlite admits one process.
+  if (!env.DATABASE_URL) return seedAll(db, env, now, files);
+  await db.transaction(async (tx) => {
+    // Held for the whole seeding, which works on other connections of the pool (DATABASE_POOL_SIZE ≥ 2).
+    await tx.execute(sql`set local idle_in_transaction_session_timeout = 0`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${PREPARE_LOCK_KEY}::bigint)`);
+    await seedAll(db, env, now, files);
+  });
+}
+
+async function seedAll(db: Db, env: Env, now: Date, files: FileStore): Promise<void> {
   await seedReference(db, now);
   // Never in production (loadsDemo): a production build or start on an empty database stays empty.
   if (!loadsDemo(env)) return;

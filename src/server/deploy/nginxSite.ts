@@ -23,6 +23,11 @@ export interface NginxOptions {
   tls?: { cert: string; key: string };
   /** Serve `/_astro/`'s `.br` twins too (Debian: libnginx-mod-http-brotli-static). */
   brotli?: boolean;
+  /**
+   * Web processes taken out of rotation before they stop (a rolling restart, deploy/rolling-restart.sh): closing a
+   * process's port resets the connections nginx opened that it had not yet accepted, and nginx retries no POST.
+   */
+  down?: string[];
 }
 
 /** What `deploy/nginx/portal.conf` is made with, and what the command takes when a flag is left out. */
@@ -46,6 +51,7 @@ export function nginxArgs(args: string[]): NginxOptions {
       'tls-cert': { type: 'string' },
       'tls-key': { type: 'string' },
       brotli: { type: 'boolean' },
+      down: { type: 'string' },
     },
   });
   const cert = values['tls-cert'];
@@ -58,6 +64,7 @@ export function nginxArgs(args: string[]): NginxOptions {
     dist: values.dist ?? NGINX_DEFAULTS.dist,
     ...(cert && key ? { tls: { cert, key } } : {}),
     ...(values.brotli ? { brotli: true } : {}),
+    ...(values.down ? { down: values.down.split(',').map((u) => u.trim()) } : {}),
   };
 }
 
@@ -102,6 +109,10 @@ export function nginxProblems(o: NginxOptions): string[] {
     const m = HOST_PORT.exec(u);
     if (!m || !validPort(m[2]!)) problems.push(`--upstream: ${u} is not host:port`);
   }
+  for (const d of o.down ?? [])
+    if (!o.upstreams.includes(d)) problems.push(`--down: ${d} is not one of --upstream`);
+  if (o.down && o.upstreams.every((u) => o.down!.includes(u)))
+    problems.push('--down: at least one web process must stay in rotation');
   const listen = PORT.exec(o.listen) ? ['', o.listen] : HOST_PORT.exec(o.listen)?.slice(1);
   if (!listen || !validPort(listen[1]!)) problems.push(`--listen: ${o.listen} is not a port or address:port`);
   if (!NAME.test(o.serverName)) problems.push(`--server-name: ${o.serverName} is not a host name`);
@@ -275,6 +286,7 @@ function otherServers(o: NginxOptions): string[] {
 export function nginxSite(o: NginxOptions): string {
   const problems = nginxProblems(o);
   if (problems.length) throw new Error(problems.join('\n'));
+  const isDown = (u: string) => o.down?.includes(u) ?? false;
   return [
     `# The portal behind nginx. Made by \`node scripts/deploy-config.mjs nginx\` from the server's own tables:`,
     `# make it again after an upgrade rather than editing it (docs/production.md).`,
@@ -285,10 +297,10 @@ export function nginxSite(o: NginxOptions): string {
     ``,
     `upstream portal {`,
     ...indent([
-      ...o.upstreams.map((u) => `server ${u} max_fails=1 fail_timeout=5s;`),
+      ...o.upstreams.map((u) => `server ${u} max_fails=1 fail_timeout=5s${isDown(u) ? ' down' : ''};`),
       `# When every process is marked down (one restarting before the last one's mark expired), try them anyway:`,
       `# a rolling restart that waits only for each process's own health check loses no request.`,
-      ...o.upstreams.map((u) => `server ${u} backup max_fails=0;`),
+      ...o.upstreams.filter((u) => !isDown(u)).map((u) => `server ${u} backup max_fails=0;`),
       `# Idle connections kept to the web processes. nginx, not Node, closes an idle one (Node keeps them`,
       `# ${KEEP_ALIVE_MS / 1000} s): a stopping process waits up to ${DRAIN_MS / 1000} s for nginx to let go, and closing one itself`,
       `# could cut a POST nginx was writing on it.`,
