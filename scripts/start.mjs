@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { logFor } from '#server/core/log.ts';
 
 const STAMP = 'dist/index.html';
 const SOURCES = ['src', 'public', 'astro.config.mjs', 'package-lock.json'];
@@ -15,7 +16,7 @@ function newest(p) {
 
 const built = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
 if (built < Math.max(...SOURCES.map(newest))) {
-  console.log('[start] building the site…');
+  logFor('start').info('building the site…');
   execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
 }
 await import('#server/serve.ts');

@@ -38,6 +38,9 @@ import { uploads } from '#server/routes/uploads.ts';
 import { contentCache } from '#server/http/contentCache.ts';
 import { createViewCounter } from '#server/services/content/views.ts';
 import { createBaikeViewGate } from '#server/services/baike/viewGate.ts';
+import { logFor } from '#server/core/log.ts';
+
+const log = logFor('api');
 
 export function createApp(given: Deps) {
   // Public answers are cached per app (per process), views of cached details counted in batches.
@@ -100,10 +103,10 @@ export function createApp(given: Deps) {
     // Input the database refuses as malformed is the caller's mistake: a refusal, logged without a stack.
     const dataCode = dataExceptionCode(err);
     if (dataCode) {
-      console.warn(`[api] ${id} ${c.req.method} ${c.req.path} refused by the database: ${dataCode}`);
+      log.warn({ reqId: id, method: c.req.method, path: c.req.path, dataCode }, 'refused by the database');
       return badInput(c);
     }
-    console.error(`[api] ${id} ${c.req.method} ${c.req.path}`, err);
+    log.error({ err, reqId: id, method: c.req.method, path: c.req.path }, 'request failed');
     return serverError(c, id);
   });
   return app;

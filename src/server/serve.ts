@@ -14,13 +14,16 @@ import { readManifest } from '#server/services/publish/site.ts';
 import { scheduleStandardStatusJob } from '#server/services/standard/statusJob.ts';
 import { scheduleRetentionJob } from '#server/services/legal/retentionJob.ts';
 import { tradeLegacyNames } from '#server/services/trade/legacyNames.ts';
+import { logFor } from '#server/core/log.ts';
+
+const log = logFor('serve');
 
 const started = performance.now();
 const { env, database, deps, publishing } = await getRuntime({ publishFrom: () => ownUrl() });
-console.log(`[serve] ${modeLine(env, modeReason())}`);
+log.info({ mode: env.NODE_ENV }, modeLine(env, modeReason()));
 // Without its database worker this process can only fail: exit, so the supervisor starts a fresh one.
 database.onLost?.((err) => {
-  console.error(`[serve] the embedded database stopped (${err.message}); exiting`);
+  log.fatal({ err }, 'the embedded database stopped; exiting');
   process.exit(1);
 });
 const api = await nodeListener();
@@ -40,14 +43,16 @@ const server = createServer(
 );
 
 const sweeper = setInterval(
-  () => void sweepExpired(database.db, new Date()).catch((err) => console.error('[sweep]', err)),
+  () =>
+    void sweepExpired(database.db, new Date()).catch((err) => logFor('sweep').error({ err }, 'sweep failed')),
   3_600_000,
 );
 sweeper.unref();
 
 // Unpaid orders close a minute or less after their time (the channels are asked and told first).
 const orderCloser = setInterval(
-  () => void closeExpired(deps).catch((err) => console.error('[orders]', err)),
+  () =>
+    void closeExpired(deps).catch((err) => logFor('orders').error({ err }, 'closing expired orders failed')),
   60_000,
 );
 orderCloser.unref();
@@ -65,8 +70,10 @@ function ownUrl(): string {
 
 server.listen(env.PORT, env.HOST, () => {
   const ms = Math.round(performance.now() - started);
-  console.log(
-    `[serve] ${env.PUBLIC_URL} ready in ${ms} ms, listening on ${env.HOST}:${env.PORT} (${database.driver}, ${site.live().overlay ?? site.live().base})`,
+  const live = site.live().overlay ?? site.live().base;
+  log.info(
+    { ms, host: env.HOST, port: env.PORT, driver: database.driver, live },
+    `${env.PUBLIC_URL} ready in ${ms} ms, listening on ${env.HOST}:${env.PORT} (${database.driver}, ${live})`,
   );
   // Catch up with changes made after the live build began (or while the server was down).
   publisher.notify();
@@ -89,7 +96,7 @@ const publishPoll = setInterval(() => publisher.look(), 60_000);
 publishPoll.unref();
 
 async function shutdown(signal: string): Promise<void> {
-  console.log(`[serve] ${signal}: closing`);
+  log.info({ signal }, `${signal}: closing`);
   server.close();
   server.closeAllConnections();
   // Views of cached details wait up to a second in memory: a restart must not drop them.

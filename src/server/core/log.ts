@@ -2,14 +2,31 @@
 import pino from 'pino';
 import { logLevel } from '#server/env.ts';
 
-export const log = pino({
-  level: logLevel(),
-  base: { pid: process.pid },
-  timestamp: pino.stdTimeFunctions.isoTime,
-  formatters: { level: (label) => ({ level: label }) },
-});
+/** Lines go to stdout unless a test reads them (`tapLog`). */
+const stdout = pino.destination({ fd: 1 });
+let tap: ((line: string) => void) | null = null;
+const destination = { write: (line: string) => (tap ? tap(line) : stdout.write(line)) };
+
+export const log = pino(
+  {
+    level: logLevel(),
+    base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  },
+  destination,
+);
 
 export type Logger = pino.Logger;
 
 /** A component's logger: its lines carry `component`. */
 export const logFor = (component: string): Logger => log.child({ component });
+
+/** Send the lines to `read` instead of stdout (tests that expect a warning or read what was logged); undo with the answer. */
+export function tapLog(read: (line: string) => void): () => void {
+  const before = tap;
+  tap = read;
+  return () => {
+    tap = before;
+  };
+}

@@ -9,6 +9,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { pgliteExtensions } from './extensions.ts';
 import * as schema from '#server/db/schema/index.ts';
+import { logFor } from '#server/core/log.ts';
+
+const log = logFor('db');
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -112,7 +115,7 @@ async function openPostgres(url: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection closed by the server (restart, failover) must not crash the process; the pool reconnects.
-  pool.on('error', (err) => console.error(`[db] idle connection closed: ${err.message}`));
+  pool.on('error', (err) => log.warn({ err }, 'idle connection closed'));
   const db = drizzle({ client: pool, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };

@@ -7,6 +7,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SitePages } from './sitePages.ts';
 import { canonicalPageAddress } from './canonicalHost.ts';
 import { robotsTag } from './securityHeaders.ts';
+import { logFor } from '#server/core/log.ts';
+
+const log = logFor('serve');
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -38,7 +41,7 @@ export function siteHandler(opts: {
     try {
       route(req, res);
     } catch (err) {
-      console.error('[serve]', req.method, req.url, err);
+      log.error({ err, method: req.method }, 'request failed');
       if (!res.headersSent) return pages.errorPage(req, res, 500);
       res.end();
     }

@@ -14,6 +14,9 @@ import type { Db } from '#server/db/client.ts';
 import { dataExports, users } from '#server/db/schema/index.ts';
 import { exportPathOfKey, writeAtomic } from '#server/services/files/storage.ts';
 import { exportZip } from './exportData.ts';
+import { logFor } from '#server/core/log.ts';
+
+const log = logFor('data-export');
 
 const DAY_MS = 86_400_000;
 /** A claimed export not finished this long after it was asked for was lost with its process: it failed. */
@@ -96,7 +99,7 @@ export async function runExports(db: Db, filesDir: string, now: () => Date): Pro
         .where(eq(dataExports.id, row.id));
       built += 1;
     } catch (err) {
-      console.error('[data-export]', err);
+      log.error({ err }, 'export failed');
       await db
         .update(dataExports)
         .set({ state: 'failed', error: String(err).slice(0, 500) })
