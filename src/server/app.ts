@@ -1,6 +1,8 @@
 /** Assembles the API: one router per spec family under /api, the envelope for every outcome. */
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import { routePath } from 'hono/route';
+import { noteAnswer } from '#server/http/accessLog.ts';
 import { limitBodies } from '#server/http/bodyLimit.ts';
 import { MEMBER_READS } from '#server/http/memberCache.ts';
 import type { Deps } from '#server/core/deps.ts';
@@ -53,6 +55,13 @@ export function createApp(given: Deps) {
   const root = new Hono<AppEnv>();
   // Outermost, for every path: /uploads/, /api and the 404s of both carry the security headers.
   root.use(secureAnswers(deps.env.PUBLIC_URL));
+  // The access line (accessLog.ts) names the route's pattern, never the path asked, and whether the public cache answered.
+  root.use(async (c, next) => {
+    await next();
+    const route = routePath(c, -1);
+    const family = c.res.status === 404 && route.endsWith('*') ? '(not found)' : route;
+    noteAnswer(c.env?.incoming, { route: family, cache: c.get('cache') ?? 'none' });
+  });
   // Members' uploaded images live at /uploads/ beside /api: the same app (one router) serves them.
   root.route('/uploads', uploads(deps));
   const app = root.basePath('/api');

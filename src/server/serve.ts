@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { modeReason } from './env.ts';
 import { answerHeaders, securityHeaders } from '#server/http/securityHeaders.ts';
 import { siteHandler } from '#server/http/siteServer.ts';
+import { createMetrics } from '#server/http/metrics.ts';
 import { sitePages } from '#server/http/sitePages.ts';
 import { modeLine } from './mode.ts';
 import { getRuntime, nodeListener } from './runtime.ts';
@@ -32,6 +33,16 @@ const { site, publisher, renderer } = publishing!;
 const SECURITY_HEADERS = securityHeaders(env.PUBLIC_URL);
 
 const pages = sitePages(site, SECURITY_HEADERS, tradeLegacyNames(database.db));
+const metrics = createMetrics(
+  {
+    db: database.db,
+    publicCache: deps.publicCache,
+    members: deps.members,
+    watermark: () => publisher.watermark(),
+    pool: database.pool,
+  },
+  env.METRICS_TOKEN,
+);
 
 const server = createServer(
   siteHandler({
@@ -39,6 +50,8 @@ const server = createServer(
     pages,
     headers: answerHeaders(env.PUBLIC_URL),
     origin: { publicUrl: env.PUBLIC_URL, production: env.NODE_ENV === 'production' },
+    metrics,
+    access: { observe: metrics.observe },
   }),
 );
 

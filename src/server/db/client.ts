@@ -21,6 +21,14 @@ export interface Database {
   close: () => Promise<void>;
   /** The embedded database's worker died unasked: no query can succeed in this process any more. */
   onLost?: (handler: (err: Error) => void) => void;
+  /** PostgreSQL's pool as it stands (the metrics); absent on the embedded database. */
+  pool?: () => PoolStats;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 // The page build bundles this file as deep (dist/.prerender/chunks/), so both paths hold there too.
@@ -118,7 +126,8 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (err) => log.warn({ err }, 'idle connection closed'));
   const db = drizzle({ client: pool, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+  const stats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end(), pool: stats };
 }
 
 export function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
