@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { routePath } from 'hono/route';
-import { noteAnswer } from '#server/http/accessLog.ts';
+import { assignedRequestId, noteAnswer, requestIdOf } from '#server/http/accessLog.ts';
 import { limitBodies } from '#server/http/bodyLimit.ts';
 import { MEMBER_READS } from '#server/http/memberCache.ts';
 import type { Deps } from '#server/core/deps.ts';
@@ -65,7 +65,17 @@ export function createApp(given: Deps) {
   // Members' uploaded images live at /uploads/ beside /api: the same app (one router) serves them.
   root.route('/uploads', uploads(deps));
   const app = root.basePath('/api');
-  app.use(requestId());
+  // The id the access line carries (accessLog.ts), or one by the same rule where no Node server stands in front.
+  app.use(
+    requestId({
+      headerName: '',
+      generator: (c) => assignedRequestId(c.env?.incoming) ?? requestIdOf(c.req.header('X-Request-Id')),
+    }),
+  );
+  app.use(async (c, next) => {
+    c.header('X-Request-Id', c.get('requestId'));
+    await next();
+  });
   app.use(async (c, next) => {
     c.set('deps', deps);
     c.header('Cache-Control', 'no-store');

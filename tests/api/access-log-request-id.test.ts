@@ -77,6 +77,17 @@ describe('the request id', () => {
       expect(failed[0]!.err!.stack).toContain('disk full');
       // The error line names the call, not what was sent.
       expect(JSON.stringify(failed)).not.toContain('13800138000');
+      // An id nginx should not have sent: the one made instead is the same in the answer, its body and the line.
+      const replaced = await http(
+        '/api/user/feedback',
+        { contact: '张三', tel: '13800138000', content: '页面打不开' },
+        { 'x-request-id': 'not an id' },
+      );
+      expect(replaced.status).toBe(500);
+      expect(replaced.requestId).not.toBe('not an id');
+      expect(replaced.json.requestId).toBe(replaced.requestId);
+      expect(lineOf(replaced.requestId)).toHaveLength(1);
+      expect(logged.lines.filter((l) => l.reqId === replaced.requestId)).toHaveLength(1);
     } finally {
       logged.stop();
     }

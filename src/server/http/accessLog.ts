@@ -27,6 +27,12 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** What answered a request, told by the API app or the pages as they answer. */
 const noted = new WeakMap<IncomingMessage, { route?: string; cache?: CacheState }>();
+/** The id each request was given here. */
+const ids = new WeakMap<IncomingMessage, string>();
+
+/** The id `observeRequests` gave this request (none outside the production handler: `app.request` in tests). */
+export const assignedRequestId = (req: IncomingMessage | undefined): string | undefined =>
+  req && ids.get(req);
 
 export function noteAnswer(
   req: IncomingMessage | undefined,
@@ -47,7 +53,7 @@ function sizeOf(chunk: unknown): number {
   return chunk instanceof Uint8Array ? chunk.byteLength : 0;
 }
 
-/** `handler` with a request id (X-Request-Id, the one the API's requestId middleware then takes) and an access line. */
+/** `handler` with a request id (answered as X-Request-Id; the API's requestId takes it) and an access line. */
 export function observeRequests(
   handler: Listener,
   opts: { log: Logger; observe?: (line: AccessLine) => void },
@@ -56,7 +62,7 @@ export function observeRequests(
   return (req, res) => {
     const started = performance.now();
     const reqId = requestIdOf(req.headers['x-request-id']);
-    req.headers['x-request-id'] = reqId;
+    ids.set(req, reqId);
     res.setHeader('X-Request-Id', reqId);
     let bytes = 0;
     const write = res.write as (...args: unknown[]) => boolean;
