@@ -25,20 +25,25 @@ export interface AccessLine {
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** What answered a request, told by the API app or the pages as they answer. */
-const noted = new WeakMap<IncomingMessage, { route?: string; cache?: CacheState }>();
-/** The id each request was given here. */
-const ids = new WeakMap<IncomingMessage, string>();
+/**
+ * The request's id and what answered it (told by the API app or the pages), kept on the request itself: a WeakMap
+ * entry per request costs the collector more than the line does.
+ */
+const ACCESS = Symbol('access');
+type Observed = IncomingMessage & { [ACCESS]?: { reqId: string; route?: string; cache?: CacheState } };
 
 /** The id `observeRequests` gave this request (none outside the production handler: `app.request` in tests). */
 export const assignedRequestId = (req: IncomingMessage | undefined): string | undefined =>
-  req && ids.get(req);
+  (req as Observed | undefined)?.[ACCESS]?.reqId;
 
 export function noteAnswer(
   req: IncomingMessage | undefined,
   note: { route?: string; cache?: CacheState },
 ): void {
-  if (req) noted.set(req, { ...noted.get(req), ...note });
+  const kept = (req as Observed | undefined)?.[ACCESS];
+  if (!kept) return;
+  if (note.route !== undefined) kept.route = note.route;
+  if (note.cache !== undefined) kept.cache = note.cache;
 }
 
 /** nginx's `$request_id` (32 hex) or a caller's UUID; anything else could carry text into the log, so a new one. */
@@ -62,7 +67,8 @@ export function observeRequests(
   return (req, res) => {
     const started = performance.now();
     const reqId = requestIdOf(req.headers['x-request-id']);
-    ids.set(req, reqId);
+    const kept: NonNullable<Observed[typeof ACCESS]> = { reqId };
+    (req as Observed)[ACCESS] = kept;
     res.setHeader('X-Request-Id', reqId);
     let bytes = 0;
     const write = res.write as (...args: unknown[]) => boolean;
@@ -76,16 +82,15 @@ export function observeRequests(
       return end.call(res, chunk, ...rest);
     }) as typeof res.end;
     res.once('close', () => {
-      const note = noted.get(req);
       const status = res.statusCode;
       const line: AccessLine = {
         reqId,
         method: req.method ?? 'GET',
-        route: note?.route ?? pageFamily(req.url ?? '/', status),
+        route: kept.route ?? pageFamily(req.url ?? '/', status),
         status,
         ms: Math.round((performance.now() - started) * 10) / 10,
         bytes,
-        cache: note?.cache ?? 'none',
+        cache: kept.cache ?? 'none',
       };
       if (!res.writableFinished) line.aborted = true;
       log.info(line, 'request');
