@@ -26,8 +26,8 @@ export interface AccessLine {
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
- * The request's id and what answered it (told by the API app or the pages), kept on the request itself: a WeakMap
- * entry per request costs the collector more than the line does.
+ * The request's id and what answered it (told by the API app or the pages), kept on the request itself rather than in
+ * a WeakMap, which would give the collector an entry per request to clear.
  */
 const ACCESS = Symbol('access');
 type Observed = IncomingMessage & { [ACCESS]?: { reqId: string; route?: string; cache?: CacheState } };
