@@ -3,23 +3,16 @@
  * kept when it looks like one, anything else is replaced; an API failure tells the caller the same id.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '#server/db/client.ts';
 import { captureLog } from '../logCapture.ts';
 import { httpBrowser, siteServer, type SiteServer } from './site-server-fixtures.ts';
+import { failingInserts } from './support.ts';
 
 let s: SiteServer;
 let http: ReturnType<typeof httpBrowser>;
 
 beforeAll(async () => {
   // Writes fail (a full disk): a write answers 500.
-  const failingWrites = (db: Db) =>
-    new Proxy(db, {
-      get: (target, prop, receiver) =>
-        prop === 'insert'
-          ? () => ({ values: () => Promise.reject(new Error('disk full')) })
-          : Reflect.get(target, prop, receiver),
-    });
-  s = await siteServer({ db: failingWrites });
+  s = await siteServer({ db: failingInserts });
   http = httpBrowser(s.origin);
 }, 120_000);
 
