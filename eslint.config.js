@@ -93,4 +93,9 @@ export default defineConfig(
       'no-restricted-imports': ['error', { patterns: [ONE_FOLDER, NO_SERVER] }],
     },
   },
+  {
+    // The server logs leveled JSON lines through #server/core/log.ts (logFor), never the console; src/lib runs there too.
+    files: ['src/server/**', 'src/lib/**'],
+    rules: { 'no-console': 'error' },
+  },
 );

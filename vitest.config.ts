@@ -9,5 +9,8 @@ export default defineConfig({
     pool: 'forks',
     isolate: false,
     globalSetup: ['tests/globalSetup.ts'],
+    // The server logs every line at info for tests/logCapture.ts; tests/quietLog.ts shows only warnings and errors.
+    env: { LOG_LEVEL: 'info' },
+    setupFiles: ['tests/quietLog.ts'],
   },
 });

@@ -23,6 +23,8 @@ const child = spawn(process.execPath, ['src/server/serve.ts'], {
     DIST_DIR: outDir,
     SMS_PER_IP_DAILY: '1000',
     TRUST_PROXY: '1',
+    // The browser tests' output stays readable: warnings and errors only, unless the run asks for more.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });
 const stop = () => child.kill('SIGTERM');

@@ -1,6 +1,8 @@
 /** Assembles the API: one router per spec family under /api, the envelope for every outcome. */
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import { routePath } from 'hono/route';
+import { assignedRequestId, noteAnswer, requestIdOf } from '#server/http/accessLog.ts';
 import { limitBodies } from '#server/http/bodyLimit.ts';
 import { MEMBER_READS } from '#server/http/memberCache.ts';
 import type { Deps } from '#server/core/deps.ts';
@@ -38,6 +40,9 @@ import { uploads } from '#server/routes/uploads.ts';
 import { contentCache } from '#server/http/contentCache.ts';
 import { createViewCounter } from '#server/services/content/views.ts';
 import { createBaikeViewGate } from '#server/services/baike/viewGate.ts';
+import { logFor } from '#server/core/log.ts';
+
+const log = logFor('api');
 
 export function createApp(given: Deps) {
   // Public answers are cached per app (per process), views of cached details counted in batches.
@@ -50,10 +55,27 @@ export function createApp(given: Deps) {
   const root = new Hono<AppEnv>();
   // Outermost, for every path: /uploads/, /api and the 404s of both carry the security headers.
   root.use(secureAnswers(deps.env.PUBLIC_URL));
+  // The access line (accessLog.ts) names the route's pattern, never the path asked, and whether the public cache answered.
+  root.use(async (c, next) => {
+    await next();
+    const route = routePath(c, -1);
+    const family = c.res.status === 404 && route.endsWith('*') ? '(not found)' : route;
+    noteAnswer(c.env?.incoming, { route: family, cache: c.get('cache') ?? 'none' });
+  });
   // Members' uploaded images live at /uploads/ beside /api: the same app (one router) serves them.
   root.route('/uploads', uploads(deps));
   const app = root.basePath('/api');
-  app.use(requestId());
+  // The id the access line carries (accessLog.ts), or one by the same rule where no Node server stands in front.
+  app.use(
+    requestId({
+      headerName: '',
+      generator: (c) => assignedRequestId(c.env?.incoming) ?? requestIdOf(c.req.header('X-Request-Id')),
+    }),
+  );
+  app.use(async (c, next) => {
+    c.header('X-Request-Id', c.get('requestId'));
+    await next();
+  });
   app.use(async (c, next) => {
     c.set('deps', deps);
     c.header('Cache-Control', 'no-store');
@@ -100,10 +122,10 @@ export function createApp(given: Deps) {
     // Input the database refuses as malformed is the caller's mistake: a refusal, logged without a stack.
     const dataCode = dataExceptionCode(err);
     if (dataCode) {
-      console.warn(`[api] ${id} ${c.req.method} ${c.req.path} refused by the database: ${dataCode}`);
+      log.warn({ reqId: id, method: c.req.method, path: c.req.path, dataCode }, 'refused by the database');
       return badInput(c);
     }
-    console.error(`[api] ${id} ${c.req.method} ${c.req.path}`, err);
+    log.error({ err, reqId: id, method: c.req.method, path: c.req.path }, 'request failed');
     return serverError(c, id);
   });
   return app;

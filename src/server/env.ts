@@ -1,5 +1,6 @@
 /** The one reader of process.env: validated, with defaults; exits with the field errors. */
 import { z } from 'zod';
+import { logFor } from '#server/core/log.ts';
 
 /**
  * The operator's facts the pages print (footer, maps, contacts): outside production clearly demo values; production
@@ -58,11 +59,18 @@ export const IDENTITY_FORMS = {
 /** 增值电信业务经营许可证 number, e.g. 京B2-20261234. */
 const TELECOM_LICENCE = /^\p{Script=Han}?[AB]\d-\d{8}$/u;
 
-const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const logLevelSchema = z.enum(LOG_LEVELS).default('info');
 
-/** LOG_LEVEL alone, for the logger (made at import, before readEnv runs); a wrong value is refused by readEnv. */
-export const logLevel = (source: NodeJS.ProcessEnv = process.env): z.infer<typeof logLevelSchema> =>
-  logLevelSchema.catch('info').parse(source.LOG_LEVEL);
+/**
+ * LOG_LEVEL alone, for the logger (made at import, before readEnv runs); a wrong value is refused by readEnv. A hoisted
+ * function using nothing else of this module: log.ts calls it while this module, which logs through log.ts, may still
+ * be loading.
+ */
+export function logLevel(source: NodeJS.ProcessEnv = process.env): (typeof LOG_LEVELS)[number] {
+  const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+  return levels.find((l) => l === source.LOG_LEVEL) ?? 'info';
+}
 
 const schema = z
   .object({
@@ -335,12 +343,11 @@ export function readEnv(
   const parsed = schema.safeParse(source);
   const problems = parsed.success ? productionProblems(parsed.data, scope) : [];
   if (parsed.success && problems.length === 0) return parsed.data;
-  if (problems.length) {
-    console.error(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-    process.exit(1);
-  }
-  const fields = (parsed.error?.issues ?? []).map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-  console.error(`Invalid environment:\n${fields}`);
+  const named = problems.length
+    ? problems
+    : (parsed.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
+  // The one line says every problem: the operator reads it in the journal as it is.
+  logFor('env').fatal({ problems: named }, `Invalid environment: ${named.join('; ')}`);
   process.exit(1);
 }
 

@@ -17,6 +17,9 @@ import { followContentEvents } from '#server/services/content/events.ts';
 import { createViewCounter } from '#server/services/content/views.ts';
 import { contentCache } from '#server/http/contentCache.ts';
 import { startPublishing, type Publishing } from '#server/services/publish/serving.ts';
+import { logFor } from '#server/core/log.ts';
+
+const log = logFor('serve');
 
 export interface Runtime {
   env: Env;
@@ -67,7 +70,7 @@ export function getRuntime(opts: RuntimeOptions = {}): Promise<Runtime> {
     const env = readEnv();
     const keyProblems = payKeyProblems(env);
     if (keyProblems.length) {
-      console.error(`Invalid environment:\n${keyProblems.map((p) => `  ${p}`).join('\n')}`);
+      log.fatal({ problems: keyProblems }, `Invalid environment: ${keyProblems.join('; ')}`);
       process.exit(1);
     }
     const database = await openDatabase({
@@ -81,7 +84,7 @@ export function getRuntime(opts: RuntimeOptions = {}): Promise<Runtime> {
     // A production database that was once a demo one must not open with a published password.
     const demoProblems = env.NODE_ENV === 'production' ? await demoPasswordProblems(database.db) : [];
     if (demoProblems.length) {
-      console.error(`Refusing to start in production:\n${demoProblems.map((p) => `  ${p}`).join('\n')}`);
+      log.fatal({ problems: demoProblems }, `Refusing to start in production: ${demoProblems.join('; ')}`);
       await database.close();
       process.exit(1);
     }
@@ -107,7 +110,7 @@ export function getRuntime(opts: RuntimeOptions = {}): Promise<Runtime> {
       views: createViewCounter(database.db),
       buildExports: () =>
         void runExports(database.db, files, () => new Date()).catch((err: unknown) =>
-          console.error('[data-export]', err),
+          logFor('data-export').error({ err }, 'export failed'),
         ),
     };
     return { env, database, deps, app: createApp(deps), publishing };

@@ -4,6 +4,7 @@ import { modeReason } from './env.ts';
 import { answerHeaders, securityHeaders } from '#server/http/securityHeaders.ts';
 import { siteHandler } from '#server/http/siteServer.ts';
 import { drainable } from '#server/http/drain.ts';
+import { createMetrics } from '#server/http/metrics.ts';
 import { sitePages } from '#server/http/sitePages.ts';
 import { modeLine } from './mode.ts';
 import { getRuntime, nodeListener } from './runtime.ts';
@@ -14,13 +15,16 @@ import { readManifest } from '#server/services/publish/site.ts';
 import { scheduleStandardStatusJob } from '#server/services/standard/statusJob.ts';
 import { scheduleRetentionJob } from '#server/services/legal/retentionJob.ts';
 import { tradeLegacyNames } from '#server/services/trade/legacyNames.ts';
+import { logFor } from '#server/core/log.ts';
+
+const log = logFor('serve');
 
 const started = performance.now();
 const { env, database, deps, publishing } = await getRuntime({ publishFrom: () => ownUrl() });
-console.log(`[serve] ${modeLine(env, modeReason())}`);
+log.info({ mode: env.NODE_ENV }, modeLine(env, modeReason()));
 // Without its database worker this process can only fail: exit, so the supervisor starts a fresh one.
 database.onLost?.((err) => {
-  console.error(`[serve] the embedded database stopped (${err.message}); exiting`);
+  log.fatal({ err }, 'the embedded database stopped; exiting');
   process.exit(1);
 });
 const api = await nodeListener();
@@ -29,6 +33,16 @@ const { site, publisher, renderer } = publishing!;
 const SECURITY_HEADERS = securityHeaders(env.PUBLIC_URL);
 
 const pages = sitePages(site, SECURITY_HEADERS, tradeLegacyNames(database.db));
+const metrics = createMetrics(
+  {
+    db: database.db,
+    publicCache: deps.publicCache,
+    members: deps.members,
+    watermark: () => publisher.watermark(),
+    pool: database.pool,
+  },
+  env.METRICS_TOKEN,
+);
 
 const server = createServer();
 // Behind nginx (TRUST_PROXY), a stop first hands GETs back to nginx, which then leaves this process out of rotation.
@@ -39,19 +53,23 @@ const stopping = drainable(
     pages,
     headers: answerHeaders(env.PUBLIC_URL),
     origin: { publicUrl: env.PUBLIC_URL, production: env.NODE_ENV === 'production' },
+    metrics,
+    access: { observe: metrics.observe },
   }),
   { behindProxy: env.TRUST_PROXY > 0 },
 );
 
 const sweeper = setInterval(
-  () => void sweepExpired(database.db, new Date()).catch((err) => console.error('[sweep]', err)),
+  () =>
+    void sweepExpired(database.db, new Date()).catch((err) => logFor('sweep').error({ err }, 'sweep failed')),
   3_600_000,
 );
 sweeper.unref();
 
 // Unpaid orders close a minute or less after their time (the channels are asked and told first).
 const orderCloser = setInterval(
-  () => void closeExpired(deps).catch((err) => console.error('[orders]', err)),
+  () =>
+    void closeExpired(deps).catch((err) => logFor('orders').error({ err }, 'closing expired orders failed')),
   60_000,
 );
 orderCloser.unref();
@@ -69,8 +87,10 @@ function ownUrl(): string {
 
 server.listen(env.PORT, env.HOST, () => {
   const ms = Math.round(performance.now() - started);
-  console.log(
-    `[serve] ${env.PUBLIC_URL} ready in ${ms} ms, listening on ${env.HOST}:${env.PORT} (${database.driver}, ${site.live().overlay ?? site.live().base})`,
+  const live = site.live().overlay ?? site.live().base;
+  log.info(
+    { ms, host: env.HOST, port: env.PORT, driver: database.driver, live },
+    `${env.PUBLIC_URL} ready in ${ms} ms, listening on ${env.HOST}:${env.PORT} (${database.driver}, ${live})`,
   );
   // Catch up with changes made after the live build began (or while the server was down).
   publisher.notify();
@@ -93,7 +113,7 @@ const publishPoll = setInterval(() => publisher.look(), 60_000);
 publishPoll.unref();
 
 async function shutdown(signal: string): Promise<void> {
-  console.log(`[serve] ${signal}: closing`);
+  log.info({ signal }, `${signal}: closing`);
   // A rolling restart behind nginx loses no request: answers under way are finished first.
   await stopping.drain();
   // Views of cached details wait up to a second in memory: a restart must not drop them.

@@ -2,13 +2,14 @@
  * A content change and its content event commit together, and the event log's writer alone tells the rebuild queue:
  * once per committed change (an editor's edit, an import, a reporter's day of prices), never for one rolled back.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { articles, contentEvents, dataProducts } from '#server/db/schema/index.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
 import { importFile } from './imports-fixtures.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
 import { priceWriters, type PriceWriters } from './vegetable-prices-fixtures.ts';
+import { captureLog } from '../logCapture.ts';
 
 let notified = 0;
 const publisher = () => ({ notify: () => void notified++, watermark: () => 0 });
@@ -48,7 +49,7 @@ describe('an editor’s edit', () => {
     const told = notified;
     const allow = await refuseEvents(t.db);
     // The app logs the failed call with its stack; the test expects that failure.
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = captureLog();
     try {
       const res = await editor('/api/admin/article/update', {
         id,
@@ -56,7 +57,7 @@ describe('an editor’s edit', () => {
       });
       expect(res.status).toBe(500);
     } finally {
-      logged.mockRestore();
+      logged.stop();
       await allow();
     }
     const [row] = await t.db.select().from(articles).where(eq(articles.id, id));

@@ -3,7 +3,7 @@
  * publishes that touch them (here and in another process), never shared when they read the caller, never a refusal.
  */
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { seedDemoContent } from '#server/db/demo/seed.ts';
 import type { Db } from '#server/db/client.ts';
@@ -15,6 +15,7 @@ import { ok } from '#server/http/respond.ts';
 import { CACHE_TAG } from '#server/services/publish/cacheTags.ts';
 import { NOW, signedIn } from './content-fixtures.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
+import { captureLog } from '../logCapture.ts';
 
 let t: TestApp;
 let editor: Caller;
@@ -134,9 +135,9 @@ describe('refusals and errors', () => {
 
   it('a failed answer (500) is not kept: the next call computes a real one', async () => {
     failNext = true;
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = captureLog();
     const failed = await newsList({ pageSize: 7 });
-    logged.mockRestore();
+    logged.stop();
     expect(failed.status).toBe(500);
     expect(failed.headers.get('cache-control')).toBe('no-store');
     const next = await timed(() => newsList({ pageSize: 7 }));

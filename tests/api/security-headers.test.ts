@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '#server/db/client.ts';
 import { API_CSP, sha256Source } from '#server/site/csp.ts';
 import { SERVER_SCRIPTS } from '#server/http/html.ts';
 import { answerHeaders, HSTS, PERMISSIONS_POLICY, securityHeaders } from '#server/http/securityHeaders.ts';
@@ -19,7 +18,7 @@ import { sitePages, type PageSource } from '#server/http/sitePages.ts';
 import { putImage } from '#server/services/files/storage.ts';
 import { openSite, type BuildManifest } from '#server/services/publish/site.ts';
 import { pngOf } from './image-bytes.ts';
-import { testApp, type TestApp } from './support.ts';
+import { failingInserts, testApp, type TestApp } from './support.ts';
 
 const PUBLIC_URL = 'https://portal.example';
 const BUILD_SCRIPT = 'build()';
@@ -84,14 +83,7 @@ beforeAll(async () => {
     writeFileSync(path.join(dist, rel), body);
   }
   // Writes fail (a full disk): a member's write answers 500.
-  const failingWrites = (db: Db) =>
-    new Proxy(db, {
-      get: (target, prop, receiver) =>
-        prop === 'insert'
-          ? () => ({ values: () => Promise.reject(new Error('disk full')) })
-          : Reflect.get(target, prop, receiver),
-    });
-  t = await testApp({ db: failingWrites, env: { PUBLIC_URL, FILES_DIR: files } });
+  t = await testApp({ db: failingInserts, env: { PUBLIC_URL, FILES_DIR: files } });
   image = `/uploads/${await putImage(t.deps().files, pngOf(300, 200, 1), 'png')}`;
   const site = openSite(dist);
   // A page source that fails on one path: the server's own 500.

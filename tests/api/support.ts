@@ -111,6 +111,15 @@ export interface TestAppOptions {
   files?: FileStore;
 }
 
+/** A database whose inserts fail (a full disk): `testApp({ db: failingInserts })`, where a write then answers 500. */
+export const failingInserts = (db: Db): Db =>
+  new Proxy(db, {
+    get: (target, prop, receiver) =>
+      prop === 'insert'
+        ? () => ({ values: () => Promise.reject(new Error('disk full')) })
+        : Reflect.get(target, prop, receiver),
+  });
+
 /** A caller on the server's own machine (the simulators answer only these). */
 export const LOOPBACK = '127.0.0.1';
 

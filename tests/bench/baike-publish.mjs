@@ -69,7 +69,7 @@ async function main() {
   if (!existsSync(distDir)) buildSite(distDir, env);
   const portal = await startPortal(
     { ...env, NODE_ENV: 'test', PORT: process.env.BENCH_PORT ?? '4389', DIST_DIR: distDir },
-    { echo: /\[publish\]/ },
+    { echo: /"component":"publish"/ },
   );
   try {
     const editor = await login(portal.base, 'editor');

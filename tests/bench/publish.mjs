@@ -74,7 +74,7 @@ async function main() {
   if (!existsSync(distDir)) build(scale, env, distDir);
   const portal = await startPortal(
     { ...env, NODE_ENV: 'test', PORT: process.env.BENCH_PORT ?? '4388', DIST_DIR: distDir },
-    { echo: /\[publish\]/ },
+    { echo: /"component":"publish"/ },
   );
   try {
     const { token } = (

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readEnv } from '#server/env.ts';
 import { PRODUCTION_IDENTITY } from '../api/production-identity.ts';
+import { captureLog } from '../logCapture.ts';
 
 const production = {
   NODE_ENV: 'production',
@@ -14,16 +15,16 @@ const production = {
 
 // readEnv exits on a bad environment: turn the exit into an error the test can see.
 const exit = process.exit;
-const error = console.error;
+let logged: ReturnType<typeof captureLog>;
 beforeEach(() => {
   process.exit = ((code?: number) => {
     throw new Error(`exit ${code}`);
   }) as typeof process.exit;
-  console.error = () => undefined;
+  logged = captureLog();
 });
 afterEach(() => {
   process.exit = exit;
-  console.error = error;
+  logged.stop();
 });
 
 describe('HOST', () => {

@@ -15,6 +15,7 @@ import {
 import { alipayNotification, wechatNotification } from '#server/routes/sim/payNotify.ts';
 import type { SimTrade } from '#server/routes/sim/payStore.ts';
 import { readEnv } from '#server/env.ts';
+import { captureLog } from '../logCapture.ts';
 
 const sim = simWechat();
 const platform = { id: sim.publicKeyId, publicKey: sim.platform.publicKey };
@@ -220,16 +221,14 @@ describe('which channels a server offers', () => {
   });
 
   it('refuses to start with a channel half set', () => {
-    const exits: string[] = [];
     const exit = process.exit;
-    const error = console.error;
     process.exit = ((code?: number) => {
       throw new Error(`exit ${code}`);
     }) as typeof process.exit;
-    console.error = (msg: string) => exits.push(msg);
+    const logged = captureLog();
     try {
       expect(() => readEnv({ NODE_ENV: 'development', WXPAY_MCHID: '1900000109' })).toThrow('exit 1');
-      expect(exits.join('\n')).toContain('WXPAY_APPID');
+      expect(logged.lines.map((l) => l.msg).join('\n')).toContain('WXPAY_APPID');
       expect(() =>
         readEnv({ NODE_ENV: 'development', ALIPAY_APPID: '2021', ALIPAY_PRIVATE_KEY: 'x' }),
       ).toThrow();
@@ -237,7 +236,7 @@ describe('which channels a server offers', () => {
       expect(readEnv({ NODE_ENV: 'development', ...wechatSet }).WXPAY_MCHID).toBe('1900000109');
     } finally {
       process.exit = exit;
-      console.error = error;
+      logged.stop();
     }
   });
 

@@ -10,6 +10,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { pgliteExtensions } from './extensions.ts';
 import { migrateListing, underMigrationLock } from './migrations.ts';
 import * as schema from '#server/db/schema/index.ts';
+import { logFor } from '#server/core/log.ts';
+
+const log = logFor('db');
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -21,6 +24,14 @@ export interface Database {
   onLost?: (handler: (err: Error) => void) => void;
   /** The migrations this open applied (their tags, oldest first); none when the database was up to date. */
   migrated: string[];
+  /** PostgreSQL's pool as it stands (the metrics); absent on the embedded database. */
+  pool?: () => PoolStats;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 // The page build bundles this file as deep (dist/.prerender/chunks/), so both paths hold there too.
@@ -133,7 +144,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection closed by the server (restart, failover) must not crash the process; the pool reconnects.
-  pool.on('error', (err) => console.error(`[db] idle connection closed: ${err.message}`));
+  pool.on('error', (err) => log.warn({ err }, 'idle connection closed'));
   let migrated: string[];
   try {
     migrated = await underMigrationLock(pool, (client) =>
@@ -148,7 +159,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     throw err;
   }
   const db = drizzle({ client: pool, schema });
-  return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end(), migrated };
+  const stats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end(), migrated, pool: stats };
 }
 
 /** `poolSize`: PostgreSQL connections this process may open (DATABASE_POOL_SIZE); 10 when not given. */

@@ -8,6 +8,9 @@ import { standardImportRowSchema, type StandardImportRow } from '#lib/standard/v
 import type { Db } from './client.ts';
 import { referenceFile } from './referenceFiles.ts';
 import { seedStandardRows } from '#server/services/standard/write.ts';
+import { logFor } from '#server/core/log.ts';
+
+const log = logFor('seed');
 
 export const STANDARDS_CSV = referenceFile('standard', 'standards.csv');
 
@@ -40,7 +43,6 @@ export function readStandardsCsv(text: string): ReferenceRows {
 export async function seedStandards(db: Db, file = STANDARDS_CSV): Promise<number> {
   if (!existsSync(file)) return 0;
   const { rows, problems } = readStandardsCsv(readFileSync(file, 'utf8'));
-  if (problems.length)
-    console.warn(`[seed] standards.csv: ${problems.length} rows skipped\n  ${problems.join('\n  ')}`);
+  if (problems.length) log.warn({ skipped: problems.length, problems }, 'standards.csv: rows skipped');
   return seedStandardRows(db, rows);
 }

@@ -8,5 +8,13 @@ export interface AppEnv {
   Bindings: { ip?: string; incoming?: IncomingMessage };
   /** `reads`: set by a public read (cachedPublic), so the member cache survives it. */
   /** `writer`: the caller as a price writer, set by requireReporter for the handler after it (reporter.ts). */
-  Variables: { deps: Deps; requestId: string; user?: UserRow | null; reads?: boolean; writer?: PriceWriter };
+  /** `cache`: whether the public cache answered (cachedPublic), for the access line. */
+  Variables: {
+    deps: Deps;
+    requestId: string;
+    user?: UserRow | null;
+    reads?: boolean;
+    writer?: PriceWriter;
+    cache?: 'hit' | 'miss';
+  };
 }

@@ -23,6 +23,8 @@ export interface MemberCache {
   epoch(): number;
   /** A write may have changed any member or session. */
   clear(): void;
+  /** Lookups answered from here and not (the metrics). */
+  counters(): { hits: number; misses: number };
 }
 
 interface Kept extends Member {
@@ -34,15 +36,17 @@ export function createMemberCache(opts: { ttlMs?: number; max?: number } = {}): 
   const max = opts.max ?? 20_000;
   const kept = new Map<string, Kept>();
   let writes = 0;
+  const counted = { hits: 0, misses: 0 };
   return {
     get(token, now) {
       const k = kept.get(token);
-      if (!k) return undefined;
-      if (k.until <= now.getTime()) {
-        kept.delete(token);
-        return undefined;
+      if (k && k.until <= now.getTime()) kept.delete(token);
+      else if (k) {
+        counted.hits++;
+        return k;
       }
-      return k;
+      counted.misses++;
+      return undefined;
     },
     put(token, member, sessionEnds, now, since) {
       if (since !== writes) return;
@@ -54,6 +58,7 @@ export function createMemberCache(opts: { ttlMs?: number; max?: number } = {}): 
       writes++;
       kept.clear();
     },
+    counters: () => ({ ...counted }),
   };
 }
 

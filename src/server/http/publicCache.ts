@@ -319,6 +319,7 @@ export function cachedPublic(route: CachedRoute): MiddlewareHandler<AppEnv> {
       const hit = cache.get(key);
       if (!hit) return null;
       cache.count(matches(c.req.header('if-none-match'), hit.etag) ? 'notModified' : 'hits');
+      c.set('cache', 'hit');
       route.onAnswer?.(c, input);
       return sendEntry(c, hit, { shared: true });
     };
@@ -355,6 +356,7 @@ async function compute(
   key: string,
 ) {
   cache.count('misses');
+  c.set('cache', 'miss');
   const since = cache.epoch();
   await next();
   const res = c.res;

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { acceptedEncodings } from './answerEncoding.ts';
 import { bodyOf, prepare, type Prepared, type StaticFile, type Variant } from '#server/site/staticTable.ts';
+import { noteAnswer } from './accessLog.ts';
 
 /** The variant the client accepts best: brotli, then gzip, then the file as it is. */
 function negotiate(req: IncomingMessage, prepared: Prepared): Variant {
@@ -37,6 +38,7 @@ export function sendFile(
   const prepared = prepare(file, security);
   if (!prepared) return false;
   if (status === 200 && notModified(req, prepared)) {
+    noteAnswer(req, { cache: 'hit' });
     res.writeHead(304, prepared.notModified);
     res.end();
     return true;
@@ -48,6 +50,8 @@ export function sendFile(
     return true;
   }
   const body = bodyOf(file, variant);
+  // The page memory answered, or the file came from the disk.
+  noteAnswer(req, { cache: body ? 'hit' : 'miss' });
   if (body) res.end(body);
   else createReadStream(variant.file).pipe(res);
   return true;

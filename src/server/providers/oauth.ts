@@ -1,6 +1,9 @@
 /** WeChat Open Platform website login and QQ Connect: the real protocols, pointed at the simulator without credentials. */
 import { OAUTH_MSG, PROVIDER_NAMES } from '#lib/accounts/messages.ts';
 import type { Deps } from '#server/core/deps.ts';
+import { logFor } from '#server/core/log.ts';
+
+const log = logFor('oauth');
 
 export type OAuthType = 'wx' | 'qq';
 export const OAUTH_TYPES = ['wx', 'qq'] as const;
@@ -101,7 +104,7 @@ async function getJson(cfg: ProviderConfig, path: string, params: Record<string,
     });
     text = await res.text();
   } catch (err) {
-    console.error(`[oauth:${cfg.type}] ${path}`, err);
+    log.error({ err, provider: cfg.type, path }, 'provider unreachable');
     throw new OAuthError(OAUTH_MSG.providerUnreachable(name));
   }
   try {
@@ -110,7 +113,7 @@ async function getJson(cfg: ProviderConfig, path: string, params: Record<string,
   } catch {
     // fall through
   }
-  console.error(`[oauth:${cfg.type}] ${path}: not JSON: ${text.slice(0, 200)}`);
+  log.error({ provider: cfg.type, path, answer: text.slice(0, 200) }, 'provider answer not JSON');
   throw new OAuthError(OAUTH_MSG.providerBroken(name));
 }
 
@@ -128,7 +131,7 @@ const WX_ERRORS: Record<number, string> = {
 function wxCheck(body: Record<string, unknown>): void {
   const errcode = Number(body.errcode ?? 0);
   if (!errcode) return;
-  console.error(`[oauth:wx] errcode ${errcode}: ${str(body.errmsg)}`);
+  log.error({ provider: 'wx', errcode, errmsg: str(body.errmsg) }, 'provider refused');
   throw new OAuthError(WX_ERRORS[errcode] ?? OAUTH_MSG.wxFailedCode(errcode));
 }
 
@@ -152,7 +155,10 @@ export async function wxProfile(cfg: ProviderConfig, code: string): Promise<OAut
 
 function qqCheck(body: Record<string, unknown>): void {
   if (body.error === undefined) return;
-  console.error(`[oauth:qq] error ${str(body.error)}: ${str(body.error_description)}`);
+  log.error(
+    { provider: 'qq', error: str(body.error), description: str(body.error_description) },
+    'provider refused',
+  );
   const code = Number(body.error);
   throw new OAuthError(
     code === 100019 || code === 100020 ? OAUTH_MSG.qqCodeInvalid : OAUTH_MSG.qqFailedCode(str(body.error)),
@@ -188,7 +194,7 @@ export async function qqProfile(
     openid,
   });
   if (Number(info.ret ?? 0) !== 0) {
-    console.error(`[oauth:qq] get_user_info ret ${str(info.ret)}: ${str(info.msg)}`);
+    log.error({ provider: 'qq', ret: str(info.ret), errmsg: str(info.msg) }, 'get_user_info refused');
     throw new OAuthError(OAUTH_MSG.qqUserInfoFailed);
   }
   return { identity: openid, nickname: str(info.nickname), avatar: str(info.figureurl_qq_1) };

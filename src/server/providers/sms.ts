@@ -1,6 +1,9 @@
 /** SMS providers: Aliyun SendSms (real protocol), or a development outbox shown by the local simulator. */
 import { createHmac, randomUUID } from 'node:crypto';
 import { ACCOUNT_MSG } from '#lib/accounts/messages.ts';
+import { logFor } from '#server/core/log.ts';
+
+const log = logFor('sms');
 
 export interface SmsProvider {
   readonly name: 'dev' | 'aliyun';
@@ -23,7 +26,8 @@ export class DevSmsProvider implements SmsProvider {
     const text = ACCOUNT_MSG.smsText(code);
     this.outbox.unshift({ mobile, text, code, sentAt: new Date().toISOString() });
     this.outbox.length = Math.min(this.outbox.length, 100);
-    console.log(`[sms:dev] ${mobile}: ${text}`);
+    // Never the number or the code: the outbox (GET /api/sim/sms?mobile=…) shows them to this machine.
+    log.info({ provider: 'dev' }, 'code kept in the development outbox');
   }
 
   /** One number's messages only: whoever reads the outbox must know the number, as a phone's owner does. */

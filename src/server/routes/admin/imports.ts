@@ -25,6 +25,9 @@ import { importFamilies, importFamily } from '#server/services/imports/families.
 import { importList, importStatus } from '#server/services/imports/records.ts';
 import { startImport } from '#server/services/imports/startImport.ts';
 import { importTemplate } from '#server/services/imports/template.ts';
+import { logFor } from '#server/core/log.ts';
+
+const log = logFor('import');
 
 const MAX_FILE_BYTES = FILE_LIMITS.maxImportMb * 1024 * 1024;
 
@@ -78,7 +81,7 @@ export const adminImport = new Hono<AppEnv>()
       });
       const { id, finished } = started;
       // The request answers at once; the record tells how the import ends (runImport never leaves it running).
-      finished.catch((err: unknown) => console.error(`import ${id}: record not closed`, err));
+      finished.catch((err: unknown) => log.error({ err, importId: id }, 'import record not closed'));
       return ok(c, { id }, IMPORT_MSG.started);
     },
   )

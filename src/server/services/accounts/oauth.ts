@@ -20,6 +20,9 @@ import { consumeSmsCode } from './smsCode.ts';
 import { rewardIdentity, rewardNewAccount } from '#server/services/points/scoreRules.ts';
 import { createUser, defaultNickname, findByMobile } from './users.ts';
 import { recordConsents } from '#server/services/legal/consents.ts';
+import { logFor } from '#server/core/log.ts';
+
+const log = logFor('oauth');
 
 export { OAUTH_MSG };
 
@@ -147,7 +150,7 @@ export async function completeCallback(
   try {
     profile = await fetchProfile(p.cfg, p.code, p.redirectUri);
   } catch (err) {
-    if (!(err instanceof OAuthError)) console.error(`[oauth:${type}] callback`, err);
+    if (!(err instanceof OAuthError)) log.error({ err, provider: type }, 'callback failed');
     const message = err instanceof OAuthError ? err.message : OAUTH_MSG.failed(type);
     await failState(db, row.state, 'pending', message);
     return fail(message);

@@ -7,6 +7,9 @@ import type { Deps } from '#server/core/deps.ts';
 import { Refusal } from '#server/core/refusal.ts';
 import { consumeCaptcha } from './captcha.ts';
 import { issueSmsCode } from './smsCode.ts';
+import { logFor } from '#server/core/log.ts';
+
+const log = logFor('sms');
 
 export async function sendSmsCode(
   deps: Deps,
@@ -20,7 +23,7 @@ export async function sendSmsCode(
   try {
     await deps.sms.send(p.mobile, code);
   } catch (err) {
-    console.error('[sms]', err);
+    log.error({ err }, 'SMS not sent');
     throw new Refusal(ACCOUNT_MSG.smsSendFailed);
   }
 }

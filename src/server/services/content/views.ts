@@ -8,6 +8,9 @@ import { articles, dataProducts, references } from '#server/db/schema/index.ts';
 import { CONTENT_STATUS } from '#lib/content/model.ts';
 import { CONTENT_ENTITY, type PageEntity } from './events.ts';
 import { addBaikeViews } from '#server/services/baike/views.ts';
+import { logFor } from '#server/core/log.ts';
+
+const log = logFor('views');
 
 const TABLES = {
   [CONTENT_ENTITY.article]: articles,
@@ -61,7 +64,9 @@ export function createViewCounter(db: Db, everyMs = 1000) {
       timer = null;
       const batch = [...pending.values()];
       pending.clear();
-      writing = writing.then(() => write(batch)).catch((err: unknown) => console.error('[views]', err));
+      writing = writing
+        .then(() => write(batch))
+        .catch((err: unknown) => log.error({ err }, 'views not written'));
       return writing;
     },
   };

@@ -17,6 +17,9 @@ import { widenedRows } from './widen.ts';
 import { progressBoard, type ImportProgress } from './progress.ts';
 import { readTable, type SourceRow } from './readTable.ts';
 import { FileRefused } from '#server/services/untrusted/table.ts';
+import { logFor } from '#server/core/log.ts';
+
+const log = logFor('import');
 
 export interface ImportJob {
   id: number;
@@ -59,7 +62,7 @@ function heartbeat(db: Db, job: ImportJob): () => void {
     db.update(imports)
       .set({ heartbeatAt: job.now() })
       .where(eq(imports.id, job.id))
-      .catch((err: unknown) => console.error(`import ${job.id}: heartbeat not written`, err));
+      .catch((err: unknown) => log.error({ err, importId: job.id }, 'heartbeat not written'));
   }, IMPORT_LIMITS.heartbeatMs);
   timer.unref();
   return () => clearInterval(timer);
@@ -175,7 +178,7 @@ export async function runImport(db: Db, job: ImportJob): Promise<void> {
     // The untrusted-file worker refused the file (a limit, a zip whose parts are not what its directory says).
     if (err instanceof FileRefused) outcome = refused(err.message);
     else {
-      console.error(`import ${job.id} failed`, err);
+      log.error({ err, importId: job.id }, 'import failed');
       outcome = {
         status: IMPORT_STATUS.failed,
         message: p.phase === 'writing' ? IMPORT_MSG.writeFailed : IMPORT_MSG.fileUnreadable,

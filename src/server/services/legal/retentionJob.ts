@@ -22,6 +22,9 @@ import {
 } from '#server/db/schema/index.ts';
 import { expireExports } from '#server/services/privacy/exportJob.ts';
 import type { FileStore } from '#server/services/files/store.ts';
+import { logFor } from '#server/core/log.ts';
+
+const log = logFor('retention');
 
 const DAY_MS = 86_400_000;
 
@@ -101,7 +104,7 @@ export async function runRetentionJob(deps: RetentionJobDeps): Promise<Retention
 export const RETENTION_JOB_EVERY_MS = 60_000;
 
 /** The job at start and then whenever China's day turns; failures are logged, never thrown. */
-export function scheduleRetentionJob(deps: RetentionJobDeps, log = console.error): NodeJS.Timeout {
+export function scheduleRetentionJob(deps: RetentionJobDeps): NodeJS.Timeout {
   let lastDay = '';
   let running = false;
   const tick = () => {
@@ -110,7 +113,7 @@ export function scheduleRetentionJob(deps: RetentionJobDeps, log = console.error
     running = true;
     runRetentionJob(deps)
       .then(() => (lastDay = day))
-      .catch((err) => log('[retention]', err))
+      .catch((err) => log.error({ err }, 'retention job failed'))
       .finally(() => (running = false));
   };
   tick();

@@ -5,6 +5,9 @@ import { orders } from '#server/db/schema/index.ts';
 import { ORDER_STATUS } from '#lib/commerce/orders.ts';
 import { settleAtChannel } from '#server/services/payment/settle.ts';
 import { moveOrder, type OrderRow } from './stateMachine.ts';
+import { logFor } from '#server/core/log.ts';
+
+const log = logFor('orders');
 
 export type EndOutcome = { ended: OrderRow } | { paid: OrderRow } | { notUnpaid: OrderRow };
 
@@ -38,7 +41,7 @@ export async function closeExpired(deps: Deps, batch = 100): Promise<number> {
       if ('ended' in (await endUnpaid(deps, order, ORDER_STATUS.closed))) closed += 1;
     } catch (err) {
       // A channel that cannot be reached now is asked again at the next sweep.
-      console.warn(`[orders] could not close ${order.orderNo}: ${(err as Error).message}`);
+      log.warn({ err, orderNo: order.orderNo }, 'could not close an expired order');
     }
   }
   return closed;

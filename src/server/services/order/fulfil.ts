@@ -10,6 +10,9 @@ import { LINE_CONTROL_CHARS } from '#lib/shared/validators.ts';
 import { grantRule } from '#server/services/points/score.ts';
 import { refreshMedals } from '#server/services/points/medals.ts';
 import { moveOrder, type OrderRow } from './stateMachine.ts';
+import { logFor } from '#server/core/log.ts';
+
+const log = logFor('pay');
 
 /** A new membership expiry: `days` added to the later of now and the current expiry (the pages' same rule). */
 export const extendExpiry = (current: Date | null, now: Date, days: number): Date =>
@@ -92,12 +95,12 @@ export async function applyPayment(db: Db, p: ConfirmedPayment, now: Date): Prom
         ? `second payment ${p.transactionId} for an order paid by ${result.order.transactionId}`
         : '';
   if (result.outcome === 'refused')
-    console.warn(`[pay] refused ${p.channel} ${p.source} ${p.orderNo}: ${reason}`);
+    log.warn({ channel: p.channel, source: p.source, orderNo: p.orderNo, reason }, 'payment refused');
   await logEvent(db, p, result.outcome, reason, now);
   // Outside the payment's transaction: medals are derived and only rise, so a failure here must not undo it.
   if (result.outcome === 'applied')
     await refreshMedals(db, result.order.uid, now, ['score', 'purchases']).catch((err: unknown) =>
-      console.error(`[pay] medals after ${p.orderNo}:`, err),
+      log.error({ err, orderNo: p.orderNo }, 'medals not refreshed after a payment'),
     );
   return result;
 }
@@ -142,7 +145,7 @@ export async function logRefused(
     .where(inArray(paymentEvents.id, latest))
     .returning({ id: paymentEvents.id });
   if (counted.length) return;
-  console.warn(`[pay] refused ${channel} ${source} from ${ip || 'unknown'}: ${why}`);
+  log.warn({ channel, source, ip: ip || 'unknown', reason: why }, 'payment notification refused');
   await db.insert(paymentEvents).values({
     channel,
     source,

@@ -9,6 +9,9 @@ import { providerFor } from '#server/providers/pay/index.ts';
 import { ChannelError, type PayProvider } from '#server/providers/pay/types.ts';
 import type { OrderRow } from '#server/services/order/stateMachine.ts';
 import { confirmAtChannel, type Confirmed } from './confirm.ts';
+import { logFor } from '#server/core/log.ts';
+
+const log = logFor('pay');
 
 /** Paid: the order row the payment left. Closed: no trade can be paid any more. */
 export type Settled = { paid: OrderRow } | 'closed';
@@ -45,7 +48,7 @@ export async function settleAtChannel(deps: Deps, order: OrderRow): Promise<Sett
     } catch (err) {
       if (channel === recorded) throw err;
       // A payment there would still arrive by notification (a closed order may yet become paid).
-      console.warn(`[pay] could not settle ${order.orderNo} at ${channel}: ${(err as Error).message}`);
+      log.warn({ err, orderNo: order.orderNo, channel }, 'could not settle at the channel');
     }
   }
   return 'closed';

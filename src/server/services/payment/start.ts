@@ -10,6 +10,9 @@ import { SIM_PAY_PATH } from '#server/providers/pay/config.ts';
 import { alipayProvider, wechatProvider } from '#server/providers/pay/index.ts';
 import { ChannelError, type TradeRequest } from '#server/providers/pay/types.ts';
 import type { OrderRow } from '#server/services/order/stateMachine.ts';
+import { logFor } from '#server/core/log.ts';
+
+const log = logFor('pay');
 
 export const notifyUrl = (origin: string, channel: PayChannel) => `${origin}/api/payment/notify/${channel}`;
 export const alipayReturnUrl = (origin: string, orderId: number) =>
@@ -87,7 +90,7 @@ export async function startWechat(deps: Deps, order: OrderRow, origin: string): 
       codeUrl = await provider.nativeOrder(trade(order, origin, 'wechat'));
     } catch (err) {
       if (!(err instanceof ChannelError)) throw err;
-      console.warn(`[pay] wechat native order ${order.orderNo} failed: ${err.message}`);
+      log.warn({ err, orderNo: order.orderNo, channel: 'wechat' }, 'native order failed');
       throw new Refusal(PAY_MSG.channelDown);
     }
     const until = Math.min(order.expiresAt.getTime(), now.getTime() + CODE_URL_TTL_MS);

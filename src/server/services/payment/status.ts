@@ -8,6 +8,9 @@ import { ORDER_STATUS, type PayChannel } from '#lib/commerce/orders.ts';
 import { providerFor } from '#server/providers/pay/index.ts';
 import type { OrderRow } from '#server/services/order/stateMachine.ts';
 import { confirmAtChannel } from './confirm.ts';
+import { logFor } from '#server/core/log.ts';
+
+const log = logFor('pay');
 
 /** Minimum time between two channel queries for one order. */
 export const QUERY_INTERVAL_MS = 3_000;
@@ -33,7 +36,7 @@ export async function currentStatus(deps: Deps, order: OrderRow, origin: string)
     return confirmed.state === 'paid' ? confirmed.order : order;
   } catch (err) {
     // The page keeps polling; the notification or the next query will tell.
-    console.warn(`[pay] status query ${order.orderNo} failed: ${(err as Error).message}`);
+    log.warn({ err, orderNo: order.orderNo }, 'status query failed');
     return order;
   }
 }

@@ -15,6 +15,9 @@ import { accountDeletions, users } from '#server/db/schema/index.ts';
 import { offsetOf } from '#server/db/paging.ts';
 import { closeUnpaidOf } from '#server/services/order/end.ts';
 import { closeAccount } from './closeAccount.ts';
+import { logFor } from '#server/core/log.ts';
+
+const log = logFor('account-deletion');
 
 const DAY_MS = 86_400_000;
 
@@ -99,7 +102,7 @@ export async function carryOutDueDeletions(
       await closeUnpaidOf(deps, d.uid);
     } catch (err) {
       // A channel that cannot be reached now: the account is closed at the next run, its orders settled first.
-      console.warn(`[account-deletion] could not close the orders of ${d.uid}: ${(err as Error).message}`);
+      log.warn({ err, uid: d.uid }, 'could not close the orders');
       continue;
     }
     const closed = await closeAccount(db, d.uid, now, d.id);

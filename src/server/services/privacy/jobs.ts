@@ -6,6 +6,10 @@
 import type { Deps } from '#server/core/deps.ts';
 import { carryOutDueDeletions } from './deletion.ts';
 import { expireExports, removeExportFiles, runExports } from './exportJob.ts';
+import { logFor } from '#server/core/log.ts';
+
+const deletionLog = logFor('account-deletion');
+const exportLog = logFor('data-export');
 
 /** The app's deps: closing an account settles its unpaid orders at the channels; exports live in `files`. */
 export type PrivacyJobDeps = Deps;
@@ -17,13 +21,13 @@ export async function runDeletionJob(deps: PrivacyJobDeps, at: Date = deps.now()
   return uids;
 }
 
-export function schedulePrivacyJobs(deps: PrivacyJobDeps, log = console.error): NodeJS.Timeout[] {
+export function schedulePrivacyJobs(deps: PrivacyJobDeps): NodeJS.Timeout[] {
   const hourly = () => {
-    runDeletionJob(deps).catch((err) => log('[account-deletion]', err));
-    expireExports(deps.db, deps.files, deps.now()).catch((err) => log('[data-export]', err));
+    runDeletionJob(deps).catch((err) => deletionLog.error({ err }, 'job failed'));
+    expireExports(deps.db, deps.files, deps.now()).catch((err) => exportLog.error({ err }, 'expiry failed'));
   };
   const exports = () =>
-    void runExports(deps.db, deps.files, deps.now).catch((err) => log('[data-export]', err));
+    void runExports(deps.db, deps.files, deps.now).catch((err) => exportLog.error({ err }, 'job failed'));
   hourly();
   exports();
   const timers = [setInterval(hourly, 3_600_000), setInterval(exports, 60_000)];

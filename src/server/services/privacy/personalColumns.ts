@@ -449,6 +449,11 @@ export const STAFF_COLUMNS: Readonly<Record<string, string>> = {
   'legal_documents.editor_uid': 'the editor who wrote a document version',
 };
 
+/** Columns whose names look like a member's but are not: what they hold instead. */
+export const NOT_PERSONAL_COLUMNS: Readonly<Record<string, string>> = {
+  'publish_runs.retried_by': 'the publish run that tried a failed run again (a run number)',
+};
+
 /** Names that look like a person's data or a member's number: a table with one must be classified. */
 export const PERSONAL_NAME =
   /^(uid|.*_uid|mobile|.*phone|tel|email|ip|.*_ip|address|contact.*|nickname|avatar|birthday|.*openid|.*unionid|account|password.*|user_agent|identity|tax_no|bank.*|author_id|reviewer_id|created_by|.*_by|owner.*)$/;

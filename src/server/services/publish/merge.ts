@@ -18,6 +18,9 @@ import { unknownScripts } from './inlineSources.ts';
 import { DELTA_DIR, marksBody } from './searchIndex.ts';
 import { fileOfUrl, urlOfFile } from './urls.ts';
 import { PORTAL_DIR, writeAtomic, type BuildManifest } from './site.ts';
+import { logFor } from '#server/core/log.ts';
+
+const log = logFor('publish');
 
 const run = promisify(execFile);
 
@@ -160,9 +163,7 @@ export async function mergeBuild(opts: {
     // The generation runs the build's inline scripts only (its manifest's): one it does not know is blocked.
     const unknown = rel.endsWith('.html') ? unknownScripts(bytes.toString('utf8'), inline) : [];
     if (unknown.length)
-      console.warn(
-        `[publish] ${rel}: inline script unknown to the build, blocked by its CSP: ${unknown.join(' ')}`,
-      );
+      log.warn({ page: rel, scripts: unknown }, 'inline script unknown to the build, blocked by its CSP');
   }
   await compressFiles(next, written);
   const built = (

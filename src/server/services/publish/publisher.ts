@@ -23,6 +23,9 @@ import { urlOfFile } from './urls.ts';
 import type { BuildPlan } from '#content/plan.ts';
 import { refreshSearch } from './search.ts';
 import type { SearchDelta, Site } from './site.ts';
+import { logFor } from '#server/core/log.ts';
+
+const fallbackLog = logFor('publish');
 
 /** Renders the pages of a plan into `staging` (the warm renderer, `renderer/client.ts`; tests give a fake one). */
 export type BuildStep = (plan: BuildPlan, staging: string) => Promise<void>;
@@ -83,7 +86,7 @@ export function createPublisher(opts: PublisherOptions) {
   /** The look set for the earliest retry this process knows is due (at ms), and how to cancel it. */
   let due: { at: number; cancel: () => void } | null = null;
   let forced = false;
-  const log = opts.log ?? ((line: string) => console.log(`[publish] ${line}`));
+  const log = opts.log ?? ((line: string) => fallbackLog.info(line));
   let running: Promise<void> | null = null;
   let dirty = false;
 

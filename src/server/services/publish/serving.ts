@@ -5,6 +5,16 @@ import { advisoryLock, processLock } from './lock.ts';
 import { createPublisher, type Publisher } from './publisher.ts';
 import { createRenderer, type Renderer } from '#server/services/publish/renderer/client.ts';
 import { openSite, type Site } from './site.ts';
+import { logFor } from '#server/core/log.ts';
+
+const log = logFor('publish');
+
+/** The publisher's lines, leveled by what they say (publisher.ts hands over text). */
+function publishLine(line: string): void {
+  if (/\bfailed\b|error/.test(line)) log.error(line);
+  else if (/interrupted/.test(line)) log.warn(line);
+  else log.info(line);
+}
 
 export interface Publishing {
   site: Site;
@@ -29,6 +39,7 @@ export function startPublishing(
     lock: database.driver === 'postgres' ? advisoryLock(database.db) : processLock,
     now: () => new Date(),
     debug: env.PUBLISH_DEBUG,
+    log: publishLine,
   });
   return { site, publisher, renderer };
 }

@@ -19,6 +19,9 @@ import {
   type StaticFile,
 } from '#server/site/staticTable.ts';
 import { normalizeUrl } from './urls.ts';
+import { logFor } from '#server/core/log.ts';
+
+const log = logFor('publish');
 
 export interface BuildManifest {
   /** When the build began: changes after it may be missing from its pages. */
@@ -243,7 +246,7 @@ export function openSite(distDir: string) {
       live = swapped;
       // Old generations go in the background: nothing waits for their files to be unlinked.
       void prune([next.overlay, next.under ?? null, ...previous], path.basename(next.overlay)).catch((err) =>
-        console.error('[publish] prune', err),
+        log.error({ err }, 'prune failed'),
       );
     },
   };

@@ -9,6 +9,9 @@ import { addDays, chinaToday } from '#lib/chinaTime.ts';
 import type { Db } from '#server/db/client.ts';
 import { standards, standardStatusDays } from '#server/db/schema/index.ts';
 import { CONTENT_ACTION, CONTENT_ENTITY, logContentEvents } from '#server/services/content/events.ts';
+import { logFor } from '#server/core/log.ts';
+
+const log = logFor('standard-status');
 
 export interface StatusJobDeps {
   /** The app's handle (`followContentEvents`): its commits tell the rebuild queue and the public cache. */
@@ -91,14 +94,14 @@ export async function runStandardStatusJob(deps: StatusJobDeps): Promise<StatusJ
 export const STATUS_JOB_EVERY_MS = 60_000;
 
 /** The job at start (a missed day) and then whenever China's day turns; failures are logged, never thrown. */
-export function scheduleStandardStatusJob(deps: StatusJobDeps, log = console.error): NodeJS.Timeout {
+export function scheduleStandardStatusJob(deps: StatusJobDeps): NodeJS.Timeout {
   let lastDay = '';
   const tick = () => {
     const day = chinaToday(deps.now());
     if (day === lastDay) return;
     runStandardStatusJob(deps)
       .then(() => (lastDay = day))
-      .catch((err) => log('[standard-status]', err));
+      .catch((err) => log.error({ err }, 'job failed'));
   };
   tick();
   const timer = setInterval(tick, STATUS_JOB_EVERY_MS);

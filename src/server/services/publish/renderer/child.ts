@@ -14,6 +14,9 @@ import { RENDERER_FILE } from '#content/rendererFiles.ts';
 import { PORTAL_DIR } from '#server/services/publish/site.ts';
 import { fileOfPage } from '#server/services/publish/urls.ts';
 import type { RenderJob, RenderReply, RendererDescription, RendererReady } from './protocol.ts';
+import { logFor } from '#server/core/log.ts';
+
+const log = logFor('render');
 
 /** Pages rendered at once: they wait on the server's build queries more than on this thread. */
 const CONCURRENCY = 4;
@@ -31,7 +34,7 @@ const send = (message: RenderReply | RendererReady) => process.send?.(message);
 // Astro's build logger, minus the progress lines: warnings and errors reach the serving process's log.
 const destination = {
   write(event: { level: string; message: string }) {
-    if (event.level === 'warn' || event.level === 'error') console.error(event.message);
+    if (event.level === 'warn' || event.level === 'error') log[event.level]({ astro: true }, event.message);
     return true;
   },
 };
