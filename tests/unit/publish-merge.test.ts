@@ -8,6 +8,7 @@ import { neighboursAt } from '#server/services/publish/planner.ts';
 import { articleListKey, keyWanted, LIST_HEAD_PAGES } from '#lib/pageFamilies.ts';
 import { openSite, readManifest, type BuildManifest } from '#server/services/publish/site.ts';
 import { sha256Source } from '#server/site/csp.ts';
+import { captureLog } from '../logCapture.ts';
 
 function tree(root: string, files: Record<string, string | Buffer>): void {
   for (const [rel, body] of Object.entries(files)) {
@@ -40,18 +41,18 @@ describe('rebuild merge and the live site', () => {
     });
     const site = openSite(dist);
     const next = site.nextDir('1');
-    const warn = console.warn;
-    const warned: string[] = [];
-    console.warn = (text: string) => void warned.push(text);
+    const log = captureLog();
     try {
       const plan = { families: { 'article-detail': [1] } };
       const merged = await mergeBuild({ live: site.live(), staging, plan, next });
       expect(merged.manifest.inline).toEqual(inline);
     } finally {
-      console.warn = warn;
+      log.stop();
     }
     expect(readManifest(next).inline).toEqual(inline);
-    expect(warned).toEqual([expect.stringContaining(sha256Source('alert(1)'))]);
+    const warned = log.lines.filter((l) => l.level === 'warn');
+    expect(warned).toHaveLength(1);
+    expect(JSON.stringify(warned[0])).toContain(sha256Source('alert(1)'));
   });
 
   it('puts changed pages in a generation, hides gone ones, and never touches what readers get today', async () => {
