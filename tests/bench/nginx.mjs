@@ -13,25 +13,38 @@ const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 /** Whether nginx can also send the build's precompressed .br files. */
 export const hasBrotliStatic = () => existsSync(BROTLI_STATIC);
 
-function config({ prefix, root, port, brotli }) {
+/**
+ * A whole nginx.conf whose every path is under `prefix` (pid, logs, temp folders), with `http` inside its http block
+ * (the benches' static server, the topology's generated site); `head` goes first (load_module).
+ */
+export function nginxConfig({ prefix, http, workers = 1, head = '' }) {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((t) => `  ${t}_temp_path ${prefix}/${t};`)
     .join('\n');
-  return `${brotli ? `load_module ${BROTLI_STATIC};\n` : ''}${
+  return `${head}${
     // As root the worker would run as nobody, which cannot read a private temp folder.
     process.getuid?.() === 0 ? 'user root;\n' : ''
-  }worker_processes 1;
+  }worker_processes ${workers};
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
-events { worker_connections 1024; }
+events { worker_connections 4096; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  sendfile on;
+${temp}
+${http}
+}
+`;
+}
+
+function config({ prefix, root, port, brotli }) {
+  return nginxConfig({
+    prefix,
+    head: brotli ? `load_module ${BROTLI_STATIC};\n` : '',
+    http: `  sendfile on;
   tcp_nopush on;
   access_log off;
   keepalive_requests 1000000;
-${temp}
   server {
     listen 127.0.0.1:${port};
     root ${root};
@@ -39,9 +52,8 @@ ${temp}
 ${brotli ? '    brotli_static on;\n' : ''}    location / {
       try_files $uri $uri/index.html $uri.html =404;
     }
-  }
-}
-`;
+  }`,
+  });
 }
 
 /** nginx serving `root` on 127.0.0.1:`port`; answers { base, brotli, stop() } once it answers `/`. */

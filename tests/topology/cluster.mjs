@@ -8,6 +8,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PRODUCTION_IDENTITY } from '../api/production-identity.ts';
+import { nginxConfig } from '../bench/nginx.mjs';
 import { freshPostgres, node, sleep, startPortal } from '../bench/portal.mjs';
 
 export { freshPostgres, sleep };
@@ -125,26 +126,10 @@ export function nginxSite({ port, upstreams, distDir, serverName }) {
 export async function startNginx({ port, upstreams, distDir, serverName = '127.0.0.1' }) {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} not found (apt-get install nginx)`);
   const prefix = workDir('nginx');
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-    .map((t) => `  ${t}_temp_path ${prefix}/${t};`)
-    .join('\n');
   writeFileSync(path.join(prefix, 'site.conf'), nginxSite({ port, upstreams, distDir, serverName }));
-  // As root the workers would run as nobody, who cannot read a private temporary folder.
-  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
   writeFileSync(
     path.join(prefix, 'nginx.conf'),
-    `${user}worker_processes 2;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 4096; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-${temp}
-  include ${prefix}/site.conf;
-}
-`,
+    nginxConfig({ prefix, workers: 2, http: `  access_log off;\n  include ${prefix}/site.conf;` }),
   );
   const errorLog = path.join(prefix, 'error.log');
   const args = ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', errorLog];
