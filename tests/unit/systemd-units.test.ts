@@ -16,8 +16,6 @@ import { ROOT } from './sourceFiles.ts';
 
 const DIR = path.join(ROOT, 'deploy/systemd');
 const UNITS = readdirSync(DIR).filter((f) => /\.(service|target|timer)$/.test(f));
-// Added by issue 31's migration part (`npm run db:migrate`) on its own branch: checked once merged.
-const PENDING = new Set(['scripts/db-migrate.mjs']);
 
 type Unit = Map<string, [string, string][]>;
 
@@ -72,15 +70,9 @@ describe('the systemd units', () => {
   });
 
   const referenced = UNITS.flatMap((f) => commandsOf(parse(f)).files.map((file) => [f, file] as const));
-  const waiting = referenced.filter(([, file]) => PENDING.has(file) && !existsSync(path.join(ROOT, file)));
-  it.each(referenced.filter((r) => !waiting.includes(r)))(
-    '%s runs %s, a file of the repository',
-    (_, file) => {
-      expect(existsSync(path.join(ROOT, file))).toBe(true);
-    },
-  );
-  for (const [unit, file] of waiting)
-    it.skip(`${unit} runs ${file}, a file of the repository once the migration part is merged`);
+  it.each(referenced)('%s runs %s, a file of the repository', (_, file) => {
+    expect(existsSync(path.join(ROOT, file))).toBe(true);
+  });
 
   it('run only npm scripts package.json has, and set only settings env.ts reads', () => {
     for (const file of UNITS) {
