@@ -37,7 +37,8 @@ import { tarEntries } from '#server/services/backup/tarReader.ts';
 import { tarStream } from '#server/services/backup/tarWriter.ts';
 import { backupFiles } from '#server/services/backup/fileStore.ts';
 import { localStore } from '#server/services/files/store.ts';
-import { tableNames, type Query } from '#server/services/backup/inventory.ts';
+import { type Query } from '#server/services/backup/inventory.ts';
+import { databaseDigest } from './database-digest.ts';
 import { pgliteExists } from '#server/services/backup/pglite.ts';
 import { postgresContents } from '#server/services/backup/postgres.ts';
 import { restoreBackup } from '#server/services/backup/restore.ts';
@@ -86,30 +87,6 @@ const queryOf =
   (database: Database): Query =>
   async (text) =>
     ((await database.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows;
-
-/** Every table's row count and the MD5 of its rows in primary-key order; every sequence's last value. */
-async function digest(database: Database): Promise<Record<string, string>> {
-  const query = queryOf(database);
-  const out: Record<string, string> = {};
-  for (const table of await tableNames(query)) {
-    const keys = await query(
-      `select a.attname as name from pg_index i join pg_attribute a on a.attrelid = i.indrelid
-       where i.indrelid = '${table}'::regclass and i.indisprimary and a.attnum = any(i.indkey::int2[])
-       order by array_position(i.indkey::int2[], a.attnum)`,
-    );
-    const order = keys.length ? keys.map((k) => `t."${String(k.name)}"`).join(', ') : 't::text';
-    const [row] = await query(
-      `select count(*)::int as n, md5(coalesce(string_agg(t::text, E'\\n' order by ${order}), '')) as md5
-       from ${table.replace(/^(\w+)\.(\w+)$/, '"$1"."$2"')} t`,
-    );
-    out[table] = `${String(row!.n)} ${String(row!.md5)}`;
-  }
-  for (const s of await query(
-    `select schemaname || '.' || sequencename as name, last_value::text as v from pg_sequences`,
-  ))
-    out[`sequence ${String(s.name)}`] = String(s.v);
-  return out;
-}
 
 /** SHA-256 of every file under a folder, by its path there. */
 function fileHashes(root: string): Record<string, string> {
@@ -208,7 +185,7 @@ describe(`backup and restore (${ADMIN_URL ? 'PostgreSQL' : 'embedded PGlite'})`,
       '{"startedAt":"x","builtAt":"y","pages":{}}',
     );
     writeFileSync(path.join(live, 'current.json'), '{"dir":"gen-7","base":"y","watermark":3}');
-    before = await digest(database);
+    before = await databaseDigest(queryOf(database));
     await database.close();
     beforeFiles = fileHashes(source.filesDir);
     archive = path.join(tmp, 'portal.tar');
@@ -247,7 +224,7 @@ describe(`backup and restore (${ADMIN_URL ? 'PostgreSQL' : 'embedded PGlite'})`,
     // Startable: the server's own open (migrations at start) on the restored database, then the same rows.
     const database = await open(target);
     try {
-      expect(await digest(database)).toEqual(before);
+      expect(await databaseDigest(queryOf(database))).toEqual(before);
     } finally {
       await database.close();
     }
@@ -278,7 +255,7 @@ describe(`backup and restore (${ADMIN_URL ? 'PostgreSQL' : 'embedded PGlite'})`,
     });
     const restored = await open(target);
     try {
-      expect(await digest(restored)).toEqual(before);
+      expect(await databaseDigest(queryOf(restored))).toEqual(before);
     } finally {
       await restored.close();
     }

@@ -3,13 +3,12 @@
 // (NODE_ENV=production, HOST=127.0.0.1, TRUST_PROXY=1), and nginx from Debian with the site deploy-config.mjs
 // generates. Reuses the benches' ways to stand a portal up (tests/bench/portal.mjs) and to load it (load.mjs).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PRODUCTION_IDENTITY } from '../api/production-identity.ts';
 import { nginxConfig } from '../bench/nginx.mjs';
-import { freshPostgres, node, sleep, startPortal } from '../bench/portal.mjs';
+import { freshPostgres, node, sleep, startPortal, workDir as benchWorkDir } from '../bench/portal.mjs';
 
 export { freshPostgres, sleep };
 
@@ -26,10 +25,10 @@ export function postgresAdminUrl() {
   return url;
 }
 
-/** A folder of this run, removed by `cleanUp`. */
+/** A folder of this run (the benches' own kind), removed by `cleanUp`. */
 const folders = [];
 export function workDir(name) {
-  const dir = mkdtempSync(path.join(tmpdir(), `portal-topology-${name}-`));
+  const dir = benchWorkDir(`topology-${name}`);
   folders.push(dir);
   return dir;
 }
