@@ -208,7 +208,7 @@ function assetsLocation(o: NginxOptions): string[] {
 
 /**
  * The site's main server: `/_astro/` from disk, everything else (pages, `/api/`, `/uploads/`, legacy addresses)
- * through Node, which gives pages their generation's CSP and security headers and answers them at nginx's rate.
+ * through Node, which gives pages their generation's CSP and security headers and answers them at 0.8× nginx's rate.
  */
 function siteServer(o: NginxOptions): string[] {
   const listen = o.tls ? `${o.listen} ssl http2` : o.listen;
