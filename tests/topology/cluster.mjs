@@ -6,9 +6,15 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { PRODUCTION_IDENTITY } from '../api/production-identity.ts';
 import { nginxConfig } from '../bench/nginx.mjs';
-import { freshPostgres, node, sleep, startPortal, workDir as benchWorkDir } from '../bench/portal.mjs';
+import {
+  freshPostgres,
+  node,
+  portalEnv,
+  sleep,
+  startPortal,
+  workDir as benchWorkDir,
+} from '../bench/portal.mjs';
 
 export { freshPostgres, sleep };
 
@@ -35,27 +41,24 @@ export function workDir(name) {
 export const cleanUp = () => folders.forEach((d) => rmSync(d, { recursive: true, force: true }));
 
 /**
- * A web process's settings in production, as deploy/systemd's unit gives them (/etc/portal/env + PORT): the site's
- * real identity (test values in their official forms), a real secret, SMS through a provider nobody calls here.
+ * A web process's settings in production, as deploy/systemd's unit gives them (/etc/portal/env + PORT): the benches'
+ * production settings (a real secret, the site's identity, SMS through a provider nobody calls here) on PostgreSQL
+ * behind nginx, with the bucket when given.
  */
 export function productionEnv({ databaseUrl, publicUrl, distDir, filesDir, dataDir, s3 }) {
+  // PORT is each process's own; PostgreSQL, not the embedded database.
+  const {
+    PORT: _port,
+    EMBEDDED_DATABASE: _embedded,
+    ...production
+  } = portalEnv({ port: 0, dataDir, distDir });
   return {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
+    ...production,
     TRUST_PROXY: '1',
     DATABASE_URL: databaseUrl,
     PUBLIC_URL: publicUrl,
-    DIST_DIR: distDir,
-    DATA_DIR: dataDir,
     FILES_DIR: filesDir,
-    APP_SECRET: 'topology-secret-0123456789abcdef',
-    SMS_PROVIDER: 'aliyun',
-    ALIYUN_ACCESS_KEY_ID: 'topology',
-    ALIYUN_ACCESS_KEY_SECRET: 'topology',
-    ALIYUN_SMS_SIGN_NAME: 'topology',
-    ALIYUN_SMS_TEMPLATE_CODE: 'topology',
     LOG_LEVEL: 'warn',
-    ...PRODUCTION_IDENTITY,
     ...(s3
       ? {
           S3_ENDPOINT: s3.endpoint,
