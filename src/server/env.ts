@@ -125,6 +125,14 @@ const schema = z
       .string()
       .regex(/^([a-z0-9][a-z0-9._-]*\/)*$/, 'S3_PREFIX: empty, or lower-case folders each ending in /')
       .default(''),
+    /**
+     * Several web machines: the publisher ships each generation of pages to the bucket and every machine serves the
+     * one the bucket names within seconds (services/publish/bucket/). Needs S3_* and the same full build everywhere.
+     */
+    SITE_IN_BUCKET: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('0')
+      .transform((v) => v === '1' || v === 'true'),
     // Behind a proxy, the public address, the secret.
     /**
      * How many proxies in front of the server append to X-Forwarded-For (nginx with $proxy_add_x_forwarded_for: 1;
@@ -254,9 +262,11 @@ export const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_
 /** A half-configured bucket would put some files on disk and look for them in the bucket. */
 function storageProblems(env: Env): string[] {
   const missing = S3_SETTINGS.filter((n) => !env[n]);
-  return missing.length > 0 && missing.length < S3_SETTINGS.length
-    ? [`${missing.join(', ')}: set all of ${S3_SETTINGS.join(', ')} or none`]
-    : [];
+  if (missing.length > 0 && missing.length < S3_SETTINGS.length)
+    return [`${missing.join(', ')}: set all of ${S3_SETTINGS.join(', ')} or none`];
+  if (env.SITE_IN_BUCKET && missing.length > 0)
+    return [`SITE_IN_BUCKET: the pages go through the bucket, so set ${S3_SETTINGS.join(', ')}`];
+  return [];
 }
 
 /** A half-configured merchant is a mistake in any environment: it would silently fall back or fail at payment. */

@@ -1,8 +1,9 @@
 // Two web processes behind nginx on one PostgreSQL and one bucket, as docs/production.md deploys them: they migrate once, share what
 // one of them publishes and stores, keep paid files behind the access rule, and lose no request when one is killed
-// or when both are restarted in turn under load. `npm run test:topology` (in .ci/run after npm test).
+// or when both are restarted in turn under load. A third process stands for a second machine: its own copy of the
+// full build, pages through the bucket (SITE_IN_BUCKET) both ways. `npm run test:topology` (in .ci/run after npm test).
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
@@ -29,6 +30,8 @@ import {
 
 const PORT = Number(process.env.TOPOLOGY_PORT ?? 4330);
 const [NGINX_PORT, A_PORT, B_PORT] = [PORT, PORT + 1, PORT + 2];
+/** The second machine's process (PORT + 3 and + 4 are the migration test's). */
+const C_PORT = PORT + 5;
 /** How long an editor's change may take to be served by every process (about a second on a quiet machine). */
 const PUBLISH_BUDGET_MS = 10_000;
 const LOAD = { connections: 50, seconds: 20 };
@@ -62,6 +65,7 @@ before(async () => {
     dataDir,
     s3: state.s3.config,
   });
+  state.env.SITE_IN_BUCKET = '1';
   state.seeded = await freshData(dataDir, {
     url: state.db.url,
     members: 2,
@@ -70,7 +74,14 @@ before(async () => {
   });
   const built = buildSite(state.env.DIST_DIR, state.env);
   console.log(`# site built: ${built.pages} pages in ${Math.round(built.totalMs / 1000)} s`);
-  [state.a, state.b] = await Promise.all([startWeb(state.env, A_PORT), startWeb(state.env, B_PORT)]);
+  // The second machine gets the same release's build, copied with its times (the pages' ETags are made of them).
+  state.envC = { ...state.env, DIST_DIR: `${workDir('machine2')}/dist` };
+  execFileSync('cp', ['-a', state.env.DIST_DIR, state.envC.DIST_DIR]);
+  [state.a, state.b, state.c] = await Promise.all([
+    startWeb(state.env, A_PORT),
+    startWeb(state.env, B_PORT),
+    startWeb(state.envC, C_PORT),
+  ]);
   state.nginx = await startNginx({
     port: NGINX_PORT,
     upstreams: [A_PORT, B_PORT],
@@ -80,7 +91,7 @@ before(async () => {
 
 after(async () => {
   await state.nginx?.stop();
-  await Promise.all([state.a?.stop(), state.b?.stop()]);
+  await Promise.all([state.a?.stop(), state.b?.stop(), state.c?.stop()]);
   await state.db?.drop();
   await state.s3?.close();
   cleanUp();
@@ -117,30 +128,27 @@ describe('two web processes behind nginx', () => {
   });
 
   it('serve an article published through A from both, through nginx, within the publish budget', async () => {
-    const title = `拓扑测试：两台服务器同时上线的新闻${Date.now()}`;
-    const created = await call(
-      A_PORT,
-      '/api/admin/article/create',
-      { kind: 'news', title, content_html: '<p>正文</p>' },
-      editor(),
+    const took = await publishThrough(A_PORT, '两台服务器同时上线的新闻');
+    console.log(`# published through A: ${JSON.stringify(took)} ms`);
+    assert.ok(
+      Math.max(...Object.values(took)) < PUBLISH_BUDGET_MS,
+      `served after ${JSON.stringify(took)} ms`,
     );
-    const id = created.data.id;
-    const t0 = performance.now();
-    await call(A_PORT, '/api/admin/article/publish', { id }, editor());
-    const pathname = `/article/detail/${id}`;
-    const served = async (port) => {
-      for (;;) {
-        const res = await ask(port, pathname, { host: host() });
-        if (res.status === 200 && res.body.toString().includes(title)) return performance.now() - t0;
-        if (performance.now() - t0 > 60_000) throw new Error(`${pathname} not served on ${port}`);
-        await sleep(50);
-      }
-    };
-    const [onA, onB, viaNginx] = await Promise.all([served(A_PORT), served(B_PORT), served(NGINX_PORT)]);
-    console.log(
-      `# published: A ${Math.round(onA)} ms, B ${Math.round(onB)} ms, nginx ${Math.round(viaNginx)} ms`,
+  });
+
+  it('serve an article published on a second machine from the first, through the bucket', async () => {
+    const took = await publishThrough(C_PORT, '第二台机器发布的新闻');
+    console.log(`# published through the second machine: ${JSON.stringify(took)} ms`);
+    assert.ok(
+      Math.max(...Object.values(took)) < PUBLISH_BUDGET_MS,
+      `served after ${JSON.stringify(took)} ms`,
     );
-    assert.ok(Math.max(onA, onB, viaNginx) < PUBLISH_BUDGET_MS, `served after ${Math.round(onB)} ms`);
+    const keys = await state.s3.rawKeys();
+    assert.ok(keys.includes('portal/_site/current.json'), 'the bucket names the live generation');
+    assert.ok(
+      keys.some((k) => k.startsWith('portal/_site/blobs/')),
+      'the pages are in the bucket',
+    );
   });
 
   it('serve an image uploaded through A from B', async () => {
@@ -186,6 +194,35 @@ describe('two web processes behind nginx', () => {
     assert.equal(checked, 2, 'a paid report with a file was asked for on A and on B');
   });
 });
+
+/**
+ * Publish a news article through the process on `port`: how long until A, B, nginx and the second machine (C) each
+ * serve it (ms from the publish call).
+ */
+async function publishThrough(port, what) {
+  const title = `拓扑测试：${what}${Date.now()}`;
+  const created = await call(
+    port,
+    '/api/admin/article/create',
+    { kind: 'news', title, content_html: '<p>正文</p>' },
+    editor(),
+  );
+  const id = created.data.id;
+  const t0 = performance.now();
+  await call(port, '/api/admin/article/publish', { id }, editor());
+  const pathname = `/article/detail/${id}`;
+  const served = async (on) => {
+    for (;;) {
+      const res = await ask(on, pathname, { host: host() });
+      if (res.status === 200 && res.body.toString().includes(title))
+        return Math.round(performance.now() - t0);
+      if (performance.now() - t0 > 60_000) throw new Error(`${pathname} not served on ${on}`);
+      await sleep(50);
+    }
+  };
+  const [a, b, nginx, c] = await Promise.all([A_PORT, B_PORT, NGINX_PORT, C_PORT].map(served));
+  return { a, b, nginx, c };
+}
 
 /** The load of the two failure tests: pages and a public call, and an editor's drafts as acknowledged writes. */
 function mix(tag) {
@@ -307,7 +344,7 @@ async function fileSums(files) {
 describe('an operator’s backup', () => {
   it('restores into a wiped database and bucket with the same rows and files', async () => {
     // A quiet source, so the comparison is of the backup's moment (the backup itself runs while the site serves).
-    await Promise.all([state.a.stop(), state.b.stop()]);
+    await Promise.all([state.a.stop(), state.b.stop(), state.c.stop()]);
     const archive = `${workDir('backup')}/portal.tar`;
     // Not execFileSync: the bucket (s3rver) answers from this process's event loop.
     const run = (script, args, env) =>

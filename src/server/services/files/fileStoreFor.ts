@@ -1,6 +1,6 @@
 /** The file store the settings choose: the bucket when S3_* are set (all or none, env.ts), else FILES_DIR on disk. */
 import type { Env } from '#server/env.ts';
-import { s3Store } from './s3Store.ts';
+import { s3Store, type S3Config } from './s3Store.ts';
 import { localStore, type FileStore } from './store.ts';
 
 type StoreSettings = Pick<
@@ -15,10 +15,11 @@ type StoreSettings = Pick<
   | 'S3_PREFIX'
 >;
 
-export function fileStoreFor(env: StoreSettings): FileStore {
+/** The bucket the S3_* settings name, or null when they are unset (all or none, env.ts). */
+export function s3ConfigOf(env: Omit<StoreSettings, 'FILES_DIR'>): S3Config | null {
   const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: id, S3_SECRET_ACCESS_KEY: key } = env;
-  if (!endpoint || !bucket || !id || !key) return localStore(env.FILES_DIR);
-  return s3Store({
+  if (!endpoint || !bucket || !id || !key) return null;
+  return {
     endpoint,
     region: env.S3_REGION,
     bucket,
@@ -26,5 +27,10 @@ export function fileStoreFor(env: StoreSettings): FileStore {
     secretAccessKey: key,
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
     prefix: env.S3_PREFIX,
-  });
+  };
+}
+
+export function fileStoreFor(env: StoreSettings): FileStore {
+  const config = s3ConfigOf(env);
+  return config ? s3Store(config) : localStore(env.FILES_DIR);
 }

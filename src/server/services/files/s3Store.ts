@@ -40,7 +40,7 @@ export function s3Client(config: S3Config): S3Client {
 }
 
 /** A missing object: GET answers NoSuchKey, HEAD only a 404 status. */
-const isMissing = (err: unknown): boolean => {
+export const isMissing = (err: unknown): boolean => {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
 };

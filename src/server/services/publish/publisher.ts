@@ -30,6 +30,16 @@ const fallbackLog = logFor('publish');
 /** Renders the pages of a plan into `staging` (the warm renderer, `renderer/client.ts`; tests give a fake one). */
 export type BuildStep = (plan: BuildPlan, staging: string) => Promise<void>;
 
+/** Several web machines (SITE_IN_BUCKET): generations go through the bucket (`bucket/`); absent, they stay here. */
+export interface Shipping {
+  /** Serve the bucket's newest generation here first, so a run starts from what every machine serves. */
+  pull(): Promise<unknown>;
+  /** Send a generation's folders (what it lies over, then itself) before it goes live. */
+  upload(dirs: (string | null)[]): Promise<void>;
+  /** Name the generation just swapped in, for every machine. */
+  announce(): Promise<void>;
+}
+
 export interface PublisherOptions {
   db: Db;
   site: Site;
@@ -44,6 +54,7 @@ export interface PublisherOptions {
   retryMs?: number;
   /** Calls `look` in `ms` (a failed run's retry falling due); answers how to cancel it. Tests drive it with the clock. */
   later?: (ms: number, look: () => void) => () => void;
+  shipping?: Shipping;
 }
 
 function timer(ms: number, look: () => void): () => void {
@@ -223,6 +234,10 @@ export function createPublisher(opts: PublisherOptions) {
       const search = nextSearch(live.search, merged.searchable, merged.removedUrls);
       await refreshSearch(next, search, live.base, merged.under);
       phase('search');
+      if (opts.shipping) {
+        await opts.shipping.upload([merged.under, next]);
+        phase('upload');
+      }
       await site.swap({
         overlay: next,
         under: merged.under,
@@ -232,6 +247,12 @@ export function createPublisher(opts: PublisherOptions) {
         search,
       });
       phase('swap');
+      // Live here already: a bucket that fails now only delays the other machines (their minute's look rebuilds).
+      if (opts.shipping)
+        await opts.shipping.announce().then(
+          () => phase('announce'),
+          (err: unknown) => log(`run's generation not announced in the bucket: ${String(err)}`),
+        );
       if (opts.debug) log(`pages: ${merged.pages.join(' ')} removed: ${merged.removedUrls.join(' ')}`);
       return merged.pages.length + merged.removedUrls.length;
     } catch (err) {
@@ -282,6 +303,10 @@ export function createPublisher(opts: PublisherOptions) {
       await closeOrphans();
       if (!work) return;
       // Another process may have swapped a generation in while this one waited: start from what is live now.
+      // A bucket out of reach fails the run's upload instead, which is recorded and tried again.
+      await opts.shipping
+        ?.pull()
+        .catch((err: unknown) => log(`bucket not read before the run: ${String(err)}`));
       site.reload();
       let events = await pendingEvents();
       // Another process may have tried them since they were read above: a look carries only what is still due.

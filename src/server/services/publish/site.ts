@@ -53,7 +53,8 @@ export interface LiveSite {
   search: SearchDelta;
 }
 
-interface Current {
+/** `current.json`: the live generation of a full build (also the bucket's, for other machines: `bucket/`). */
+export interface Current {
   dir: string;
   under?: string;
   base: string;
@@ -96,6 +97,9 @@ export async function writeAtomic(file: string, data: string | Buffer): Promise<
 
 /** The run number of a generation folder (`gen-12`, `gen-12-lists` → 12). */
 const genNumber = (name: string): number => Number(/^gen-(\d+)/.exec(name)?.[1] ?? NaN);
+
+/** Generations in the order runs make them: a run's thin `gen-12`, then its whole `gen-12-lists`. */
+export const genOrder = (name: string): number => genNumber(name) * 2 + (name.endsWith('-lists') ? 1 : 0);
 
 export function openSite(distDir: string) {
   const dist = path.resolve(distDir);
@@ -209,6 +213,10 @@ export function openSite(distDir: string) {
     await Promise.all(stale.map((n) => rm(path.join(home, n), { recursive: true, force: true })));
   }
 
+  /** Old generations go in the background: nothing waits for their files to be unlinked. */
+  const pruneLater = (keep: (string | null)[], live: string) =>
+    void prune(keep, live).catch((err) => log.error({ err }, 'prune failed'));
+
   return {
     home,
     live: fresh,
@@ -244,10 +252,26 @@ export function openSite(distDir: string) {
       // The new generation's table is made before it goes live, so no request sees the one without the other.
       tableFor(swapped);
       live = swapped;
-      // Old generations go in the background: nothing waits for their files to be unlinked.
-      void prune([next.overlay, next.under ?? null, ...previous], path.basename(next.overlay)).catch((err) =>
-        log.error({ err }, 'prune failed'),
-      );
+      pruneLater([next.overlay, next.under ?? null, ...previous], record.dir);
+    },
+    /** The record of the live generation (what `current.json` says), or null when the full build is served as it is. */
+    record: (): Current | null => readJson<Current | null>(currentFile, null),
+    /** When the full build served here was made: a generation made over another full build cannot go over this one. */
+    builtAt: baseBuilt,
+    /**
+     * Serve a generation another machine made (its folders already in `home`): false when it lies over another full
+     * build or is older than the live one, which a machine never goes back to.
+     */
+    async adopt(record: Current): Promise<boolean> {
+      if (record.base !== baseBuilt()) return false;
+      const now = fresh();
+      if (now.overlay && genOrder(record.dir) <= genOrder(path.basename(now.overlay))) return false;
+      await writeAtomic(currentFile, JSON.stringify(record));
+      const previous = [now.overlay, now.under];
+      const adopted = reload();
+      if (adopted.overlay === null) return false;
+      pruneLater([adopted.overlay, adopted.under, ...previous], record.dir);
+      return true;
     },
   };
 }
