@@ -1,6 +1,6 @@
 /**
  * A visitor reading an article loads no React until they touch an island (issue "the house"); a member's header
- * still hydrates at idle to show the avatar. An application page's prebuilt first view loads its React after the load
+ * still hydrates at idle (after the load event) to show the avatar. An application page's prebuilt first view loads its React after the load
  * event (issue 32).
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -53,6 +53,14 @@ test('a member’s header hydrates at idle and shows the avatar', async ({ page 
   expect(scripts).toContain(renderer);
   await expect(page.getByTestId('header-avatar')).toBeVisible();
   await expect(page.locator('#site-header astro-island')).not.toHaveAttribute('ssr');
+  // Idle after the load event: React is not part of a member's load either.
+  const startedBeforeLoad = await page.evaluate((url) => {
+    const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+      .loadEventStart;
+    const entry = performance.getEntriesByName(new URL(url, location.href).href)[0];
+    return entry ? entry.startTime < load : null;
+  }, renderer);
+  expect(startedBeforeLoad).toBe(false);
 });
 
 const APPLICATION_PAGES = [
