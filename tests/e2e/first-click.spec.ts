@@ -104,6 +104,11 @@ test.describe('first click on a 4× slower CPU', () => {
     page,
   }) => {
     await slowPhone(page);
+    // The island's code arrives late (a slow network): the click surely comes before it has hydrated.
+    await page.route(/\/_astro\/StandardList\.[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
     await page.goto('/application/standard/list', { waitUntil: 'domcontentloaded' });
     await clickNow(page.getByTestId('filter-status').getByRole('button', { name: /^废止/ }));
     await expect(page).toHaveURL(/status=withdrawn/, { timeout: WAKE_MS });
