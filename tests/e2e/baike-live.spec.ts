@@ -46,6 +46,33 @@ test('an entry’s hub panel shows its price, nutrients, standards, trade and pr
   await expect(price).toContainText('演示数据');
 });
 
+test('an entry loads its hub panel’s code after the load event and its comments’ code only when they near the viewport', async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto(`/application/baike/${await entryId(request, '玉米')}`);
+  await page.waitForLoadState('networkidle');
+  const status = page.getByTestId('baike-comments').locator('[data-comment-status]');
+  await expect(status).toHaveText('加载中…');
+  expect(scripts.filter((s) => s.includes('commentsBox'))).toEqual([]);
+  // The hub panel's drawing code comes after the load event, not by it.
+  const hubBeforeLoad = await page.evaluate(() => {
+    const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+      .loadEventStart;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.includes('hubPanel'))
+      .map((e) => e.startTime < load);
+  });
+  expect(hubBeforeLoad).toEqual([false]);
+  await status.scrollIntoViewIfNeeded();
+  await expect(status).not.toHaveText('加载中…');
+  expect(scripts.filter((s) => s.includes('commentsBox'))).toHaveLength(1);
+});
+
 test('a member comments on an entry and deletes the comment', async ({ page, request, baseURL }) => {
   await signedInMember(page, baseURL!);
   await page.goto(`/application/baike/${await entryId(request, '玉米')}`);

@@ -100,6 +100,25 @@ test.describe('first click on a 4× slower CPU', () => {
     await expect(email).toHaveValue('not-an-email');
   });
 
+  test('an application page’s filter clicked before its island settles (after load) is applied', async ({
+    page,
+  }) => {
+    await slowPhone(page);
+    // The island's code arrives late (a slow network): the click surely comes before it has hydrated.
+    await page.route(/\/_astro\/StandardList\.[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await page.goto('/application/standard/list', { waitUntil: 'domcontentloaded' });
+    await clickNow(page.getByTestId('filter-status').getByRole('button', { name: /^废止/ }));
+    await expect(page).toHaveURL(/status=withdrawn/, { timeout: WAKE_MS });
+    await expect(page.getByTestId('filter-status').getByRole('button', { name: /^废止/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await hydrations(page)).toMatchObject({ StandardList: 1 });
+  });
+
   test('a member’s header and overlays hydrate once at idle, and a later click does not hydrate again', async ({
     page,
   }) => {

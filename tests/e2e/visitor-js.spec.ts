@@ -1,8 +1,10 @@
 /**
  * A visitor reading an article loads no React until they touch an island (issue "the house"); a member's header
- * still hydrates at idle to show the avatar.
+ * still hydrates at idle (after the load event) to show the avatar. An application page's prebuilt first view loads its React after the load
+ * event (issue 32).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support.ts';
 
 async function articlePath(page: Page): Promise<string> {
   const html = await (await page.request.get('/article/news')).text();
@@ -51,4 +53,55 @@ test('a member’s header hydrates at idle and shows the avatar', async ({ page 
   expect(scripts).toContain(renderer);
   await expect(page.getByTestId('header-avatar')).toBeVisible();
   await expect(page.locator('#site-header astro-island')).not.toHaveAttribute('ssr');
+  // Idle after the load event: React is not part of a member's load either.
+  const startedBeforeLoad = await page.evaluate((url) => {
+    const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+      .loadEventStart;
+    const entry = performance.getEntriesByName(new URL(url, location.href).href)[0];
+    return entry ? entry.startTime < load : null;
+  }, renderer);
+  expect(startedBeforeLoad).toBe(false);
+});
+
+const APPLICATION_PAGES = [
+  '/application/trade',
+  '/application/trade/product-directory',
+  '/application/trade/detail/120190',
+  '/application/trade/country-detail/US',
+  '/application/vegetable/list',
+  '/data/retrieval',
+  '/application/ast',
+  '/application/food/list',
+  '/application/standard/list',
+  '/application/baike',
+];
+
+test('an application page’s islands load after the load event, then hydrate on their own', async ({
+  page,
+}) => {
+  for (const path of APPLICATION_PAGES) {
+    await page.goto(path);
+    await hydrated(page);
+    // The browser's clock: which scripts were asked for before the load event began.
+    const { early, islands } = await page.evaluate(() => {
+      const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+        .loadEventStart;
+      const url = (el: Element, attr: string) => new URL(el.getAttribute(attr)!, location.href).href;
+      return {
+        early: performance
+          .getEntriesByType('resource')
+          .filter((e) => e.startTime < load)
+          .map((e) => e.name),
+        islands: [...document.querySelectorAll('astro-island[component-url]')].flatMap((el) => [
+          url(el, 'component-url'),
+          url(el, 'renderer-url'),
+        ]),
+      };
+    });
+    expect(islands.length, path).toBeGreaterThan(0);
+    expect(
+      early.filter((u) => islands.includes(u)),
+      path,
+    ).toEqual([]);
+  }
 });

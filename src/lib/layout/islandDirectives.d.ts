@@ -7,5 +7,7 @@ declare module 'astro' {
     'client:interaction'?: boolean | string;
     /** Hydrate when a store asks (DEMAND_EVENT); members at idle. */
     'client:demand'?: boolean;
+    /** Hydrate at idle after the load event, or at the first interaction before it (replayed). */
+    'client:settled'?: boolean;
   }
 }

@@ -1,4 +1,4 @@
-/** Astro integration: the portal's own hydration directives, `client:interaction` and `client:demand`. */
+/** Astro integration: the portal's own hydration directives, `client:interaction`, `client:demand` and `client:settled`. */
 import { fileURLToPath } from 'node:url';
 
 // esbuild bundles each entrypoint into an inline script: it wants a path, not a file URL.
@@ -11,6 +11,7 @@ export default function islandDirectives() {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({ name: 'interaction', entrypoint: here('./interactionDirective.ts') });
         addClientDirective({ name: 'demand', entrypoint: here('./demandDirective.ts') });
+        addClientDirective({ name: 'settled', entrypoint: here('./settledDirective.ts') });
       },
     },
   };

@@ -16,6 +16,12 @@ export function onIdle(run: () => void): void {
   else setTimeout(run, 200);
 }
 
+/** At idle once the load event has fired: what runs here is not part of the page's load. */
+export function afterLoad(run: () => void): void {
+  if (document.readyState === 'complete') onIdle(run);
+  else window.addEventListener('load', () => onIdle(run), { once: true });
+}
+
 type Load = () => Promise<() => Promise<void>>;
 
 // Per island element: a directive that runs twice for one island (moved, reconnected) still hydrates it once.
