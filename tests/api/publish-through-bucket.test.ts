@@ -57,7 +57,11 @@ const body = (site: Site, url: string) => {
 };
 
 async function publish(title: string): Promise<void> {
-  const created = await editor('/api/admin/article/create', { kind: 'news', title, content_html: '<p>正文</p>' });
+  const created = await editor('/api/admin/article/create', {
+    kind: 'news',
+    title,
+    content_html: '<p>正文</p>',
+  });
   await editor('/api/admin/article/publish', { id: created.json.data.id });
   await publisher.idle();
 }
