@@ -10,22 +10,9 @@ import { readFileSync } from 'node:fs';
 import { cpuPerAnswer } from './cpuPerAnswer.mjs';
 import { runLoad } from './load.mjs';
 import { portalEnv, median, sleep } from './portal.mjs';
+import { STANDARD_KEYWORDS, TRADE_KEYWORDS } from './searchKeywords.mjs';
 const [family, rounds, seconds, ...variants] = process.argv.slice(2);
-const kw =
-  family === 'trade'
-    ? ['豆粕', '大豆', '1201', '玉米', '小麦', 'xiaomai', '猪肉', '0201', '棉花', '葡萄酒']
-    : [
-        'GBT2763-2021',
-        'gb/t 2763',
-        '2763',
-        'GB／T 1351—2023',
-        'nyt391',
-        '小麦',
-        '农药 残留',
-        '稻谷',
-        'GB 5009',
-        '营养标签',
-      ];
+const kw = family === 'trade' ? TRADE_KEYWORDS : STANDARD_KEYWORDS;
 const p = family === 'trade' ? '/api/trade/search' : '/api/standard/getList';
 const servers = [];
 for (const v of variants) {

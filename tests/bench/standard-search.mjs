@@ -14,6 +14,7 @@ import { standards } from '#server/db/schema/index.ts';
 import { cpuPerAnswer, describeCpu } from './cpuPerAnswer.mjs';
 import { floorRounds } from './floorRounds.mjs';
 import { portalEnv, startPortal, workDir } from './portal.mjs';
+import { STANDARD_KEYWORDS } from './searchKeywords.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -47,18 +48,7 @@ if (url) {
 }
 const portal = await startPortal(env);
 try {
-  const keywords = [
-    'GBT2763-2021',
-    'gb/t 2763',
-    '2763',
-    'GB／T 1351—2023',
-    'nyt391',
-    '小麦',
-    '农药 残留',
-    '稻谷',
-    'GB 5009',
-    '营养标签',
-  ];
+  const keywords = STANDARD_KEYWORDS;
   let bust = 0;
   /** A new body every time: the cache's key is the raw body, so each one is a miss that runs the search. */
   const fresh = ({ conn, n }) => ({

@@ -15,6 +15,7 @@ import { tradeFlows, tradeHsCodes } from '#server/db/schema/index.ts';
 import { cpuPerAnswer, describeCpu } from './cpuPerAnswer.mjs';
 import { floorRounds } from './floorRounds.mjs';
 import { portalEnv, startPortal, workDir } from './portal.mjs';
+import { TRADE_KEYWORDS } from './searchKeywords.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -50,7 +51,7 @@ if (url) {
 }
 const portal = await startPortal(env);
 try {
-  const keywords = ['豆粕', '大豆', '1201', '玉米', '小麦', 'xiaomai', '猪肉', '0201', '棉花', '葡萄酒'];
+  const keywords = TRADE_KEYWORDS;
   let bust = 0;
   /** A new body every time: the cache's key is the raw body, so each one is a miss that runs the search. */
   const fresh = ({ conn, n }) => ({

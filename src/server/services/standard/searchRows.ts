@@ -8,6 +8,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { standards } from '#server/db/schema/index.ts';
+import { keptPerVersion } from '#server/services/search/keptPerVersion.ts';
 import { searchText } from '#server/services/search/match.ts';
 import { LIST_COLUMNS, type ListRow } from './row.ts';
 
@@ -21,8 +22,6 @@ export interface StandardSearchRow extends ListRow {
   /** Its place when ordered by number (1…n), as the database orders them. */
   numberRank: number;
 }
-
-const memo = new WeakMap<Db, { version: number; rows: Promise<StandardSearchRow[]> }>();
 
 const read = (db: Db): Promise<StandardSearchRow[]> =>
   db
@@ -41,13 +40,4 @@ const read = (db: Db): Promise<StandardSearchRow[]> =>
     .then((rows) => rows);
 
 /** The rows as of `version`, read once for it. */
-export function standardSearchRows(db: Db, version: number): Promise<StandardSearchRow[]> {
-  const kept = memo.get(db);
-  if (kept?.version === version) return kept.rows;
-  const rows = read(db);
-  memo.set(db, { version, rows });
-  rows.catch(() => {
-    if (memo.get(db)?.rows === rows) memo.delete(db);
-  });
-  return rows;
-}
+export const standardSearchRows = keptPerVersion(read);

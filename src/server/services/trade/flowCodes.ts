@@ -7,9 +7,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { tradeHsCodes } from '#server/db/schema/index.ts';
+import { keptPerVersion } from '#server/services/search/keptPerVersion.ts';
 import { codeHasFlows } from './flowSql.ts';
-
-const memo = new WeakMap<Db, { version: number; codes: Promise<Set<string>> }>();
 
 /** One index probe per code (1,186), the same test as every other has_data (codeHasFlows). */
 async function readCodes(db: Db): Promise<Set<string>> {
@@ -20,15 +19,8 @@ async function readCodes(db: Db): Promise<Set<string>> {
   return new Set(rows.map((r) => r.code));
 }
 
+const kept = keptPerVersion(readCodes);
+
 /** The codes with flows as of `version`; without one (no public cache) read each time. */
-export function codesWithFlows(db: Db, version: number | null): Promise<Set<string>> {
-  if (version === null) return readCodes(db);
-  const kept = memo.get(db);
-  if (kept?.version === version) return kept.codes;
-  const codes = readCodes(db);
-  memo.set(db, { version, codes });
-  codes.catch(() => {
-    if (memo.get(db)?.codes === codes) memo.delete(db);
-  });
-  return codes;
-}
+export const codesWithFlows = (db: Db, version: number | null): Promise<Set<string>> =>
+  version === null ? readCodes(db) : kept(db, version);
