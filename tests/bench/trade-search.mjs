@@ -1,17 +1,21 @@
-// 进出口贸易's product directory search (/api/trade/search) under load on the embedded database: p50/p99 at 50
-// connections, from the public cache (one body) and past it (every body new: codes, names, trade names such as 豆粕
-// and crops that lead to their products), against the floor of the same minutes (/api/health). The codes and names
-// are the reference rows (hs-names.csv with its aliases).
-// Usage: node tests/bench/trade-search.mjs [--seconds 5] [--rounds 3] [--connections 50]
+// 进出口贸易's product directory search (/api/trade/search) under load, on the embedded database or on PostgreSQL
+// (--database-url: an empty database of your own, seeded here): p50/p99 at 50 connections, from the public cache (one
+// body) and past it (every body new: codes, names, trade names such as 豆粕 and crops that lead to their products),
+// against the floor of the same minutes (/api/health), then the CPU per answer of each (Node, and PostgreSQL's
+// backends). The codes and names are the reference rows (hs-names.csv with its aliases), the flows the ×1 demo's.
+// Usage: node tests/bench/trade-search.mjs [--seconds 5] [--rounds 3] [--connections 50] [--database-url postgres://…]
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { count } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client.ts';
 import { seedReference } from '#server/db/seed.ts';
-import { tradeHsCodes } from '#server/db/schema/index.ts';
+import { seedDemoTrade } from '#server/db/demo/tradeSeed.ts';
+import { tradeFlows, tradeHsCodes } from '#server/db/schema/index.ts';
+import { cpuPerAnswer, describeCpu } from './cpuPerAnswer.mjs';
 import { floorRounds } from './floorRounds.mjs';
 import { portalEnv, startPortal, workDir } from './portal.mjs';
+import { TRADE_KEYWORDS } from './searchKeywords.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -19,28 +23,37 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
     port: { type: 'string', default: '4453' },
+    'database-url': { type: 'string' },
   },
 });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const rounds = Number(values.rounds);
+const url = values['database-url'];
 const dataDir = workDir('trade-search');
 
 {
-  const { db, close } = await openDatabase({ dataDir });
+  const { db, close } = await openDatabase({ url, dataDir });
   await seedReference(db);
+  await seedDemoTrade(db, new Date());
   const [n] = await db.select({ n: count() }).from(tradeHsCodes);
-  console.log(`${n.n} HS codes in ${dataDir}`);
+  const [f] = await db.select({ n: count() }).from(tradeFlows);
+  console.log(`${n.n} HS codes, ${f.n} flows, ${url ? 'PostgreSQL' : `embedded in ${dataDir}`}`);
   await close();
 }
 
 const distDir = path.join(dataDir, 'dist');
 mkdirSync(distDir, { recursive: true });
-const portal = await startPortal(portalEnv({ port: Number(values.port), dataDir, distDir }));
+const env = portalEnv({ port: Number(values.port), dataDir, distDir });
+if (url) {
+  delete env.EMBEDDED_DATABASE;
+  env.DATABASE_URL = url;
+}
+const portal = await startPortal(env);
 try {
-  const keywords = ['豆粕', '大豆', '1201', '玉米', '小麦', 'xiaomai', '猪肉', '0201', '棉花', '葡萄酒'];
+  const keywords = TRADE_KEYWORDS;
   let bust = 0;
-  /** A new body every time: the cache's key is the raw body, so each one is a miss that runs the query. */
+  /** A new body every time: the cache's key is the raw body, so each one is a miss that runs the search. */
   const fresh = ({ conn, n }) => ({
     method: 'POST',
     path: '/api/trade/search',
@@ -48,6 +61,9 @@ try {
   });
   const same = () => ({ method: 'POST', path: '/api/trade/search', body: { keyword: '豆粕' } });
   await floorRounds({ base: portal.base, label: 'search', same, fresh, rounds, connections, seconds });
+  const at = { base: portal.base, pid: portal.pid, databaseUrl: url, connections, seconds };
+  console.log(describeCpu('search (cached)', await cpuPerAnswer({ ...at, make: same })));
+  console.log(describeCpu('search (uncached)', await cpuPerAnswer({ ...at, make: fresh })));
 } finally {
   await portal.stop();
 }

@@ -8,6 +8,8 @@ import { cachedPublic } from '#server/http/publicCache.ts';
 import { ok } from '#server/http/respond.ts';
 import { CACHE_TAG } from '#server/services/publish/cacheTags.ts';
 import { standardList } from '#server/services/standard/list.ts';
+import { standardListInMemory } from '#server/services/standard/listInMemory.ts';
+import { standardSearchRows } from '#server/services/standard/searchRows.ts';
 import { standardTypeList } from '#server/services/standard/typeList.ts';
 
 type C = Context<AppEnv>;
@@ -29,5 +31,9 @@ export const standardListRoutes = new Hono<AppEnv>()
   })
   .post('/getList', standardAnswer, async (c) => {
     const input = await validate(c, standardListSchema);
-    return ok(c, await standardList(c.get('deps').db, input, today(c)));
+    const { db, publicCache } = c.get('deps');
+    // Served from the kept rows (no query per new answer); the query itself without a cache to key them by.
+    if (!publicCache) return ok(c, await standardList(db, input, today(c)));
+    const rows = await standardSearchRows(db, publicCache.epoch());
+    return ok(c, standardListInMemory(rows, input, today(c)));
   });

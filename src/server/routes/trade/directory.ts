@@ -26,5 +26,6 @@ export const tradeDirectory = new Hono<AppEnv>()
   // { keyword, page?, pageSize? } → TradeSearch: codes by prefix, Chinese name, pinyin or initials.
   .post('/search', publicTrade, async (c) => {
     const input = await validate(c, tradeSearchSchema);
-    return ok(c, await searchHs(c.get('deps').db, input));
+    const { db, publicCache } = c.get('deps');
+    return ok(c, await searchHs(db, input, publicCache?.epoch() ?? null));
   });

@@ -2,6 +2,7 @@
 import type { Db } from '#server/db/client.ts';
 import { tradeHsCodes } from '#server/db/schema/index.ts';
 import type { TradeHsRef } from '#lib/trade/types.ts';
+import { forgetHsSearchRows } from './hsSearchRows.ts';
 
 export interface HsCode extends TradeHsRef {
   name_en: string;
@@ -56,7 +57,11 @@ export function hsCatalogue(db: Db): Promise<Map<string, HsCode>> {
   return catalogue;
 }
 
-export const forgetHsCatalogue = (db: Db) => catalogues.delete(db);
+/** After the reference seed wrote the nomenclature: the catalogue and the search's rows are read again. */
+export const forgetHsCatalogue = (db: Db) => {
+  catalogues.delete(db);
+  forgetHsSearchRows(db);
+};
 
 export async function hsByCode(db: Db, code: string): Promise<HsCode | null> {
   return (await hsCatalogue(db)).get(code) ?? null;

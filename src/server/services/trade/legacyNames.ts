@@ -8,7 +8,7 @@ import { TRADE_HOME, tradeCountryHref, tradeDirectoryHref, tradeProductHref } fr
 import { foldSearchText } from '#lib/search/normalise.ts';
 import { hsCatalogue } from './hsCodes.ts';
 import { partnerByKey } from './partners.ts';
-import { searchHs } from './search.ts';
+import { hsMatches } from './search.ts';
 
 const PRODUCT_PAGE = '/application/trade/detail';
 const COUNTRY_PAGE = '/application/trade/country-detail';
@@ -40,7 +40,7 @@ export async function productNameTarget(db: Db, raw: string): Promise<NameRedire
     );
     const exact = codes.find((c) => foldSearchText(c.name) === name);
     if (exact) return found(tradeProductHref(exact.code));
-    const hit = (await searchHs(db, { keyword: name, page: 1, pageSize: 1 })).list[0];
+    const [hit] = await hsMatches(db, name);
     return hit ? found(tradeProductHref(hit.code)) : fallback;
   } catch {
     return fallback;
