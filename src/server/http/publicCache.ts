@@ -74,7 +74,8 @@ const MAX_TOTALS = 5_000;
 
 export function createPublicCache(opts: PublicCacheOptions) {
   const maxBytes = opts.maxBytes ?? CACHE_DEFAULTS.maxBytes;
-  const every = opts.checkEveryMs ?? CACHE_DEFAULTS.checkEveryMs;
+  // At least 1 ms: with 0 a check that ends in the millisecond it began would be due again at once, forever.
+  const every = Math.max(1, opts.checkEveryMs ?? CACHE_DEFAULTS.checkEveryMs);
   const now = opts.now ?? (() => performance.now());
   // A Map keeps insertion order: re-inserting on a hit makes its first key the least recently used.
   const entries = new Map<string, Entry>();
