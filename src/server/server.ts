@@ -15,6 +15,7 @@ import { sweepExpired } from '#server/services/security/maintenance.ts';
 import { closeExpired } from '#server/services/order/end.ts';
 import { schedulePrivacyJobs } from '#server/services/privacy/jobs.ts';
 import { readManifest } from '#server/services/publish/site.ts';
+import { warmSearchIndexer } from '#server/services/publish/searchIndex.ts';
 import { scheduleStandardStatusJob } from '#server/services/standard/statusJob.ts';
 import { scheduleRetentionJob } from '#server/services/legal/retentionJob.ts';
 import { tradeLegacyNames } from '#server/services/trade/legacyNames.ts';
@@ -109,8 +110,12 @@ server.listen(env.PORT, env.HOST, () => {
   scheduleRetentionJob({ db: deps.db, now: deps.now, files: deps.files });
   // 注销账号 carried out when due, data exports built and expired (issue 30).
   schedulePrivacyJobs(deps);
-  // The page renderer loads and renders once now, so an editor's first publish is as fast as the next.
-  void renderer.warm();
+  // The page renderer loads and renders once now, then the search indexer starts: an editor's first publish is as fast
+  // as the next.
+  void renderer
+    .warm()
+    .then(warmSearchIndexer)
+    .catch((err: unknown) => log.warn({ err }, 'search indexer warm-up failed'));
 });
 
 // Changes made through another process (another machine with its own DIST_DIR) reach this site within a minute.
