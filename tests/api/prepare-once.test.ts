@@ -10,19 +10,12 @@ import { prepareDatabase, prepareStamp } from '#server/db/prepare.ts';
 import { readEnv } from '#server/env.ts';
 import { openTestDb, type TestDatabase } from './support.ts';
 import { queryCounter } from './queryCount.ts';
-import { PRODUCTION_IDENTITY } from './production-identity.ts';
+import { PRODUCTION_EMBEDDED } from './production-identity.ts';
 
 const NOW = new Date('2026-03-01T08:00:00Z');
 // Production: reference data only (no demo), as a production start prepares it.
 const env = {
-  ...readEnv({
-    NODE_ENV: 'production',
-    APP_SECRET: 'a-real-secret-from-the-vault-0123',
-    PUBLIC_URL: 'https://www.beedata.example',
-    SMS_PROVIDER: 'aliyun',
-    EMBEDDED_DATABASE: '1',
-    ...PRODUCTION_IDENTITY,
-  }),
+  ...readEnv(PRODUCTION_EMBEDDED),
   FILES_DIR: `/tmp/portal-prepare-once-${process.pid}`,
 };
 
