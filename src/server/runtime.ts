@@ -10,7 +10,6 @@ import { fileStoreFor } from '#server/services/files/fileStoreFor.ts';
 import { runExports } from '#server/services/privacy/exportJob.ts';
 import { createMemberCache } from '#server/http/memberCache.ts';
 import { payKeyProblems } from '#server/providers/pay/config.ts';
-import { demoPasswordProblems } from '#server/db/demoPasswords.ts';
 import { prepareDatabase } from '#server/db/prepare.ts';
 import { AliyunSmsProvider, DevSmsProvider, type SmsProvider } from '#server/providers/sms.ts';
 import { followContentEvents } from '#server/services/content/events.ts';
@@ -80,9 +79,13 @@ export function getRuntime(opts: RuntimeOptions = {}): Promise<Runtime> {
     });
     // Chosen once: every handler, job and the demo seed use this store.
     const files = fileStoreFor(env);
-    await prepareDatabase(database.db, env, new Date(), files);
-    // A production database that was once a demo one must not open with a published password.
-    const demoProblems = env.NODE_ENV === 'production' ? await demoPasswordProblems(database.db) : [];
+    const prepared = await prepareDatabase(database.db, env, new Date(), files);
+    log.info({ migrated: database.migrated, prepared }, 'database ready');
+    // A production database that was once a demo one must not open with a published password (one query when none).
+    const demoProblems =
+      env.NODE_ENV === 'production'
+        ? await (await import('#server/db/demoPasswords.ts')).demoPasswordProblems(database.db)
+        : [];
     if (demoProblems.length) {
       log.fatal({ problems: demoProblems }, `Refusing to start in production: ${demoProblems.join('; ')}`);
       await database.close();

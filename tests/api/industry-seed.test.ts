@@ -5,7 +5,7 @@ import { prepareDatabase } from '#server/db/prepare.ts';
 import { seedIndicatorReference } from '#server/db/industryReference.ts';
 import { indicatorObservations, industryReferenceVersion, indicators } from '#server/db/schema/index.ts';
 import { readEnv } from '#server/env.ts';
-import { PRODUCTION_IDENTITY } from './production-identity.ts';
+import { PRODUCTION_EMBEDDED } from './production-identity.ts';
 import { readIndicatorReference } from '#server/services/industry/vendored.ts';
 import { openTestDb, type TestDatabase } from './support.ts';
 
@@ -20,14 +20,7 @@ describe('the indicator seeds', { timeout: 120_000 }, () => {
   it('give a production start the indicators and official national figures, and no demo value', async () => {
     const database = await openTestDb();
     open.push(database);
-    const env = readEnv({
-      NODE_ENV: 'production',
-      APP_SECRET: 'a-real-secret-from-the-vault-0123',
-      PUBLIC_URL: 'https://www.beedata.example',
-      SMS_PROVIDER: 'aliyun',
-      EMBEDDED_DATABASE: '1',
-      ...PRODUCTION_IDENTITY,
-    });
+    const env = readEnv(PRODUCTION_EMBEDDED);
     await prepareDatabase(
       database.db,
       { ...env, FILES_DIR: `/tmp/portal-industry-seed-${process.pid}` },

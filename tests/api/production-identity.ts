@@ -9,3 +9,13 @@ export const PRODUCTION_IDENTITY = {
   SITE_SERVICE_PHONE: '010-6500 1234',
   SITE_SERVICE_EMAIL: 'service@beedata.com.cn',
 };
+
+/** The settings of a production start on the embedded database (readEnv's input): a real secret and address, real SMS. */
+export const PRODUCTION_EMBEDDED = {
+  NODE_ENV: 'production',
+  APP_SECRET: 'a-real-secret-from-the-vault-0123',
+  PUBLIC_URL: 'https://www.beedata.example',
+  SMS_PROVIDER: 'aliyun',
+  EMBEDDED_DATABASE: '1',
+  ...PRODUCTION_IDENTITY,
+};

@@ -12,7 +12,7 @@ import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemo, seedReference } from '#server/db
 import { readEnv } from '#server/env.ts';
 import { hashPassword } from '#server/services/accounts/password.ts';
 import { openTestDb, testApp, type TestApp, type TestDatabase } from './support.ts';
-import { PRODUCTION_IDENTITY } from './production-identity.ts';
+import { PRODUCTION_EMBEDDED } from './production-identity.ts';
 
 const NOW = new Date('2026-03-01T08:00:00Z');
 const open: (TestApp | TestDatabase)[] = [];
@@ -21,15 +21,7 @@ afterEach(async () => {
 });
 
 /** The environment the server reads: production on the embedded database, or a developer's bare start. */
-const production = () =>
-  readEnv({
-    NODE_ENV: 'production',
-    APP_SECRET: 'a-real-secret-from-the-vault-0123',
-    PUBLIC_URL: 'https://www.beedata.example',
-    SMS_PROVIDER: 'aliyun',
-    EMBEDDED_DATABASE: '1',
-    ...PRODUCTION_IDENTITY,
-  });
+const production = () => readEnv(PRODUCTION_EMBEDDED);
 
 /** An app on a fresh database prepared as the server's start prepares it under `env`. */
 async function startedWith(env: ReturnType<typeof readEnv>) {

@@ -226,7 +226,7 @@ const TELLERS: Record<string, string> = {
     'the content event writer, after the commit of a change and its event',
   'src/server/services/publish/publisher.ts':
     'the queue looks again itself while another process holds the lock',
-  'src/server/serve.ts':
+  'src/server/server.ts':
     'start-up catches up on changes made while down; the minute poll finds other machines’',
 };
 const TELLS = /\.(notify|look|stale)\s*\(/;

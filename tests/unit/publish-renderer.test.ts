@@ -37,10 +37,18 @@ let dist: string;
 let renderer: Renderer;
 let runs = 0;
 
-function keepBundle(): void {
-  const dir = path.join(dist, RENDERER_DIR);
+// The same app whose first render in a process is slow, as Astro's is (page modules loaded, code not yet optimised).
+const COLD_MS = 1_500;
+const COLD_ENTRY = ENTRY.replace('export const app = {', 'let cold = true;\nexport const app = {').replace(
+  'async render(request, { routeData }) {',
+  `async render(request, { routeData }) {
+    if (cold) { cold = false; await new Promise((r) => setTimeout(r, ${COLD_MS})); }`,
+);
+
+function keepBundle(into = dist, entry = ENTRY): void {
+  const dir = path.join(into, RENDERER_DIR);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'prerender-entry.fake.mjs'), ENTRY);
+  writeFileSync(path.join(dir, 'prerender-entry.fake.mjs'), entry);
   const description = {
     entry: 'prerender-entry.fake.mjs',
     origin: 'http://localhost:4321',
@@ -133,6 +141,47 @@ describe('the warm renderer', () => {
     await expect(bare.render({ families: {} }, root)).rejects.toThrow(
       ADMIN_MSG.rendererMissing(path.join(root, 'old-dist', RENDERER_DIR)),
     );
+  });
+});
+
+describe('the first publish after a start', () => {
+  it('costs what the next one does: warm() loads the renderer and renders a warm-up run before any publish', async () => {
+    const coldDist = path.join(root, 'cold-dist');
+    keepBundle(coldDist, COLD_ENTRY);
+    const started = createRenderer({ dist: coldDist, sourceUrl: () => '', mode: 'development' });
+    try {
+      // As serve.ts does once it listens; nothing of the warm-up run stays behind.
+      await started.warm();
+      const timed = async () => {
+        const staging = path.join(root, `staging-${++runs}`);
+        mkdirSync(staging);
+        const t0 = performance.now();
+        await started.render({ families: { 'article-detail': ['5'] } } as BuildPlan, staging);
+        return performance.now() - t0;
+      };
+      const first = await timed();
+      const second = await timed();
+      expect(first - second).toBeLessThan(COLD_MS / 2);
+    } finally {
+      started.close();
+    }
+  });
+
+  it('waits for a warm-up still under way instead of sending the child a second job', async () => {
+    const coldDist = path.join(root, 'cold-dist-2');
+    keepBundle(coldDist, COLD_ENTRY);
+    const started = createRenderer({ dist: coldDist, sourceUrl: () => '', mode: 'development' });
+    try {
+      const warming = started.warm();
+      const staging = path.join(root, `staging-${++runs}`);
+      mkdirSync(staging);
+      await started.render({ families: { 'article-detail': ['7'] } } as BuildPlan, staging);
+      await warming;
+      const home = JSON.parse(readFileSync(path.join(staging, 'index.html'), 'utf8'));
+      expect(home.plan).toEqual({ families: { 'article-detail': ['7'] } });
+    } finally {
+      started.close();
+    }
   });
 });
 

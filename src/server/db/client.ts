@@ -2,17 +2,18 @@
  * Opens the database: PGlite under DATA_DIR when DATABASE_URL is unset (in its own thread, pgliteWorker.ts), else
  * PostgreSQL; applies migrations (on PostgreSQL one process at a time, migrations.ts).
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { pgliteExtensions } from './extensions.ts';
 import { migrateListing, underMigrationLock } from './migrations.ts';
+import { MIGRATIONS, openEmbedded, WORKER } from './embedded.ts';
+import type { WorkerClient } from './workerClient.ts';
 import * as schema from '#server/db/schema/index.ts';
 import { logFor } from '#server/core/log.ts';
 
 const log = logFor('db');
+
+export { lockHolder, pgliteDir, takeLock } from './embedded.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -34,18 +35,11 @@ export interface PoolStats {
   waiting: number;
 }
 
-// The page build bundles this file as deep (dist/.prerender/chunks/), so both paths hold there too.
-const ROOT = new URL('../../../', import.meta.url);
-const MIGRATIONS = fileURLToPath(new URL('drizzle', ROOT));
-const WORKER = new URL('src/server/db/pgliteWorker.ts', ROOT);
-
 /** PGlite in a worker thread behind drizzle-orm/pglite: queries leave the calling thread free. */
 async function workerDb(
-  dataDir: string | null,
+  client: WorkerClient,
 ): Promise<{ db: Db; close: () => Promise<void>; onLost: Database['onLost']; migrated: string[] }> {
-  const { WorkerClient } = await import('./workerClient.ts');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = await WorkerClient.open(WORKER, { dataDir, migrations: MIGRATIONS });
   // The worker client is the subset of PGlite's interface drizzle-orm/pglite calls.
   const db = drizzle({ client: client as unknown as PGlite, schema });
   return {
@@ -61,7 +55,11 @@ async function workerDb(
  * `from` starts it from a dumped data folder (`dumpMemoryDb`) whose migrations are already applied.
  */
 export async function openMemoryDb(opts: { worker?: boolean; from?: Blob } = {}): Promise<Database> {
-  if (opts.worker) return { ...(await workerDb(null)), driver: 'pglite' };
+  if (opts.worker) {
+    const { WorkerClient } = await import('./workerClient.ts');
+    const client = await WorkerClient.open(WORKER, { dataDir: null, migrations: MIGRATIONS });
+    return { ...(await workerDb(client)), driver: 'pglite' };
+  }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -69,7 +67,7 @@ export async function openMemoryDb(opts: { worker?: boolean; from?: Blob } = {})
   const db = drizzle({ client, schema });
   const migrated = opts.from
     ? []
-    : await migrateListing(db, (d) => migrate(d, { migrationsFolder: MIGRATIONS }), MIGRATIONS);
+    : await migrateListing(client, () => migrate(db, { migrationsFolder: MIGRATIONS }), MIGRATIONS);
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close(), migrated };
 }
 
@@ -79,53 +77,10 @@ export async function dumpMemoryDb(database: Database): Promise<Blob> {
   return client.dumpDataDir('none');
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The embedded database's own folder under DATA_DIR. */
-export const pgliteDir = (dataDir: string): string => path.join(dataDir, 'pglite');
-
-/** Another live process holding the embedded database's lock under `dir`, or null. */
-export function lockHolder(dir: string): number | null {
-  try {
-    const pid = Number(readFileSync(path.join(dir, 'portal.lock'), 'utf8'));
-    return pid && pid !== process.pid && isAlive(pid) ? pid : null;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
-  }
-}
-
-/** PGlite corrupts a data directory opened by two processes: hold a lock file with our pid. */
-export function takeLock(dir: string): () => void {
-  const pid = lockHolder(dir);
-  if (pid) {
-    throw new Error(
-      `数据库目录 ${dir} 正被进程 ${pid} 使用；请先停止它，或设置 DATABASE_URL 使用 PostgreSQL。`,
-    );
-  }
-  const lock = path.join(dir, 'portal.lock');
-  writeFileSync(lock, String(process.pid));
-  return () => rmSync(lock, { force: true });
-}
-
 async function openPglite(dataDir: string): Promise<Database> {
-  mkdirSync(dataDir, { recursive: true });
-  const release = takeLock(dataDir);
-  let opened;
-  try {
-    opened = await workerDb(pgliteDir(dataDir));
-  } catch (err) {
-    release();
-    throw err;
-  }
-  const { db, close, onLost, migrated } = opened;
+  // Started by serve.ts before the rest of the server loaded, or now.
+  const { client, release } = await openEmbedded(dataDir);
+  const { db, close, onLost, migrated } = await workerDb(client);
   return {
     db,
     driver: 'pglite',
@@ -149,8 +104,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   try {
     migrated = await underMigrationLock(pool, (client) =>
       migrateListing(
-        drizzle({ client, schema }),
-        (d) => migrate(d, { migrationsFolder: MIGRATIONS }),
+        client,
+        () => migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS }),
         MIGRATIONS,
       ),
     );

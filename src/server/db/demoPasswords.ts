@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { verifyPassword } from '#server/services/accounts/password.ts';
 import type { Db } from './client.ts';
 import { users } from '#server/db/schema/index.ts';
-import { DEMO_PASSWORD } from './seed.ts';
+
+/** The password of every demo member, printed in the README: production refuses to start while one still has it. */
+export const DEMO_PASSWORD = 'demo1234';
 
 /**
  * One line per demo member (is_demo, set by seedDemo alone) whose password is still the demo one. Cheap: a

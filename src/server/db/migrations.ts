@@ -3,9 +3,9 @@
  * drizzle's migrate() takes no lock, so processes starting together each applied the same migrations and all but one
  * failed (drizzle-orm#874); under the lock the others wait, then find nothing to do.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql, type SQL } from 'drizzle-orm';
 import type { Pool, PoolClient } from 'pg';
 import { MIGRATION_LOCK_KEY } from './lockKeys.ts';
 
@@ -13,36 +13,56 @@ interface Journal {
   entries: { tag: string; when: number }[];
 }
 
-/** Any drizzle database (node-postgres or PGlite): both answer `execute` with `{ rows }`. */
-interface Executes {
-  execute(query: SQL): PromiseLike<unknown>;
+/**
+ * A driver's own client (node-postgres or PGlite, not drizzle): both answer `query(text)` with `{ rows }`. The check
+ * needs no drizzle, so the embedded database's thread loads drizzle and its migrator only when it migrates.
+ */
+interface Queries {
+  query(text: string): PromiseLike<{ rows: unknown[] }>;
 }
 
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
-
-/** The journal time of the newest migration the database has, or null when it was never migrated. */
-async function lastApplied(db: Executes): Promise<number | null> {
-  const [table] = rowsOf(await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') as name`));
-  if (!table?.name) return null;
-  const [row] = rowsOf(
-    await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`),
-  );
-  return row?.last === null || row?.last === undefined ? null : Number(row.last);
+/** The newest migration the database has (drizzle's own table), or null when it was never migrated. */
+async function newestApplied(client: Queries): Promise<{ hash: string; when: number } | null> {
+  try {
+    const { rows } = await client.query(
+      'select hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1',
+    );
+    const row = rows[0] as { hash: string; created_at: string | number } | undefined;
+    return row ? { hash: String(row.hash), when: Number(row.created_at) } : null;
+  } catch {
+    // No such table (or schema) yet: a database never migrated; migrate() reports any other fault.
+    return null;
+  }
 }
 
 /**
- * Runs `migrate` (the driver's drizzle migrator on `db`) and answers the tags of the migrations it applied, oldest
- * first: those of the journal newer than the database's newest, drizzle's own rule.
+ * Whether the database already has the journal's newest migration: its time and the hash drizzle stores (the SHA-256 of
+ * the file), or a newer one (a later release migrated it; drizzle applies nothing older than its newest).
  */
-export async function migrateListing<D extends Executes>(
-  db: D,
-  migrate: (db: D) => Promise<void>,
+function hasNewest(newest: { hash: string; when: number } | null, journal: Journal, folder: string): boolean {
+  const last = journal.entries.at(-1);
+  if (!newest || !last) return false;
+  if (newest.when > last.when) return true;
+  if (newest.when < last.when) return false;
+  const file = readFileSync(path.join(folder, `${last.tag}.sql`));
+  return createHash('sha256').update(file.toString()).digest('hex') === newest.hash;
+}
+
+/**
+ * Runs `migrate` (the driver's drizzle migrator on the database of `client`) and answers the tags of the migrations it
+ * applied, oldest first: those of the journal newer than the database's newest, drizzle's own rule. A database that
+ * already has the journal's newest costs one query: drizzle's migrator, which reads and hashes every file, is not run.
+ */
+export async function migrateListing(
+  client: Queries,
+  migrate: () => Promise<void>,
   folder: string,
 ): Promise<string[]> {
-  const last = await lastApplied(db);
-  await migrate(db);
   const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as Journal;
-  return journal.entries.filter((e) => last === null || e.when > last).map((e) => e.tag);
+  const newest = await newestApplied(client);
+  if (hasNewest(newest, journal, folder)) return [];
+  await migrate();
+  return journal.entries.filter((e) => newest === null || e.when > newest.when).map((e) => e.tag);
 }
 
 /** PostgreSQL: `run` on one connection of `pool` holding the migration lock, which it frees before the pool gets it back. */

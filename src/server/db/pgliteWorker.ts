@@ -4,8 +4,6 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type ParserOptions, type Transaction } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { pgliteExtensions } from './extensions.ts';
 import { migrateListing } from './migrations.ts';
 import type { Reply, Request, WireError, WorkerInit } from './workerProtocol.ts';
@@ -106,8 +104,13 @@ async function answer(pg: PGlite, req: Request): Promise<unknown> {
 try {
   const pg = new PGlite({ dataDir: dataDir ?? undefined, extensions: await pgliteExtensions() });
   const migrated = await migrateListing(
-    drizzle({ client: pg }),
-    (db) => migrate(db, { migrationsFolder: migrations }),
+    pg,
+    async () => {
+      // Loaded only when the database lacks a migration.
+      const { drizzle } = await import('drizzle-orm/pglite');
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(drizzle({ client: pg }), { migrationsFolder: migrations });
+    },
     migrations,
   );
   port.on('message', (req: Request) => {

@@ -1,53 +1,107 @@
-/** What every start and every page build does to its database first: reference data, and demo data if wanted. */
+/**
+ * What every start and every page build does to its database first: reference data, and demo data if wanted. A
+ * database already prepared from the same seeding code and vendored files (its stamp, below) is left as it is: one
+ * query, none of the seeding modules loaded and no vendored file parsed.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { loadsDemo, type Env } from '#server/env.ts';
 import type { Db } from './client.ts';
-import { fileStoreFor } from '#server/services/files/fileStoreFor.ts';
 import type { FileStore } from '#server/services/files/store.ts';
-import { seedDemoContent } from '#server/db/demo/seed.ts';
-import { seedDemoVegetables } from '#server/db/demo/vegetableSeed.ts';
-import { seedDemoSupplyDemand } from '#server/db/demo/vegetableSupplyDemand.ts';
-import { seedDemoTrade } from '#server/db/demo/tradeSeed.ts';
-import { seedDemoIndicators } from '#server/db/demo/industrySeed.ts';
-import { seedDemoIndustryTables } from '#server/db/demo/industryTables.ts';
-import { seedDemoBaike } from '#server/db/demo/baikeSeed.ts';
-import { seedDemo, seedReference } from './seed.ts';
 import { PREPARE_LOCK_KEY } from './lockKeys.ts';
-import { sql } from 'drizzle-orm';
 
-/** `files`: where the demo PDFs go (the runtime's store; a page build's own from the same settings). */
-export async function prepareDatabase(
-  db: Db,
-  env: Env,
-  now: Date,
-  files: FileStore = fileStoreFor(env),
-): Promise<void> {
+// This folder when run from src; from the project when the page build bundles it (dist/.prerender/chunks/).
+const HERE = fileURLToPath(new URL('./', import.meta.url));
+const SOURCES = existsSync(path.join(HERE, 'reference')) ? HERE : path.resolve('src/server/db');
+
+function hashFolder(hash: ReturnType<typeof createHash>, dir: string, rel = ''): void {
+  const entries = readdirSync(path.join(dir, rel), { withFileTypes: true });
+  for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const file = path.join(rel, e.name);
+    if (e.isDirectory()) hashFolder(hash, dir, file);
+    else hash.update(`${file}\0`).update(readFileSync(path.join(dir, file)));
+  }
+}
+
+/**
+ * What a prepared database was prepared from: every file of `src/server/db/` (the seeding code, the vendored reference
+ * files, the demo generators and the schema) and whether the demo was loaded. Any change there prepares it again.
+ */
+export function prepareStamp(env: Env): string {
+  const hash = createHash('sha256');
+  hashFolder(hash, SOURCES);
+  return `portal prepared ${hash.digest('hex')}${loadsDemo(env) ? ' with demo' : ''}`;
+}
+
+/** The stamp the last preparation left on the database (a comment on drizzle's schema, which every migrated one has). */
+async function stampOf(db: Db): Promise<string | null> {
+  const { rows } = (await db.execute(
+    sql`select obj_description(oid, 'pg_namespace') as stamp from pg_namespace where nspname = 'drizzle'`,
+  )) as unknown as { rows: { stamp: string | null }[] };
+  return rows[0]?.stamp ?? null;
+}
+
+const writeStamp = (db: Db, stamp: string) =>
+  // A comment takes no parameter; the stamp is hex and fixed words.
+  db.execute(sql.raw(`comment on schema drizzle is '${stamp.replace(/'/g, "''")}'`));
+
+/**
+ * `files`: where the demo PDFs go (the runtime's store; a page build's own from the same settings). Answers whether it
+ * seeded (false: the database already had this preparation).
+ */
+export async function prepareDatabase(db: Db, env: Env, now: Date, files?: FileStore): Promise<boolean> {
+  const stamp = prepareStamp(env);
+  if ((await stampOf(db)) === stamp) return false;
+  const store = files ?? (await import('#server/services/files/fileStoreFor.ts')).fileStoreFor(env);
   // PostgreSQL (DATABASE_URL): processes and builds starting together seed one at a time; PGlite admits one process.
-  if (!env.DATABASE_URL) return seedAll(db, env, now, files);
-  await db.transaction(async (tx) => {
+  if (!env.DATABASE_URL) {
+    await seedAll(db, env, now, store);
+    await writeStamp(db, stamp);
+    return true;
+  }
+  return db.transaction(async (tx) => {
     // Held for the whole seeding, which works on other connections of the pool (DATABASE_POOL_SIZE ≥ 2).
     await tx.execute(sql`set local idle_in_transaction_session_timeout = 0`);
     await tx.execute(sql`select pg_advisory_xact_lock(${PREPARE_LOCK_KEY}::bigint)`);
-    await seedAll(db, env, now, files);
+    // Another process may have prepared it while this one waited.
+    if ((await stampOf(db)) === stamp) return false;
+    await seedAll(db, env, now, store);
+    await writeStamp(db, stamp);
+    return true;
   });
 }
 
+/** The seeding modules load only when a database needs them (the vendored files' parsers, the demo's PDF writer). */
 async function seedAll(db: Db, env: Env, now: Date, files: FileStore): Promise<void> {
+  const { seedDemo, seedReference } = await import('./seed.ts');
   await seedReference(db, now);
   // Never in production (loadsDemo): a production build or start on an empty database stays empty.
   if (!loadsDemo(env)) return;
+  const [content, vegetables, supplyDemand, trade, indicators, industryTables, baike] = await Promise.all([
+    import('#server/db/demo/seed.ts'),
+    import('#server/db/demo/vegetableSeed.ts'),
+    import('#server/db/demo/vegetableSupplyDemand.ts'),
+    import('#server/db/demo/tradeSeed.ts'),
+    import('#server/db/demo/industrySeed.ts'),
+    import('#server/db/demo/industryTables.ts'),
+    import('#server/db/demo/baikeSeed.ts'),
+  ]);
   await seedDemo(db, now);
   // Demo articles, references and products go with the demo members, only into an empty content table.
-  await seedDemoContent(db, now, { files });
+  await content.seedDemoContent(db, now, { files });
   // Three years of demo vegetable prices, only into an empty price table (API tests opt in: seedDemoVegetables).
-  await seedDemoVegetables(db, now);
+  await vegetables.seedDemoVegetables(db, now);
   // A handful of supply and demand posts by the demo members, only into an empty post table.
-  await seedDemoSupplyDemand(db, now);
+  await supplyDemand.seedDemoSupplyDemand(db, now);
   // Four years of demo trade flows and demo tariff rates, only into an empty flow table.
-  await seedDemoTrade(db, now);
+  await trade.seedDemoTrade(db, now);
   // Twenty years of demo provinces, cities, quarters and months around the official national figures (数据检索).
-  await seedDemoIndicators(db);
+  await indicators.seedDemoIndicators(db);
   // A few editors' tables from queries the demo store answers (数据检索's 数据表格), only into an empty table.
-  await seedDemoIndustryTables(db, now);
+  await industryTables.seedDemoIndustryTables(db, now);
   // 农业百科's entries (demo/baike/*.json), each published as its first version, only into an empty entry table.
-  await seedDemoBaike(db, now);
+  await baike.seedDemoBaike(db, now);
 }

@@ -19,6 +19,7 @@ import { seedIndicatorReference } from './industryReference.ts';
 import { seedBaikeReference } from './baikeReference.ts';
 import { seedAstReference } from './astReference.ts';
 import { seedLegalReference } from './legalReference.ts';
+import { DEMO_PASSWORD } from './demoPasswords.ts';
 
 export const MEDALS: (typeof medals.$inferInsert)[] = [
   {
@@ -164,8 +165,7 @@ export async function seedReference(db: Db, now: Date = new Date()): Promise<voi
   await seedLegalReference(db, now);
 }
 
-/** The password of every demo member, printed in the README: production refuses to start while one still has it. */
-export const DEMO_PASSWORD = 'demo1234';
+export { DEMO_PASSWORD };
 
 /** Demo members (marked 演示 in their names and by is_demo), created once in an empty database. */
 export const DEMO_MEMBERS = [

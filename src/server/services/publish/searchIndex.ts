@@ -249,3 +249,9 @@ export async function buildDeltaIndex(
 
 /** Stop pagefind's indexing process (scripts call this so Node can exit). */
 export const closeSearchIndexer = (): Promise<null> => pagefind.close();
+
+/** Launch the indexer (pagefind's own process, kept between runs) now, so the first publish does not wait for it. */
+export async function warmSearchIndexer(): Promise<void> {
+  const { index } = await pagefind.createIndex({ excludeSelectors: EXCLUDE });
+  await index?.deleteIndex();
+}

@@ -5,12 +5,15 @@
  * fresh one.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildPlan } from '#content/plan.ts';
 import { RENDERER_DIR, RENDERER_FILE } from '#content/rendererFiles.ts';
 import { ADMIN_MSG } from '#lib/content/messages.ts';
+import { FAMILY } from '#lib/pageFamilies.ts';
+import { logFor } from '#server/core/log.ts';
 import { childEnv } from '#server/env.ts';
 import { buildToken } from '#server/services/publish/token.ts';
 import type { RenderJob, RenderReply, RendererReady } from './protocol.ts';
@@ -21,11 +24,33 @@ const PROJECT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const TIMEOUT_MS = 5 * 60_000;
 const LOG_TAIL = 4000;
 
+const log = logFor('render');
+
+/**
+ * The warm-up run: every keyed family asked for a record that does not exist, so the child loads every page module,
+ * runs each family's queries through the server and renders the pages every run renders, and writes nothing live.
+ */
+const WARM_PLAN: BuildPlan = {
+  families: {
+    [FAMILY.articleDetail]: [0],
+    [FAMILY.articleList]: ['(warm-up)'],
+    [FAMILY.tag]: [0],
+    [FAMILY.referenceDetail]: [0],
+    [FAMILY.productDetail]: [0],
+    [FAMILY.standardDetail]: [0],
+    [FAMILY.foodDetail]: [0],
+    [FAMILY.baikeEntry]: [0],
+  },
+};
+
 export interface Renderer {
   /** Render the pages of `plan` into `staging`. */
   render(plan: BuildPlan, staging: string): Promise<void>;
-  /** Start the child now, so the first publish does not wait for it to load. */
-  warm(): void;
+  /**
+   * Start the child now and render a warm-up run into a scratch folder, so the first publish costs what the next one
+   * does; a publish asked meanwhile waits for it. Answers when it is done (never rejects: a failure is logged).
+   */
+  warm(): Promise<void>;
   close(): void;
 }
 
@@ -51,6 +76,9 @@ export function createRenderer(opts: { dist: string; sourceUrl: () => string; mo
   const description = path.join(dir, RENDERER_FILE);
   let running: Running | null = null;
   let nextId = 0;
+  /** The warm-up run under way: the child takes one job at a time. */
+  let warming: Promise<void> | null = null;
+  let closed = false;
 
   function stop(): void {
     running?.child.kill('SIGKILL');
@@ -107,6 +135,11 @@ export function createRenderer(opts: { dist: string; sourceUrl: () => string; mo
   }
 
   async function render(plan: BuildPlan, staging: string): Promise<void> {
+    if (warming) await warming;
+    return run(plan, staging);
+  }
+
+  async function run(plan: BuildPlan, staging: string): Promise<void> {
     const state = current();
     await state.ready;
     const id = ++nextId;
@@ -147,8 +180,27 @@ export function createRenderer(opts: { dist: string; sourceUrl: () => string; mo
         current();
       } catch {
         // No renderer in this build: the first publish reports it to the editors.
+        return Promise.resolve();
       }
+      const started = performance.now();
+      const scratch = mkdtempSync(path.join(tmpdir(), 'portal-warm-up-'));
+      warming = run(WARM_PLAN, scratch)
+        .then(
+          () => log.info({ ms: Math.round(performance.now() - started) }, 'page renderer warm'),
+          (err: unknown) => {
+            // Stopped by close() (the server stopping): nothing failed.
+            if (!closed) log.warn({ err }, 'page renderer warm-up failed');
+          },
+        )
+        .finally(() => {
+          rmSync(scratch, { recursive: true, force: true });
+          warming = null;
+        });
+      return warming;
     },
-    close: stop,
+    close() {
+      closed = true;
+      stop();
+    },
   };
 }
