@@ -79,24 +79,6 @@ export const toItem = (r: ItemRow): ArticleItem => ({
   is_demo: r.isDemo,
 });
 
-/**
- * A list item built by the database as one JSON text, keys in ArticleItem's order and `published_at` as
- * toISOString writes it: a page's rows come back as one text column each, not 17 values that PGlite's thread parses
- * and copies across one by one (the news list's uncached cost, issue 32). `itemsOf` reads them.
- */
-const itemJson = sql<string>`json_build_object(
-  'id', ${articles.id}, 'kind', ${articles.kind}, 'title', ${articles.title}, 'summary', ${articles.summary},
-  'cover', ${articles.cover}, 'source', ${articles.source}, 'author', ${articles.author},
-  'column_id', ${articles.columnId}, 'column_name', ${contentColumns.name},
-  'category_id', ${articles.categoryId}, 'category_name', ${contentCategories.name},
-  'published_at', to_char(${articles.publishedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-  'view_count', ${articles.viewCount}, 'page_count', ${articles.pageCount}, 'price_cents', ${articles.priceCents},
-  'vip_only', ${articles.vipOnly}, 'is_demo', ${articles.isDemo})::text`;
-
-/** The items of rows holding itemJson's text, in the rows' order: one parse for the page. */
-const itemsOf = (rows: { item: string }[]): ArticleItem[] =>
-  JSON.parse(`[${rows.map((r) => r.item).join(',')}]`) as ArticleItem[];
-
 /** Only published articles of the listed kinds are public. */
 export const publicArticle = (): SQL =>
   and(eq(articles.status, CONTENT_STATUS.published), ne(articles.kind, ARTICLE_KIND.page))!;
@@ -148,7 +130,7 @@ const countOf = async (db: Db, where: SQL): Promise<number> =>
 /** A search's one query: its page of rows, each with the total (`count(*) over ()`). Also what the plans bench explains. */
 export const searchQuery = (db: Db, f: ArticleFilter, p: PageInput) =>
   db
-    .select({ item: itemJson, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...itemColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(articles)
     .leftJoin(contentColumns, eq(contentColumns.id, articles.columnId))
     .leftJoin(contentCategories, eq(contentCategories.id, articles.categoryId))
@@ -163,7 +145,7 @@ async function searchArticles(db: Db, f: ArticleFilter, p: PageInput): Promise<P
   const rows = await searchQuery(db, f, p);
   // A page past the last has no row to carry the total.
   const total = rows[0]?.total ?? (p.page > 1 ? await countOf(db, where) : 0);
-  return paged(itemsOf(rows), total, p);
+  return paged(rows.map(toItem), total, p);
 }
 
 export async function listArticles(
@@ -176,18 +158,14 @@ export async function listArticles(
   const where = whereOf(f);
   const key = `article:${f.kind ?? ''}:${f.column_id ?? ''}:${f.category_id ?? ''}:${f.tag_id ?? ''}:${f.month ?? ''}`;
   const [rows, total] = await Promise.all([
-    db
-      .select({ item: itemJson })
-      .from(articles)
-      .leftJoin(contentColumns, eq(contentColumns.id, articles.columnId))
-      .leftJoin(contentCategories, eq(contentCategories.id, articles.categoryId))
+    selectItems(db)
       .where(where)
       .orderBy(...newestFirst)
       .limit(p.pageSize)
       .offset(offsetOf(p)),
     cachedTotal(totals, COUNTED, key, () => countOf(db, where)),
   ]);
-  return paged(itemsOf(rows), total, p);
+  return paged(rows.map(toItem), total, p);
 }
 
 /** Articles sharing the most tags with `id`, then the same category, then the same kind; never itself. */
