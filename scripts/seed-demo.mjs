@@ -1,13 +1,20 @@
 // `npm run db:demo -- --scale 10`: add N× the demo articles, references and products to the configured
 // database (DATABASE_URL, else PGlite under DATA_DIR), e.g. for benchmarks; `--vegetable-scale M` also replaces the
 // vegetable demo with M× its markets and products (M× the price rows: ×10 is ~5.6 M rows and 1.8 GB on PGlite, so
-// it is asked for on its own); `--trade-scale T` replaces the 进出口贸易 demo flows with T× their partners. Stop the
-// server first on PGlite.
+// it is asked for on its own); `--trade-scale T` replaces the 进出口贸易 demo flows with T× their partners. Every
+// application's demo (vegetables, 供求信息, trade, indicators, 数据表格, 百科) goes into its tables when they are empty,
+// as a development start does on the embedded database: on PostgreSQL this is how they get it. Stop the server first
+// on PGlite.
 import { parseArgs } from 'node:util';
 import { openDatabase } from '#server/db/client.ts';
 import { seedDemoContent } from '#server/db/demo/seed.ts';
+import { seedReference } from '#server/db/seed.ts';
 import { seedDemoVegetables } from '#server/db/demo/vegetableSeed.ts';
 import { seedDemoTrade } from '#server/db/demo/tradeSeed.ts';
+import { seedDemoSupplyDemand } from '#server/db/demo/vegetableSupplyDemand.ts';
+import { seedDemoIndicators } from '#server/db/demo/industrySeed.ts';
+import { seedDemoIndustryTables } from '#server/db/demo/industryTables.ts';
+import { seedDemoBaike } from '#server/db/demo/baikeSeed.ts';
 import { readEnv } from '#server/env.ts';
 import { fileStoreFor } from '#server/services/files/fileStoreFor.ts';
 
@@ -56,6 +63,18 @@ try {
       `[db:demo] trade ×${tradeScale}: ${trade.flows} flows ${trade.first}..${trade.last} in ${Math.round(performance.now() - t0)} ms`,
     );
   }
+  // The applications' demo, each only into its empty tables (what prepareDatabase seeds on a development start), on
+  // the reference data a start writes (baike's categories, the indicator catalogue), written here too if none ran yet.
+  const t1 = performance.now();
+  const now = new Date();
+  await seedReference(database.db, now);
+  if (vegetableScale === null) await seedDemoVegetables(database.db, now);
+  await seedDemoSupplyDemand(database.db, now);
+  if (tradeScale === null) await seedDemoTrade(database.db, now);
+  await seedDemoIndicators(database.db);
+  await seedDemoIndustryTables(database.db, now);
+  await seedDemoBaike(database.db, now);
+  console.log(`[db:demo] applications' demo where empty in ${Math.round(performance.now() - t1)} ms`);
 } finally {
   await database.close();
 }

@@ -19,3 +19,23 @@ export function queryCounter() {
     },
   };
 }
+
+/**
+ * Counts the SQL statements sent through drizzle on either database, prepared ones included (a prepared statement is
+ * made once, then executed without a `select` the proxy above would see): every query drizzle runs goes through its
+ * prepared query's `execute`. Call `restore()` after.
+ */
+export async function statementCounter() {
+  const { vi } = await import('vitest');
+  const { PglitePreparedQuery } = await import('drizzle-orm/pglite/session');
+  const { NodePgPreparedQuery } = await import('drizzle-orm/node-postgres/session');
+  const spies = [PglitePreparedQuery.prototype, NodePgPreparedQuery.prototype].map((p) =>
+    vi.spyOn(p, 'execute'),
+  );
+  return {
+    get count() {
+      return spies.reduce((n, s) => n + s.mock.calls.length, 0);
+    },
+    restore: () => spies.forEach((s) => s.mockRestore()),
+  };
+}

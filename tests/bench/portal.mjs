@@ -160,11 +160,13 @@ export function rssMB(pid) {
 
 /**
  * `serve.ts` with `env` (portalEnv's settings), waited for until /api/health answers. Its output is kept (the last
- * lines are shown if it dies); VERBOSE=1 echoes it all, `echo` the chunks it matches. Answers { base, pid, rss(), stop() }.
+ * lines are shown if it dies); VERBOSE=1 echoes it all, `echo` the chunks it matches; `cwd` another checkout's server
+ * (a bench's base commit). Answers { base, pid, rss(), stop() }.
  */
-export async function startPortal(env, { timeoutMs = 120_000, echo } = {}) {
+export async function startPortal(env, { timeoutMs = 120_000, echo, cwd, nodeArgs = [] } = {}) {
   if (env.DIST_DIR) mkdirSync(env.DIST_DIR, { recursive: true });
-  const child = spawn(node, ['src/server/serve.ts'], {
+  const child = spawn(node, [...nodeArgs, 'src/server/serve.ts'], {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   pgTable,
   primaryKey,
   text,
@@ -63,6 +64,23 @@ export const indicatorObservations = pgTable(
     primaryKey({ columns: [t.indicatorId, t.region, t.period] }),
     index('indicator_observations_region_idx').on(t.region, t.period),
   ],
+);
+
+/**
+ * The rollup getIndex reads: one row per series (indicator × region × frequency, `len` the periods' length: 4 year,
+ * 6 quarter, 7 month) holding its cells `[[period, value, flag, isDemo], …]` in period order, so a query reads a row
+ * per series rather than per cell. Kept by indicator_observations' statement triggers (migration 0030): every writer,
+ * an old release's included, refreshes the series it touched in its own transaction.
+ */
+export const indicatorSeries = pgTable(
+  'indicator_series',
+  {
+    indicatorId: integer('indicator_id').notNull(),
+    region: varchar('region', { length: 6 }).notNull(),
+    len: integer('len').notNull(),
+    cells: json('cells').$type<[string, number, string, boolean][]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.indicatorId, t.region, t.len] })],
 );
 
 /** The vendored reference's version in this database: the seed reads the files only when it changed. */

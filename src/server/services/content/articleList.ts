@@ -148,6 +148,53 @@ async function searchArticles(db: Db, f: ArticleFilter, p: PageInput): Promise<P
   return paged(rows.map(toItem), total, p);
 }
 
+const FILTERS = ['kind', 'column_id', 'category_id', 'tag_id', 'month'] as const;
+const listStatements = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
+
+/**
+ * A list page's query for the filters given, its values as placeholders: built and prepared once per database and
+ * set of filters (the SQL is not rebuilt per call, and PostgreSQL keeps its plan per connection). Same rows as
+ * whereOf's conditions.
+ */
+function prepareList(db: Db, f: ArticleFilter, shape: string) {
+  const at = sql.placeholder;
+  const parts: SQL[] = [publicArticle()];
+  if (f.kind) parts.push(eq(articles.kind, at('kind')));
+  if (f.column_id) parts.push(eq(articles.columnId, at('column_id')));
+  if (f.category_id) parts.push(eq(articles.categoryId, at('category_id')));
+  if (f.tag_id)
+    parts.push(
+      sql`exists (select 1 from ${articleTags} where ${articleTags.articleId} = ${articles.id} and ${articleTags.tagId} = ${at('tag_id')})`,
+    );
+  if (f.month)
+    parts.push(sql`${articles.publishedAt} >= ${at('start')}`, sql`${articles.publishedAt} < ${at('end')}`);
+  return selectItems(db)
+    .where(and(...parts))
+    .orderBy(...newestFirst)
+    .limit(at('limit'))
+    .offset(at('offset'))
+    .prepare(`article_list_${shape}`);
+}
+
+function listPage(db: Db, f: ArticleFilter, p: PageInput) {
+  const shape = FILTERS.map((k) => (f[k] ? '1' : '0')).join('');
+  let byShape = listStatements.get(db);
+  if (!byShape) listStatements.set(db, (byShape = new Map()));
+  let statement = byShape.get(shape);
+  if (!statement) byShape.set(shape, (statement = prepareList(db, f, shape)));
+  const [start, end] = f.month ? monthRange(f.month) : [];
+  return statement.execute({
+    kind: f.kind,
+    column_id: f.column_id,
+    category_id: f.category_id,
+    tag_id: f.tag_id,
+    start: start?.toISOString(),
+    end: end?.toISOString(),
+    limit: p.pageSize,
+    offset: offsetOf(p),
+  });
+}
+
 export async function listArticles(
   db: Db,
   f: ArticleFilter,
@@ -155,15 +202,10 @@ export async function listArticles(
   totals?: ListTotals,
 ): Promise<Paged<ArticleItem>> {
   if (f.keyword) return searchArticles(db, f, p);
-  const where = whereOf(f);
   const key = `article:${f.kind ?? ''}:${f.column_id ?? ''}:${f.category_id ?? ''}:${f.tag_id ?? ''}:${f.month ?? ''}`;
   const [rows, total] = await Promise.all([
-    selectItems(db)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(p.pageSize)
-      .offset(offsetOf(p)),
-    cachedTotal(totals, COUNTED, key, () => countOf(db, where)),
+    listPage(db, f, p),
+    cachedTotal(totals, COUNTED, key, () => countOf(db, whereOf(f))),
   ]);
   return paged(rows.map(toItem), total, p);
 }
