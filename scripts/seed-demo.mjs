@@ -11,10 +11,7 @@ import { seedDemoContent } from '#server/db/demo/seed.ts';
 import { seedReference } from '#server/db/seed.ts';
 import { seedDemoVegetables } from '#server/db/demo/vegetableSeed.ts';
 import { seedDemoTrade } from '#server/db/demo/tradeSeed.ts';
-import { seedDemoSupplyDemand } from '#server/db/demo/vegetableSupplyDemand.ts';
-import { seedDemoIndicators } from '#server/db/demo/industrySeed.ts';
-import { seedDemoIndustryTables } from '#server/db/demo/industryTables.ts';
-import { seedDemoBaike } from '#server/db/demo/baikeSeed.ts';
+import { seedDemoApplications } from '#server/db/demo/applications.ts';
 import { readEnv } from '#server/env.ts';
 import { fileStoreFor } from '#server/services/files/fileStoreFor.ts';
 
@@ -68,12 +65,10 @@ try {
   const t1 = performance.now();
   const now = new Date();
   await seedReference(database.db, now);
-  if (vegetableScale === null) await seedDemoVegetables(database.db, now);
-  await seedDemoSupplyDemand(database.db, now);
-  if (tradeScale === null) await seedDemoTrade(database.db, now);
-  await seedDemoIndicators(database.db);
-  await seedDemoIndustryTables(database.db, now);
-  await seedDemoBaike(database.db, now);
+  await seedDemoApplications(database.db, now, {
+    vegetables: vegetableScale === null,
+    trade: tradeScale === null,
+  });
   console.log(`[db:demo] applications' demo where empty in ${Math.round(performance.now() - t1)} ms`);
 } finally {
   await database.close();

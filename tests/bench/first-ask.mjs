@@ -18,11 +18,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '#server/db/client.ts';
 import { seedReference } from '#server/db/seed.ts';
 import { seedDemoContent } from '#server/db/demo/seed.ts';
-import { seedDemoVegetables } from '#server/db/demo/vegetableSeed.ts';
-import { seedDemoTrade } from '#server/db/demo/tradeSeed.ts';
-import { seedDemoIndicators } from '#server/db/demo/industrySeed.ts';
-import { seedDemoIndustryTables } from '#server/db/demo/industryTables.ts';
-import { seedDemoBaike } from '#server/db/demo/baikeSeed.ts';
+import { seedDemoApplications } from '#server/db/demo/applications.ts';
 import { localStore } from '#server/services/files/store.ts';
 import { PROVINCES } from '#server/services/industry/regions.ts';
 import { runLoad } from './load.mjs';
@@ -123,11 +119,7 @@ async function seed(dataDir, url) {
     const now = new Date();
     await seedReference(db, now);
     await seedDemoContent(db, now, { files: localStore(path.join(dataDir, 'files')) });
-    await seedDemoVegetables(db, now);
-    await seedDemoTrade(db, now);
-    await seedDemoIndicators(db);
-    await seedDemoIndustryTables(db, now);
-    await seedDemoBaike(db, now);
+    await seedDemoApplications(db, now, { supplyDemand: false });
   } finally {
     await close();
   }

@@ -80,28 +80,12 @@ async function seedAll(db: Db, env: Env, now: Date, files: FileStore): Promise<v
   await seedReference(db, now);
   // Never in production (loadsDemo): a production build or start on an empty database stays empty.
   if (!loadsDemo(env)) return;
-  const [content, vegetables, supplyDemand, trade, indicators, industryTables, baike] = await Promise.all([
+  const [content, applications] = await Promise.all([
     import('#server/db/demo/seed.ts'),
-    import('#server/db/demo/vegetableSeed.ts'),
-    import('#server/db/demo/vegetableSupplyDemand.ts'),
-    import('#server/db/demo/tradeSeed.ts'),
-    import('#server/db/demo/industrySeed.ts'),
-    import('#server/db/demo/industryTables.ts'),
-    import('#server/db/demo/baikeSeed.ts'),
+    import('#server/db/demo/applications.ts'),
   ]);
   await seedDemo(db, now);
   // Demo articles, references and products go with the demo members, only into an empty content table.
   await content.seedDemoContent(db, now, { files });
-  // Three years of demo vegetable prices, only into an empty price table (API tests opt in: seedDemoVegetables).
-  await vegetables.seedDemoVegetables(db, now);
-  // A handful of supply and demand posts by the demo members, only into an empty post table.
-  await supplyDemand.seedDemoSupplyDemand(db, now);
-  // Four years of demo trade flows and demo tariff rates, only into an empty flow table.
-  await trade.seedDemoTrade(db, now);
-  // Twenty years of demo provinces, cities, quarters and months around the official national figures (数据检索).
-  await indicators.seedDemoIndicators(db);
-  // A few editors' tables from queries the demo store answers (数据检索's 数据表格), only into an empty table.
-  await industryTables.seedDemoIndustryTables(db, now);
-  // 农业百科's entries (demo/baike/*.json), each published as its first version, only into an empty entry table.
-  await baike.seedDemoBaike(db, now);
+  await applications.seedDemoApplications(db, now);
 }
