@@ -34,3 +34,19 @@ export async function signedIn(
     token,
   };
 }
+
+/** A news article written and published by `editor`, its run finished: answers its id. */
+export async function publishNews(
+  editor: Caller,
+  publisher: { idle(): Promise<void> },
+  title: string,
+): Promise<number> {
+  const created = await editor('/api/admin/article/create', {
+    kind: 'news',
+    title,
+    content_html: '<p>正文</p>',
+  });
+  await editor('/api/admin/article/publish', { id: created.json.data.id });
+  await publisher.idle();
+  return created.json.data.id as number;
+}

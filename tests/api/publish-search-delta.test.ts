@@ -10,7 +10,7 @@ import { createPublisher, type Publisher } from '#server/services/publish/publis
 import { processLock } from '#server/services/publish/lock.ts';
 import { closeSearchIndexer } from '#server/services/publish/searchIndex.ts';
 import { openSite, type Site } from '#server/services/publish/site.ts';
-import { NOW, signedIn } from './content-fixtures.ts';
+import { NOW, publishNews, signedIn } from './content-fixtures.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
 
 let t: TestApp;
@@ -66,15 +66,7 @@ describe('the search delta of publish runs', () => {
     'holds the pages marking a body, not the list pages the runs rewrote',
     { timeout: 120_000 },
     async () => {
-      for (const title of ['搜索增量测试一', '搜索增量测试二']) {
-        const created = await editor('/api/admin/article/create', {
-          kind: 'news',
-          title,
-          content_html: '<p>正文</p>',
-        });
-        await editor('/api/admin/article/publish', { id: created.json.data.id });
-        await publisher.idle();
-      }
+      for (const title of ['搜索增量测试一', '搜索增量测试二']) await publishNews(editor, publisher, title);
       expect(runs).toBeGreaterThanOrEqual(4);
       const live = site.live();
       expect(live.search.files).toEqual([path.join('article', 'detail', '1', 'index.html')]);

@@ -16,7 +16,7 @@ import { processLock } from '#server/services/publish/lock.ts';
 import { createPublisher, type BuildStep, type Publisher } from '#server/services/publish/publisher.ts';
 import { openSite, type Site } from '#server/services/publish/site.ts';
 import { prepare } from '#server/site/staticTable.ts';
-import { signedIn } from './content-fixtures.ts';
+import { publishNews, signedIn } from './content-fixtures.ts';
 import { builtPages, fullBuild } from './publish-fixtures.ts';
 import { startS3, type TestBucket } from './s3-server.ts';
 import { testApp, type Caller, type TestApp } from './support.ts';
@@ -56,15 +56,7 @@ const body = (site: Site, url: string) => {
   return { bytes: readFileSync(hit.found.file, 'utf8'), etag: prepare(hit.found, {})?.etag };
 };
 
-async function publish(title: string): Promise<void> {
-  const created = await editor('/api/admin/article/create', {
-    kind: 'news',
-    title,
-    content_html: '<p>正文</p>',
-  });
-  await editor('/api/admin/article/publish', { id: created.json.data.id });
-  await publisher.idle();
-}
+const publish = (title: string) => publishNews(editor, publisher, title);
 
 beforeAll(async () => {
   s3 = await startS3('portal/');
