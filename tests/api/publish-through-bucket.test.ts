@@ -126,6 +126,19 @@ describe('pages through the bucket', () => {
     await bucket.putCurrent(siteA.record()!);
   });
 
+  it('never take back a generation another process on the machine swapped in a moment ago', async () => {
+    // A second process on machine B: same DIST_DIR, its view of the live site read just now (kept for a second).
+    const neighbour = openSite(siteB.home.replace(/-live$/, ''));
+    neighbour.live();
+    await publish('桶发布：同机另一进程');
+    expect(await followerB.pull()).toBe(true);
+    const newest = siteB.record()!;
+    expect(newest.dir).toMatch(/-lists$/);
+    // The bucket still named the run's first phase when the neighbour looked: older than what is on disk now.
+    expect(await neighbour.adopt({ ...newest, dir: newest.dir.replace(/-lists$/, '') })).toBe(false);
+    expect(siteB.record()).toEqual(newest);
+  });
+
   it('are left alone by a machine with another full build', async () => {
     const other = openSite(fullBuild(new Date()));
     expect(await followBucket(bucket, other).pull()).toBe(false);

@@ -264,8 +264,10 @@ export function openSite(distDir: string) {
      */
     async adopt(record: Current): Promise<boolean> {
       if (record.base !== baseBuilt()) return false;
+      // The file, not this process's view (a second old): another process here may have swapped a newer one in.
+      const here = readJson<Current | null>(currentFile, null);
+      if (here?.base === record.base && genOrder(record.dir) <= genOrder(here.dir)) return false;
       const now = fresh();
-      if (now.overlay && genOrder(record.dir) <= genOrder(path.basename(now.overlay))) return false;
       await writeAtomic(currentFile, JSON.stringify(record));
       const previous = [now.overlay, now.under];
       const adopted = reload();
