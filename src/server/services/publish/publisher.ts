@@ -34,8 +34,8 @@ export type BuildStep = (plan: BuildPlan, staging: string) => Promise<void>;
 export interface Shipping {
   /** Serve the bucket's newest generation here first, so a run starts from what every machine serves. */
   pull(): Promise<unknown>;
-  /** Send a generation's folders (what it lies over, then itself) before it goes live. */
-  upload(dirs: (string | null)[]): Promise<void>;
+  /** Send a generation's folder (and the one it lies over, if the bucket lacks it) before it goes live. */
+  upload(next: string, under: string | null): Promise<void>;
   /** Name the generation just swapped in, for every machine. */
   announce(): Promise<void>;
 }
@@ -235,7 +235,7 @@ export function createPublisher(opts: PublisherOptions) {
       await refreshSearch(next, search, live.base, merged.under);
       phase('search');
       if (opts.shipping) {
-        await opts.shipping.upload([merged.under, next]);
+        await opts.shipping.upload(next, merged.under);
         phase('upload');
       }
       await site.swap({

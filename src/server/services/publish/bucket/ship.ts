@@ -22,7 +22,7 @@ const LISTS_KEPT = 4;
 
 export interface Shipper {
   /** Send generation folders (the new one, and what it lies over if the bucket lacks it) before the swap. */
-  upload(dirs: (string | null)[]): Promise<void>;
+  upload(next: string, under: string | null): Promise<void>;
   /** Name this machine's live generation in the bucket (after the swap). */
   announce(): Promise<void>;
 }
@@ -86,19 +86,19 @@ export function shipToBucket(bucket: SiteBucket, site: Site, now = () => Date.no
   }
 
   return {
-    async upload(dirs) {
+    async upload(next, under) {
       const current = await bucket.current();
       if (current && current !== 'unchanged' && JSON.stringify(current.record) !== announced) inBucket = null;
-      for (const full of dirs) {
-        if (!full) continue;
-        const dir = path.basename(full);
-        if (listed.has(dir) || (dir !== path.basename(dirs.at(-1)!) && (await bucket.getList(dir)))) {
-          listed.add(dir);
-          continue;
-        }
-        await bucket.putList({ dir, files: await listFolder(full) });
-        listed.add(dir);
+      // What it lies over was shipped by the run that made it, unless that ran before SITE_IN_BUCKET was on.
+      if (under) {
+        const below = path.basename(under);
+        if (!listed.has(below) && !(await bucket.getList(below)))
+          await bucket.putList({ dir: below, files: await listFolder(under) });
+        listed.add(below);
       }
+      const dir = path.basename(next);
+      await bucket.putList({ dir, files: await listFolder(next) });
+      listed.add(dir);
     },
     async announce() {
       const record = site.record();
