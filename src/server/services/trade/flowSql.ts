@@ -19,11 +19,9 @@ export const prevRange = (r: TradeRange): TradeRange => ({
 /** The rows of an HS code: one 6-digit code, or every subheading under a chapter or heading. */
 export function codeCondition(code: string, column: SQL | Column = sql`f.hs6`): SQL {
   if (code.length === 6) return sql`${column} = ${code}`;
-  return sql`${column} >= ${code} and ${column} < ${nextCode(code)}`;
+  const next = String(Number(code) + 1).padStart(code.length, '0');
+  return sql`${column} >= ${code} and ${column} < ${next}`;
 }
-
-/** The code after a chapter or heading (1201 → 1202): the end of its range. */
-export const nextCode = (code: string): string => String(Number(code) + 1).padStart(code.length, '0');
 
 export const valueColumn = (currency: TradeCurrency): SQL =>
   currency === 'rmb' ? sql.raw('f.value_rmb') : sql.raw('f.value_usd');
@@ -40,21 +38,12 @@ export function bothPeriods(r: TradeRange): SQL {
  * each group. `where` narrows both to some rows of the group.
  */
 export function unitSums(where?: SQL): SQL {
-  return sql`${unitCount(where)} as units, ${unitOf(where)} as unit`;
-}
-
-/** unitSums' `units` alone (a column of a query builder's select). */
-export function unitCount(where?: SQL): SQL {
   const only = where ? sql` filter (where ${where})` : sql``;
+  const known = sql`case when f.quantity is null then null else f.unit end`;
   return sql`(case when count(*)${only} = 0 then 0
       when bool_and(f.quantity is not null)${only} and min(f.unit)${only} = max(f.unit)${only} then 1
-      else 2 end)::int`;
-}
-
-/** unitSums' `unit` alone. */
-export function unitOf(where?: SQL): SQL {
-  const only = where ? sql` filter (where ${where})` : sql``;
-  return sql`min(case when f.quantity is null then null else f.unit end)${only}`;
+      else 2 end)::int as units,
+    min(${known})${only} as unit`;
 }
 
 /**
