@@ -2,7 +2,7 @@
  * The site search (/api/article/search) matches the documents kept per articles-tag version in memory and reads its
  * page's items by id (content/articleSearch.ts): its answers are the search query's (listArticles) byte for byte, for
  * every kind, keyword form and page past the last; an article published shows in the next new answer, and one
- * withdrawn leaves it, after their events.
+ * withdrawn leaves it, after their events. Past the documents matched in memory none are kept (the query answers).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { searchSchema } from '#lib/content/validators.ts';
 import { articles } from '#server/db/schema/index.ts';
 import { seedDemoContent } from '#server/db/demo/seed.ts';
 import { listArticles } from '#server/services/content/articleList.ts';
+import { readArticleSearchRows } from '#server/services/content/articleSearchRows.ts';
 import { CONTENT_ACTION, CONTENT_ENTITY, logContentEvent } from '#server/services/content/events.ts';
 import { NOW } from './content-fixtures.ts';
 import { testApp, type TestApp } from './support.ts';
@@ -90,5 +91,12 @@ describe('site search served from the kept documents', () => {
     await logContentEvent(t.db, { ...event, action: CONTENT_ACTION.unpublish });
     t.cache.stale();
     expect((await t.call('/api/article/search', { keyword: title, page: 2 })).json.data.total).toBe(0);
+  });
+
+  it('keeps no documents past the most matched in memory', async () => {
+    const all = await readArticleSearchRows(t.db);
+    expect(all!.length).toBeGreaterThan(3);
+    expect(await readArticleSearchRows(t.db, all!.length)).toEqual(all);
+    expect(await readArticleSearchRows(t.db, all!.length - 1)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
  * getBaikeLists is served from the entries kept per 百科-tag version (baike/listInMemory.ts): its answers are the
  * query's (baike/list.ts) byte for byte, for categories, titles, aliases, pinyin, initials, words of summaries, several
  * keywords and pages past the last, exact matches included; an entry published shows in the next new answer after
- * its event.
+ * its event. Past the entries matched in memory none are kept (the query answers).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { seedDemoBaike } from '#server/db/demo/baikeSeed.ts';
 import { baikeListSchema } from '#lib/baike/validators.ts';
 import { baikeCategories, baikeEntries } from '#server/db/schema/index.ts';
 import { baikeList } from '#server/services/baike/list.ts';
+import { readBaikeListRows } from '#server/services/baike/listRows.ts';
 import { CONTENT_ACTION, CONTENT_ENTITY, logContentEvent } from '#server/services/content/events.ts';
 import { testApp, type TestApp } from './support.ts';
 
@@ -94,5 +95,12 @@ describe('getBaikeLists served from the kept entries', () => {
     const after = await t.call('/api/baike/getBaikeLists', { keyword: title, page: 1 });
     expect(after.json.data.list.map((e: { title: string }) => e.title)).toEqual([title]);
     expect(after.json.data.exact.map((e: { title: string }) => e.title)).toEqual([title]);
+  });
+
+  it('keeps no entries past the most matched in memory', async () => {
+    const all = await readBaikeListRows(t.db);
+    expect(all!.entries.length).toBeGreaterThan(3);
+    expect((await readBaikeListRows(t.db, all!.entries.length))?.entries).toEqual(all!.entries);
+    expect(await readBaikeListRows(t.db, all!.entries.length - 1)).toBeNull();
   });
 });

@@ -65,10 +65,10 @@ const tagRelated = async (c: C) => {
 const search = async (c: C) => {
   const { keyword, kind, page, pageSize } = await validate(c, searchSchema);
   const { db, publicCache } = c.get('deps');
-  // Matched in the kept documents (no search query per new answer); the query itself without a cache to key them by.
-  if (!publicCache)
-    return ok(c, { keyword, ...(await listArticles(db, { keyword, kind }, { page, pageSize })) });
-  const rows = await articleSearchRows(db, publicCache.tagVersion(CACHE_TAG.articles));
+  // Matched in the kept documents (no search query per new answer); the query itself without a cache to key them by,
+  // or past the documents matched in memory.
+  const rows = publicCache ? await articleSearchRows(db, publicCache.tagVersion(CACHE_TAG.articles)) : null;
+  if (!rows) return ok(c, { keyword, ...(await listArticles(db, { keyword, kind }, { page, pageSize })) });
   return ok(c, {
     keyword,
     ...(await searchArticlesInMemory(db, rows, { keyword, kind }, { page, pageSize })),

@@ -26,10 +26,10 @@ export const baikeReadRoutes = new Hono<AppEnv>()
   .post('/getBaikeLists', publicBaike, async (c) => {
     const input = await validate(c, baikeListSchema);
     const { db, publicCache } = c.get('deps');
-    // Served from the kept entries (no query per new answer); the query itself without a cache to key them by.
-    const answer = publicCache
-      ? baikeListInMemory(await baikeListRows(db, publicCache.tagVersion(CACHE_TAG.baike)), input)
-      : await baikeList(db, input);
+    // Served from the kept entries (no query per new answer); the query itself without a cache to key them by, or
+    // past the entries matched in memory.
+    const kept = publicCache ? await baikeListRows(db, publicCache.tagVersion(CACHE_TAG.baike)) : null;
+    const answer = kept ? baikeListInMemory(kept, input) : await baikeList(db, input);
     return answer === 'unknown' ? refuse(c, BAIKE_MSG.unknownCategory) : ok(c, answer);
   })
   .post('/getBaikeContent', publicBaike, async (c) => {

@@ -2,13 +2,14 @@
  * Every published entry as getBaikeLists filters, ranks and shows it, and the category tree, kept per version of the
  * 百科 cache tag (a publish, change or withdrawal logs a baike event), so that an answer nobody asked before costs no
  * query: the card, the stored search document, and its place in the list's newest-change order as the database
- * orders it (timestamps are finer than a JavaScript Date).
+ * orders it (timestamps are finer than a JavaScript Date). Past MATCH_IN_MEMORY_MAX_ROWS entries nothing is kept.
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { baikeCategories, baikeEntries } from '#server/db/schema/index.ts';
 import { keptPerVersion } from '#server/services/search/keptPerVersion.ts';
 import { searchText } from '#server/services/search/match.ts';
+import { MATCH_IN_MEMORY_MAX_ROWS, withinMax } from '#server/services/search/matchInMemory.ts';
 import { cardColumns, type CardRow } from './cards.ts';
 import { categoryRows, type BaikeCategoryRow } from './tree.ts';
 
@@ -24,7 +25,11 @@ export interface BaikeListRows {
   categories: BaikeCategoryRow[];
 }
 
-async function read(db: Db): Promise<BaikeListRows> {
+/** The published entries and the tree; null past `max` entries (the list asks its indexes then). */
+export async function readBaikeListRows(
+  db: Db,
+  max = MATCH_IN_MEMORY_MAX_ROWS,
+): Promise<BaikeListRows | null> {
   const order = [desc(baikeEntries.changedAt), desc(baikeEntries.id)];
   const [entries, categories] = await Promise.all([
     db
@@ -40,11 +45,12 @@ async function read(db: Db): Promise<BaikeListRows> {
       .innerJoin(baikeCategories, eq(baikeCategories.id, baikeEntries.categoryId))
       .where(eq(baikeEntries.status, 'published'))
       .orderBy(...order)
-      .then((rows) => rows),
+      .limit(max + 1),
     categoryRows(db),
   ]);
-  return { entries, categories };
+  const kept = withinMax(entries, max);
+  return kept && { entries: kept, categories };
 }
 
 /** The rows as of `version` (the public cache's version of CACHE_TAG.baike), read once for it. */
-export const baikeListRows = keptPerVersion(read);
+export const baikeListRows = keptPerVersion((db) => readBaikeListRows(db));
