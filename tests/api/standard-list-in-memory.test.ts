@@ -1,11 +1,15 @@
 /**
  * getList is served from the standards kept per content version (listInMemory.ts), while the build and the 百科 hub
  * ask the query (list.ts): both give one answer, byte for byte, for every filter, number form, title word and page of
- * the reference standards, and a new standard shows in the next answer after its import's event.
+ * the reference standards, and a new standard shows in the next answer after its import's event. The kept rows are
+ * read again after a standard's event only: another family's publish (an article) leaves them as they are.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaToday } from '#lib/chinaTime.ts';
 import { standardListSchema } from '#lib/standard/validators.ts';
+import { eq } from 'drizzle-orm';
+import { standards } from '#server/db/schema/index.ts';
+import { CONTENT_ACTION, CONTENT_ENTITY, logContentEvent } from '#server/services/content/events.ts';
 import { standardList } from '#server/services/standard/list.ts';
 import { fixtureRows, NOW, writeStandards } from './standard-fixtures.ts';
 import { testApp, type TestApp } from './support.ts';
@@ -96,5 +100,22 @@ describe('getList served from the kept standards', () => {
     t.cache.stale();
     const after = await t.call('/api/standard/getList', { keyword, page: 1 });
     expect(after.json.data.list.map((s: { number: string }) => s.number)).toEqual(['NY/T 9999-2026']);
+  });
+
+  it("reads the standards again after a standard's event, not after an article's publish", async () => {
+    const keyword = '只在库里改过的标准名称';
+    expect((await t.call('/api/standard/getList', { keyword })).json.data.total).toBe(0);
+    // A write no event tells of: what the kept rows hold shows whether they were read again.
+    const [first] = await t.db.select({ id: standards.id }).from(standards).limit(1);
+    await t.db.update(standards).set({ name: keyword }).where(eq(standards.id, first!.id));
+    const event = { id: 1, action: CONTENT_ACTION.publish, uid: 0, at: NOW };
+    await logContentEvent(t.db, { ...event, entity: CONTENT_ENTITY.article });
+    t.cache.stale();
+    const afterArticle = await t.call('/api/standard/getList', { keyword, page: 1 });
+    expect(afterArticle.json.data.total).toBe(0);
+    await logContentEvent(t.db, { ...event, id: first!.id, entity: CONTENT_ENTITY.standard });
+    t.cache.stale();
+    const afterStandard = await t.call('/api/standard/getList', { keyword, page: 2 });
+    expect(afterStandard.json.data.total).toBe(1);
   });
 });

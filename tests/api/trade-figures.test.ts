@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import { tradeFlows, tradeMonths } from '#server/db/schema/index.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { codeHasFlows, partnerHasFlows } from '#server/services/trade/flowSql.ts';
-import { AU, EXAMPLE_CODE, NEWEST, tradeApp, US } from './trade-fixtures.ts';
+import { logTradeChange } from '#server/services/trade/tradeEvent.ts';
+import { AU, EXAMPLE_CODE, NEWEST, TRADE_NOW, tradeApp, US } from './trade-fixtures.ts';
 import type { TestApp } from './support.ts';
 
 let t: TestApp;
@@ -77,7 +78,8 @@ describe('trade: demo is what the rows answered are', () => {
     // The fixture's almonds are real rows in demo months.
     expect((await post('getOriginList', { code: EXAMPLE_CODE })).json.data.demo).toBe(false);
     expect((await post('getOriginList', { code: '120190' })).json.data.demo).toBe(true);
-    // A real month after the demo ones, as flowImport's finish adds it (no content event: new inputs below).
+    // A real month after the demo ones, as flowImport's finish adds it, with its trade event (the months held are
+    // kept per trade-tag version).
     await t.db.insert(tradeMonths).values({ month: '2026-11', usdRmb: 7.1, isDemo: false });
     await t.db.insert(tradeFlows).values({
       month: '2026-11',
@@ -88,6 +90,8 @@ describe('trade: demo is what the rows answered are', () => {
       valueRmb: 7_100,
       quantity: 100,
     });
+    await logTradeChange(t.db, { uid: 0, now: TRADE_NOW });
+    t.cache.stale();
     const soy = { code: '120190', month: NEWEST };
     expect((await post('getOriginList', soy)).json.data.demo).toBe(true);
     expect((await post('getProductByOrigin', { partner: 'BR', month: NEWEST })).json.data.demo).toBe(true);

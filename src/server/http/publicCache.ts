@@ -95,6 +95,8 @@ export function createPublicCache(opts: PublicCacheOptions) {
   let bytes = 0;
   /** Bumped around every invalidation: an answer computed across one is not stored (it may predate the change). */
   let epoch = 0;
+  /** The epoch at which each tag someone keeps rows by (tagVersion) was last dropped. */
+  const tagVersions = new Map<string, number>();
   let seen: number | null = null;
   let checkedAt = -Infinity;
   let checking: Promise<void> | null = null;
@@ -123,6 +125,7 @@ export function createPublicCache(opts: PublicCacheOptions) {
   function drop(tags: string[]): void {
     epoch++;
     for (const tag of tags) {
+      if (tagVersions.has(tag)) tagVersions.set(tag, epoch);
       for (const key of byTag.get(tag) ?? []) {
         remove(key);
         counters.invalidated++;
@@ -175,6 +178,15 @@ export function createPublicCache(opts: PublicCacheOptions) {
       drop(tags);
     },
     epoch: () => epoch,
+    /**
+     * A version of what `tag` covers: it changes when an event drops the tag (and only then), so rows kept by it
+     * (keptPerVersion) are read again after their own family's changes, not after every publish.
+     */
+    tagVersion(tag: string): number {
+      let version = tagVersions.get(tag);
+      if (version === undefined) tagVersions.set(tag, (version = epoch));
+      return version;
+    },
     get(key: string): Entry | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;

@@ -21,6 +21,8 @@ import { ok, refuse } from '#server/http/respond.ts';
 import { dailyReport, monthList } from '#server/services/content/articleCalendar.ts';
 import { articleDetail } from '#server/services/content/articleDetail.ts';
 import { listArticles, recommendedArticles, relatedArticles } from '#server/services/content/articleList.ts';
+import { searchArticlesInMemory } from '#server/services/content/articleSearch.ts';
+import { articleSearchRows } from '#server/services/content/articleSearchRows.ts';
 import { docRefSchema } from '#server/services/files/input.ts';
 import { viewAnswer } from '#server/services/files/viewer.ts';
 import {
@@ -62,7 +64,15 @@ const tagRelated = async (c: C) => {
 
 const search = async (c: C) => {
   const { keyword, kind, page, pageSize } = await validate(c, searchSchema);
-  return ok(c, { keyword, ...(await listArticles(dbOf(c), { keyword, kind }, { page, pageSize })) });
+  const { db, publicCache } = c.get('deps');
+  // Matched in the kept documents (no search query per new answer); the query itself without a cache to key them by,
+  // or past the documents matched in memory.
+  const rows = publicCache ? await articleSearchRows(db, publicCache.tagVersion(CACHE_TAG.articles)) : null;
+  if (!rows) return ok(c, { keyword, ...(await listArticles(db, { keyword, kind }, { page, pageSize })) });
+  return ok(c, {
+    keyword,
+    ...(await searchArticlesInMemory(db, rows, { keyword, kind }, { page, pageSize })),
+  });
 };
 
 const detail = (kind?: string) => async (c: C) => {

@@ -7,6 +7,8 @@ import { ok, refuse } from '#server/http/respond.ts';
 import { CACHE_TAG } from '#server/services/publish/cacheTags.ts';
 import { baikeTree } from '#server/services/baike/tree.ts';
 import { baikeList } from '#server/services/baike/list.ts';
+import { baikeListInMemory } from '#server/services/baike/listInMemory.ts';
+import { baikeListRows } from '#server/services/baike/listRows.ts';
 import { baikeContent } from '#server/services/baike/content.ts';
 import { hotBaike, hotBaikeContent } from '#server/services/baike/hot.ts';
 import { BAIKE_MSG } from '#lib/baike/messages.ts';
@@ -23,7 +25,11 @@ export const baikeReadRoutes = new Hono<AppEnv>()
   })
   .post('/getBaikeLists', publicBaike, async (c) => {
     const input = await validate(c, baikeListSchema);
-    const answer = await baikeList(c.get('deps').db, input);
+    const { db, publicCache } = c.get('deps');
+    // Served from the kept entries (no query per new answer); the query itself without a cache to key them by, or
+    // past the entries matched in memory.
+    const kept = publicCache ? await baikeListRows(db, publicCache.tagVersion(CACHE_TAG.baike)) : null;
+    const answer = kept ? baikeListInMemory(kept, input) : await baikeList(db, input);
     return answer === 'unknown' ? refuse(c, BAIKE_MSG.unknownCategory) : ok(c, answer);
   })
   .post('/getBaikeContent', publicBaike, async (c) => {

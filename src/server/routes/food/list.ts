@@ -8,6 +8,8 @@ import { CACHE_TAG } from '#server/services/publish/cacheTags.ts';
 import { foodCategoryTree } from '#server/services/food/categories.ts';
 import { foodList } from '#server/services/food/list.ts';
 import { searchFoods } from '#server/services/food/search.ts';
+import { searchFoodsInMemory } from '#server/services/food/searchInMemory.ts';
+import { foodSearchRows } from '#server/services/food/searchRows.ts';
 import { foodListSchema, foodSearchSchema } from '#lib/food/validators.ts';
 
 const publicFood = cachedPublic({ tags: () => [CACHE_TAG.food] });
@@ -21,5 +23,9 @@ export const foodListRoutes = new Hono<AppEnv>()
   })
   .post('/search', publicFood, async (c) => {
     const input = await validate(c, foodSearchSchema);
-    return ok(c, await searchFoods(c.get('deps').db, input));
+    const { db, publicCache } = c.get('deps');
+    // Served from the kept foods (no query per new answer); the query itself without a cache to key them by.
+    if (!publicCache) return ok(c, await searchFoods(db, input));
+    const rows = await foodSearchRows(db, publicCache.tagVersion(CACHE_TAG.food));
+    return ok(c, searchFoodsInMemory(rows, input));
   });

@@ -34,6 +34,6 @@ export const standardListRoutes = new Hono<AppEnv>()
     const { db, publicCache } = c.get('deps');
     // Served from the kept rows (no query per new answer); the query itself without a cache to key them by.
     if (!publicCache) return ok(c, await standardList(db, input, today(c)));
-    const rows = await standardSearchRows(db, publicCache.epoch());
+    const rows = await standardSearchRows(db, publicCache.tagVersion(CACHE_TAG.standard));
     return ok(c, standardListInMemory(rows, input, today(c)));
   });

@@ -9,6 +9,7 @@ import { searchHs } from '#server/services/trade/search.ts';
 import { TRADE_MSG } from '#lib/trade/messages.ts';
 import { tradeCateListSchema, tradeSearchSchema, tradeTopClassSchema } from '#lib/trade/validators.ts';
 import { TRADE_ANSWER } from './answers.ts';
+import { CACHE_TAG } from '#server/services/publish/cacheTags.ts';
 import { publicTrade } from './shared.ts';
 
 export const tradeDirectory = new Hono<AppEnv>()
@@ -27,5 +28,5 @@ export const tradeDirectory = new Hono<AppEnv>()
   .post('/search', publicTrade, async (c) => {
     const input = await validate(c, tradeSearchSchema);
     const { db, publicCache } = c.get('deps');
-    return ok(c, await searchHs(db, input, publicCache?.epoch() ?? null));
+    return ok(c, await searchHs(db, input, publicCache?.tagVersion(CACHE_TAG.trade) ?? null));
   });

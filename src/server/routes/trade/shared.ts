@@ -7,7 +7,7 @@ import { CACHE_TAG } from '#server/services/publish/cacheTags.ts';
 import { hsByCode, type HsCode } from '#server/services/trade/hsCodes.ts';
 import type { FlowQuery } from '#server/services/trade/originList.ts';
 import { partnerByKey, type PartnerRow } from '#server/services/trade/partners.ts';
-import { tradeWindow, type TradeWindow } from '#server/services/trade/window.ts';
+import { keptTradeWindow, tradeWindow, type TradeWindow } from '#server/services/trade/window.ts';
 import { TRADE_CURRENCY_UNIT, TRADE_MSG } from '#lib/trade/messages.ts';
 import { addMonths, januaryOf, monthsBetween } from '#lib/trade/months.ts';
 import { TRADE_LIMITS, type TradeCurrency, type TradePeriod } from '#lib/trade/validators.ts';
@@ -16,7 +16,10 @@ import { TRADE_LIMITS, type TradeCurrency, type TradePeriod } from '#lib/trade/v
 export const publicTrade = cachedPublic({ tags: () => [CACHE_TAG.trade] });
 
 export async function windowOf(c: Context<AppEnv>): Promise<TradeWindow> {
-  const w = await tradeWindow(c.get('deps').db);
+  const { db, publicCache } = c.get('deps');
+  const w = await (publicCache
+    ? keptTradeWindow(db, publicCache.tagVersion(CACHE_TAG.trade))
+    : tradeWindow(db));
   if (!w) throw new Refusal(TRADE_MSG.noData);
   return w;
 }

@@ -1,6 +1,7 @@
 /**
- * A value read from the database once per version of the public cache (`publicCache.epoch()`, bumped by every content
- * event it sees): what a search matches in memory (CONTRIBUTING "A searchable column"), as fresh as cached answers.
+ * A value read from the database once per version of its family's cache tag (`publicCache.tagVersion(tag)`, moved by
+ * the events that drop that tag): what a search matches in memory (CONTRIBUTING "A searchable column"), as fresh as
+ * the cached answers of that tag, and not read again when another family changes.
  */
 import type { Db } from '#server/db/client.ts';
 

@@ -2,8 +2,8 @@
  * Every standard as getList filters, orders and shows it, kept per content version so that an answer nobody asked
  * before costs no query: in the list's order (issued desc nulls last, id desc), with its stored search document and
  * its place by number in the database's collation (the number search's last key). `version` is the public cache's
- * epoch, bumped by every content event it sees; a standard changes only with one (an import, an editor, the daily
- * status job), so the rows are as fresh as the cached answers.
+ * version of the standard tag; a standard changes only with a standard event (an import, an editor, the daily status
+ * job), which drops that tag, so the rows are as fresh as the cached answers and another family's publish keeps them.
  */
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';

@@ -1,8 +1,8 @@
 /**
  * The HS codes (chapters, headings, subheadings) with flow rows under them, for the directory search's has_data
  * without a query per answer. Flows change only with an import, which logs a trade content event; `version` is the
- * public cache's epoch (bumped by every event it sees), so the set is read again after any event, as fresh as the
- * cached answers themselves.
+ * public cache's version of the trade tag, so the set is read again after each trade event (and no other), as fresh
+ * as the cached trade answers themselves.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';

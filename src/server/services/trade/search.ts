@@ -1,7 +1,7 @@
 /**
  * search: HS codes by code prefix (0201, 12019), Chinese name (大豆), trade name (豆粕), pinyin (dadou) or initials (dd).
  * The 1,186 codes and their stored search documents are read once (hsSearchRows) and which have flows once per
- * content event (codesWithFlows), so an answer nobody asked before costs no query; chapters first.
+ * trade event (codesWithFlows), so an answer nobody asked before costs no query; chapters first.
  */
 import { searchKeywords } from '#lib/search/normalise.ts';
 import type { TradeSearch } from '#lib/trade/types.ts';
@@ -21,7 +21,7 @@ export async function hsMatches(db: Db, keyword: string): Promise<HsSearchRow[]>
   );
 }
 
-/** `flowsVersion`: the public cache's epoch (codesWithFlows), null without a cache. */
+/** `flowsVersion`: the public cache's version of the trade tag (codesWithFlows), null without a cache. */
 export async function searchHs(
   db: Db,
   q: { keyword: string; page: number; pageSize: number },

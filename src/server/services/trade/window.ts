@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { rowsOf } from '#server/db/rows.ts';
+import { keptPerVersion } from '#server/services/search/keptPerVersion.ts';
 
 export interface TradeWindow {
   first: string;
@@ -14,3 +15,9 @@ export async function tradeWindow(db: Db): Promise<TradeWindow | null> {
   );
   return row?.first && row.last ? { first: row.first, last: row.last } : null;
 }
+
+/**
+ * The window as of `version` (the public cache's version of the trade tag: months change only with an import, whose
+ * event drops it), read once for it: every trade call checks its months against it.
+ */
+export const keptTradeWindow = keptPerVersion(tradeWindow);
