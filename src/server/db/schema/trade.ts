@@ -145,6 +145,30 @@ export const tradeFlows = pgTable(
   ],
 );
 
+/**
+ * Flows summed over partners per product, direction and month (drizzle/0031): getProductSeries without a partner
+ * reads these instead of every partner's row. Statement triggers on trade_flows keep it, so every writer (an import,
+ * the demo seed, an old release) refreshes the months it touched in its own transaction.
+ */
+export const tradeFlowMonths = pgTable(
+  'trade_flow_months',
+  {
+    hs6: varchar('hs6', { length: 6 }).notNull(),
+    direction: varchar('direction', { length: 6 }).notNull(),
+    month: varchar('month', { length: 7 }).notNull(),
+    valueUsd: bigint('value_usd', { mode: 'number' }).notNull(),
+    valueRmb: bigint('value_rmb', { mode: 'number' }).notNull(),
+    quantity: numeric('quantity', { precision: 20, scale: 1, mode: 'number' }),
+    rows: integer('rows').notNull(),
+    allQuantified: boolean('all_quantified').notNull(),
+    minUnit: varchar('min_unit', { length: 6 }).notNull(),
+    maxUnit: varchar('max_unit', { length: 6 }).notNull(),
+    knownUnit: varchar('known_unit', { length: 6 }),
+    isDemo: boolean('is_demo').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hs6, t.direction, t.month] })],
+);
+
 /** The version of the vendored reference files last written (one row): a start with the same files writes nothing. */
 export const tradeReferenceVersion = pgTable('trade_reference_version', {
   id: smallint('id').primaryKey(),

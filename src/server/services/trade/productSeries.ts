@@ -1,7 +1,8 @@
 /**
  * getProductSeries: one product's imports and exports month by month (or January to each month), value, quantity,
  * unit value and change on the year, optionally with one partner only. One grouped read from the year before `from`
- * (for the change on the year; from its January for the cumulative figures) on the (hs6, direction, month) index.
+ * (for the change on the year; from its January for the cumulative figures): of the partner's flow rows, or without
+ * a partner of the product-month rollup (trade_flow_months, kept by triggers).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
@@ -23,7 +24,7 @@ export interface SeriesQuery {
   partner: PartnerRow | null;
 }
 
-interface Row {
+export interface SeriesMonthRow {
   month: string;
   direction: 'import' | 'export';
   value: number;
@@ -33,21 +34,53 @@ interface Row {
   demo: boolean;
 }
 
-export async function productSeries(db: Db, product: HsCode, q: SeriesQuery): Promise<TradeProductSeries> {
-  const readFrom = q.period === 'cumulative' ? januaryOf(addMonths(q.from, -12)) : addMonths(q.from, -12);
-  const [rows, path] = await Promise.all([
-    db
-      .execute(
-        sql`
-      select f.month, f.direction, sum(${valueColumn(q.currency)})::float8 as value,
+/** The months' sums from every partner's flow row (the form with one partner, and the rollup's reference). */
+export async function monthsFromFlows(
+  db: Db,
+  code: string,
+  from: string,
+  to: string,
+  currency: TradeCurrency,
+  partner: string | null,
+): Promise<SeriesMonthRow[]> {
+  return rowsOf<SeriesMonthRow>(
+    await db.execute(sql`
+      select f.month, f.direction, sum(${valueColumn(currency)})::float8 as value,
         sum(f.quantity)::float8 as quantity, ${unitSums()},
         bool_or(f.is_demo) as demo
       from trade_flows f
-      where ${codeCondition(product.code)} and f.month between ${readFrom} and ${q.to}
-        ${q.partner ? sql`and f.partner = ${q.partner.code}` : sql``}
-      group by f.month, f.direction`,
-      )
-      .then((r) => rowsOf<Row>(r)),
+      where ${codeCondition(code)} and f.month between ${from} and ${to}
+        ${partner ? sql`and f.partner = ${partner}` : sql``}
+      group by f.month, f.direction`),
+  );
+}
+
+/** The same sums over every partner from trade_flow_months (0031): a row per product-month, not per partner. */
+export async function monthsFromRollup(
+  db: Db,
+  code: string,
+  from: string,
+  to: string,
+  currency: TradeCurrency,
+): Promise<SeriesMonthRow[]> {
+  return rowsOf<SeriesMonthRow>(
+    await db.execute(sql`
+      select f.month, f.direction, sum(${valueColumn(currency)})::float8 as value,
+        sum(f.quantity)::float8 as quantity,
+        (case when bool_and(f.all_quantified) and min(f.min_unit) = max(f.max_unit) then 1 else 2 end)::int as units,
+        min(f.known_unit) as unit, bool_or(f.is_demo) as demo
+      from trade_flow_months f
+      where ${codeCondition(code)} and f.month between ${from} and ${to}
+      group by f.month, f.direction`),
+  );
+}
+
+export async function productSeries(db: Db, product: HsCode, q: SeriesQuery): Promise<TradeProductSeries> {
+  const readFrom = q.period === 'cumulative' ? januaryOf(addMonths(q.from, -12)) : addMonths(q.from, -12);
+  const [rows, path] = await Promise.all([
+    q.partner
+      ? monthsFromFlows(db, product.code, readFrom, q.to, q.currency, q.partner.code)
+      : monthsFromRollup(db, product.code, readFrom, q.to, q.currency),
     hsPath(db, product.code),
   ]);
   // One unit over the months with a quantity; a month that mixes units or lacks a quantity has none (nor has a
