@@ -17,8 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+/** Rows of a raw query (the Db type does not know the driver's result shape). */
+const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
 const setting = async (name: string) =>
-  (await database.db.execute(sql.raw(`select current_setting('${name}') as v`))).rows[0]!.v;
+  (await rowsOf<{ v: string }>(sql.raw(`select current_setting('${name}') as v`)))[0]!.v;
 
 describe('the embedded database thread', () => {
   it('runs with the smaller buffer pool and bounded sort, index and temp memory', async () => {
@@ -31,11 +35,9 @@ describe('the embedded database thread', () => {
   it('sorts far more than work_mem without growing its WASM memory', async () => {
     const before = (await database.memory!()).wasmBytes;
     // ~40 MB of rows sorted (10× work_mem): the sort spills to a temporary file.
-    const [row] = (
-      await database.db.execute(
-        sql`select count(*)::int as n from (select md5(g::text) || repeat('x', 100) as s from generate_series(1, 300000) g order by 1) t`,
-      )
-    ).rows;
+    const [row] = await rowsOf<{ n: number }>(
+      sql`select count(*)::int as n from (select md5(g::text) || repeat('x', 100) as s from generate_series(1, 300000) g order by 1) t`,
+    );
     expect(row!.n).toBe(300_000);
     const after = (await database.memory!()).wasmBytes;
     expect(after).toBe(before);
