@@ -43,6 +43,8 @@ const metrics = createMetrics(
     members: deps.members,
     watermark: () => publisher.watermark(),
     pool: database.pool,
+    databaseMemory: database.memory,
+    pageBytes: () => site.heldBytes(),
   },
   env.METRICS_TOKEN,
 );

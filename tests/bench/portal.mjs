@@ -158,14 +158,21 @@ export function rssMB(pid) {
   }
 }
 
+/** The V8 flags production starts the server with: package.json's `serve` script of the checkout in `cwd`. */
+export function serverFlags(cwd = process.cwd()) {
+  const { scripts } = JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8'));
+  return scripts.serve.split(' ').filter((word) => word.startsWith('--'));
+}
+
 /**
  * `serve.ts` with `env` (portalEnv's settings), waited for until /api/health answers. Its output is kept (the last
  * lines are shown if it dies); VERBOSE=1 echoes it all, `echo` the chunks it matches; `cwd` another checkout's server
- * (a bench's base commit). Answers { base, pid, rss(), stop() }.
+ * (a bench's base commit), started with its production flags (`serverFlags`), then `nodeArgs`. Answers { base, pid,
+ * rss(), stop() }.
  */
 export async function startPortal(env, { timeoutMs = 120_000, echo, cwd, nodeArgs = [] } = {}) {
   if (env.DIST_DIR) mkdirSync(env.DIST_DIR, { recursive: true });
-  const child = spawn(node, [...nodeArgs, 'src/server/serve.ts'], {
+  const child = spawn(node, [...serverFlags(cwd), ...nodeArgs, 'src/server/serve.ts'], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,6 +8,7 @@ import { pgliteExtensions } from './extensions.ts';
 import { migrateListing, underMigrationLock } from './migrations.ts';
 import { MIGRATIONS, openEmbedded, WORKER } from './embedded.ts';
 import type { WorkerClient } from './workerClient.ts';
+import type { WorkerMemory } from './workerProtocol.ts';
 import * as schema from '#server/db/schema/index.ts';
 import { logFor } from '#server/core/log.ts';
 
@@ -27,6 +28,8 @@ export interface Database {
   migrated: string[];
   /** PostgreSQL's pool as it stands (the metrics); absent on the embedded database. */
   pool?: () => PoolStats;
+  /** The embedded database thread's memory (the metrics); absent on PostgreSQL and in-thread PGlite. */
+  memory?: () => Promise<WorkerMemory>;
 }
 
 export interface PoolStats {
@@ -38,7 +41,7 @@ export interface PoolStats {
 /** PGlite in a worker thread behind drizzle-orm/pglite: queries leave the calling thread free. */
 async function workerDb(
   client: WorkerClient,
-): Promise<{ db: Db; close: () => Promise<void>; onLost: Database['onLost']; migrated: string[] }> {
+): Promise<Pick<Database, 'db' | 'close' | 'onLost' | 'migrated' | 'memory'>> {
   const { drizzle } = await import('drizzle-orm/pglite');
   // The worker client is the subset of PGlite's interface drizzle-orm/pglite calls.
   const db = drizzle({ client: client as unknown as PGlite, schema });
@@ -47,6 +50,7 @@ async function workerDb(
     close: () => client.close(),
     onLost: (h) => client.onLost(h),
     migrated: client.migrated,
+    memory: () => client.memory(),
   };
 }
 
@@ -80,12 +84,13 @@ export async function dumpMemoryDb(database: Database): Promise<Blob> {
 async function openPglite(dataDir: string): Promise<Database> {
   // Started by serve.ts before the rest of the server loaded, or now.
   const { client, release } = await openEmbedded(dataDir);
-  const { db, close, onLost, migrated } = await workerDb(client);
+  const { db, close, onLost, migrated, memory } = await workerDb(client);
   return {
     db,
     driver: 'pglite',
     onLost,
     migrated,
+    memory,
     close: async () => {
       await close();
       release();

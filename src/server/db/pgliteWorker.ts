@@ -2,11 +2,12 @@
  * The embedded database's own thread: PGlite (its WASM work) runs here, so the serving thread only parses, awaits and
  * answers. Applies the migrations, then answers workerClient.ts's requests (workerProtocol.ts) one message each.
  */
+import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type ParserOptions, type Transaction } from '@electric-sql/pglite';
 import { pgliteExtensions } from './extensions.ts';
 import { migrateListing } from './migrations.ts';
-import type { Reply, Request, WireError, WorkerInit } from './workerProtocol.ts';
+import type { Reply, Request, WireError, WorkerInit, WorkerMemory } from './workerProtocol.ts';
 
 const port = parentPort!;
 const { dataDir, migrations } = workerData as WorkerInit;
@@ -25,6 +26,18 @@ function wire(err: unknown): WireError {
   }
   return { message: e.message, name: e.name, fields };
 }
+
+/**
+ * PostgreSQL's memory inside PGlite's WASM memory, which grows to its peak and never shrinks (issue 32): the buffer
+ * pool is smaller than stock (128 MB) since the data folder's pages stay in the OS's file cache anyway (the demo
+ * database is ~40 MB); an index build or vacuum takes 16 MB instead of 64; a sort or hash past work_mem spills to disk.
+ */
+export const MEMORY_SETTINGS = [
+  'shared_buffers=32MB',
+  'work_mem=4MB',
+  'maintenance_work_mem=16MB',
+  'temp_buffers=8MB',
+];
 
 const send = (reply: Reply) => port.postMessage(reply);
 const fail = (id: number, err: unknown) => send({ id, ok: false, error: wire(err) });
@@ -83,6 +96,20 @@ function target(pg: PGlite, tx: number | undefined): PGlite | Transaction {
   return held.tx;
 }
 
+/** PGlite's Emscripten module: its WASM memory's views (not in PGlite's typings). */
+type WithModule = { mod?: { HEAPU8?: Uint8Array } };
+
+function memoryOf(pg: PGlite): WorkerMemory {
+  const heap = getHeapStatistics();
+  return {
+    wasmBytes: (pg as unknown as WithModule).mod?.HEAPU8?.buffer.byteLength ?? 0,
+    heapUsed: heap.used_heap_size,
+    heapTotal: heap.total_heap_size,
+    heapLimit: heap.heap_size_limit,
+    external: heap.external_memory,
+  };
+}
+
 async function answer(pg: PGlite, req: Request): Promise<unknown> {
   switch (req.kind) {
     case 'query':
@@ -102,7 +129,11 @@ async function answer(pg: PGlite, req: Request): Promise<unknown> {
 }
 
 try {
-  const pg = new PGlite({ dataDir: dataDir ?? undefined, extensions: await pgliteExtensions() });
+  const pg = new PGlite({
+    dataDir: dataDir ?? undefined,
+    extensions: await pgliteExtensions(),
+    startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS.flatMap((s) => ['-c', s])],
+  });
   const migrated = await migrateListing(
     pg,
     async () => {
@@ -114,6 +145,7 @@ try {
     migrations,
   );
   port.on('message', (req: Request) => {
+    if (req.kind === 'memory') return send({ id: req.id, ok: true, result: memoryOf(pg) });
     if (req.kind === 'begin') return begin(pg, req.id);
     if (req.kind === 'end') {
       const held = open.get(req.tx);

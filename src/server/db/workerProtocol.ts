@@ -22,7 +22,19 @@ export type Request =
   | { id: number; kind: 'begin' }
   | { id: number; kind: 'end'; tx: number; commit: boolean }
   | { id: number; kind: 'rollback'; tx: number }
-  | { id: number; kind: 'close' };
+  | { id: number; kind: 'close' }
+  /** Answered by the thread itself, never queued behind PGlite: `WorkerMemory`. */
+  | { id: number; kind: 'memory' };
+
+/** What the database thread holds: PGlite's WASM memory (it only grows) and the thread's own V8 heap. */
+export interface WorkerMemory {
+  wasmBytes: number;
+  heapUsed: number;
+  heapTotal: number;
+  /** The thread's heap ceiling (workerClient.ts DATABASE_THREAD_LIMITS, young generation included). */
+  heapLimit: number;
+  external: number;
+}
 
 /** A database error as plain fields (code, detail, constraint…), since Error subclasses lose them in transit. */
 export interface WireError {

@@ -9,6 +9,7 @@ import { count, desc, gt, isNotNull, sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { logFor } from '#server/core/log.ts';
 import type { Db, PoolStats } from '#server/db/client.ts';
+import type { WorkerMemory } from '#server/db/workerProtocol.ts';
 import { contentEvents, publishRuns } from '#server/db/schema/index.ts';
 import type { AccessLine } from './accessLog.ts';
 import { isLoopback } from './address.ts';
@@ -25,6 +26,10 @@ export interface MetricsSources {
   watermark?: () => number;
   /** The PostgreSQL pool's connections (none on the embedded database). */
   pool?: () => PoolStats | null;
+  /** The embedded database thread's memory (absent on PostgreSQL). */
+  databaseMemory?: () => Promise<WorkerMemory>;
+  /** Bytes of page files held in memory (the live generations' budget). */
+  pageBytes?: () => number;
 }
 
 export interface Metrics {
@@ -186,6 +191,27 @@ export function createMetrics(sources: MetricsSources, token?: string): Metrics 
       },
     });
   }
+
+  // What the process's RSS is made of beside the default metrics' own heap (nodejs_heap_size_used_bytes…): the soak
+  // bench reads these to say which owner grew.
+  new Gauge({
+    name: 'portal_memory_bytes',
+    help: "Memory by owner: ArrayBuffers, the embedded database's WASM memory and its thread's heap, the public cache, page files.",
+    labelNames: ['owner'] as const,
+    registers: [registry],
+    async collect() {
+      this.set({ owner: 'main_array_buffers' }, process.memoryUsage().arrayBuffers);
+      const kept = sources.publicCache?.counters();
+      if (kept) this.set({ owner: 'public_cache' }, kept.bytes);
+      if (sources.pageBytes) this.set({ owner: 'page_files' }, sources.pageBytes());
+      const db = await sources.databaseMemory?.().catch(unread);
+      if (!db) return;
+      this.set({ owner: 'database_wasm' }, db.wasmBytes);
+      this.set({ owner: 'database_heap_used' }, db.heapUsed);
+      this.set({ owner: 'database_heap_total' }, db.heapTotal);
+      this.set({ owner: 'database_external' }, db.external);
+    },
+  });
 
   return {
     registry,

@@ -21,7 +21,7 @@ type EventRow = typeof contentEvents.$inferSelect;
 
 export interface PublicCacheOptions {
   db: Db;
-  /** The largest total of stored bodies; the least recently used go first beyond it. */
+  /** The largest total of kept answers (bodies, compressed forms, keys, tags: `keptBytes`); least recently used out first. */
   maxBytes?: number;
   /** How stale another process's publish may be here at most (ms); this process's own writes count at once. */
   checkEveryMs?: number;
@@ -68,6 +68,18 @@ export interface CacheCounters {
 }
 
 export const CACHE_DEFAULTS = { maxBytes: 32 * 1024 * 1024, checkEveryMs: 1000 } as const;
+
+/** What holding one answer costs beside its bytes and strings: the entry object, its Map slot and tag Set slots. */
+export const ENTRY_OVERHEAD = 256;
+
+/** A string's bytes as V8 holds it: one a character while every one fits in Latin-1, else two (a Chinese keyword). */
+const stringBytes = (s: string) => (/[\u0100-\uffff]/.test(s) ? 2 : 1) * s.length;
+
+/** What an answer kept under `key` holds, its compressed forms apart (counted when made). */
+export function keptBytes(key: string, entry: Pick<Entry, 'body' | 'etag' | 'tags'>): number {
+  const strings = stringBytes(key) + entry.etag.length + entry.tags.reduce((n, t) => n + stringBytes(t), 0);
+  return entry.body.length + strings + ENTRY_OVERHEAD;
+}
 
 /** Enough list totals for every facet value of every list; past it they start again rather than grow. */
 const MAX_TOTALS = 5_000;
@@ -197,7 +209,7 @@ export function createPublicCache(opts: PublicCacheOptions) {
     /** Store an answer computed since `since` (an epoch); false when a publish came in between. */
     put(key: string, body: string | Buffer<ArrayBuffer>, tags: string[], since: number): Entry | null {
       const entry = entryOf(body, tags);
-      const size = entry.bytes + key.length;
+      const size = keptBytes(key, entry);
       if (since !== epoch || size > maxBytes) return null;
       remove(key);
       entry.bytes = size;
