@@ -15,7 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { FAMILIES, seedFullDemo } from './firstAskFamilies.mjs';
+import { backendsOf, FAMILIES, seedFullDemo } from './firstAskFamilies.mjs';
 import { runLoad } from './load.mjs';
 import { freshPostgres, median, portalEnv, startPortal, workDir } from './portal.mjs';
 
@@ -56,19 +56,6 @@ function cpuMs(pid) {
 const families = opts.families ? opts.families.split(',') : Object.keys(FAMILIES);
 /** Every uncached body of this run is new: the calls' serial number goes into it. */
 let serial = 0;
-
-/** The PostgreSQL backends serving database `name` (their pids), read through a connection to another one. */
-async function backendsOf(name) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query('select pid from pg_stat_activity where datname = $1', [name]);
-    return rows.map((r) => r.pid);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Two servers (this checkout, the base) on two copies of the same data; answers them and how to drop it all. */
 async function standUp(kind, portOffset) {
@@ -127,7 +114,7 @@ async function measure(server, make) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(warm.body),
   });
-  const pgPids = server.dbName ? await backendsOf(server.dbName) : [];
+  const pgPids = server.dbName ? await backendsOf(adminUrl, server.dbName) : [];
   const pgBefore = new Map(pgPids.map((pid) => [pid, cpuMs(pid)]));
   const nodeBefore = cpuMs(server.pid);
   const run = await runLoad({
@@ -138,7 +125,7 @@ async function measure(server, make) {
   });
   const nodeMs = cpuMs(server.pid) - nodeBefore;
   let pgMs = 0;
-  for (const pid of server.dbName ? await backendsOf(server.dbName) : [])
+  for (const pid of server.dbName ? await backendsOf(adminUrl, server.dbName) : [])
     pgMs += cpuMs(pid) - (pgBefore.get(pid) ?? 0);
   const n = Math.max(1, run.answered);
   return {

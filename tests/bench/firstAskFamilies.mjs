@@ -1,8 +1,10 @@
 // The public call families of issue 32's first-ask bench (news list, site search, food search, trade series, getIndex,
 // baike), each as a fixed body (cached) and a new body each time (uncached: `nonce` and the varied fields keep the
 // public cache from answering), and the demo data they run on. Shared by first-ask.mjs (closed loop, interleaved
-// against a base commit) and open-loop.mjs (requests on a fixed schedule).
+// against a base commit) and open-loop.mjs (requests on a fixed schedule). Run as a script it seeds:
+//   node tests/bench/firstAskFamilies.mjs <dataDir> [postgres://…]
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openDatabase } from '#server/db/client.ts';
 import { seedReference } from '#server/db/seed.ts';
 import { seedDemoContent } from '#server/db/demo/seed.ts';
@@ -76,3 +78,18 @@ export async function seedFullDemo(dataDir, url) {
     `seeded ${url ? 'PostgreSQL' : 'the embedded database'} in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
   );
 }
+
+/** The PostgreSQL backends serving database `name` (their pids), read through `adminUrl` (another database). */
+export async function backendsOf(adminUrl, name) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select pid from pg_stat_activity where datname = $1', [name]);
+    return rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await seedFullDemo(process.argv[2], process.argv[3]);

@@ -99,6 +99,19 @@ function send(agent, origin, req, timeoutMs, keep) {
   });
 }
 
+/** One answer (or socket error) into a stats record; a 429's latency counts only when `timeLimited`. */
+function tally(s, res, ms, timeLimited) {
+  if (res.error) {
+    s.socketErrors[res.error] = (s.socketErrors[res.error] ?? 0) + 1;
+    return;
+  }
+  s.statuses[res.status] = (s.statuses[res.status] ?? 0) + 1;
+  s.bytes += res.bytes;
+  if (res.status === 429) s.limited += 1;
+  if (res.status !== 429 || timeLimited) s.latencies.push(ms);
+  if (res.refused && res.status < 300) s.refused += 1;
+}
+
 const newStats = () => ({ latencies: [], statuses: {}, limited: 0, refused: 0, socketErrors: {}, bytes: 0 });
 
 /** Percentiles and counts of one stats record (latencies of answered, non-429 requests). */
@@ -150,17 +163,7 @@ export async function runLoad({ base, connections, seconds, mix, timeoutMs = 30_
       const res = await send(agent, origin, entry.make({ conn, n }), timeoutMs, Boolean(onAnswer));
       const ms = performance.now() - t0;
       onAnswer?.(entry.name, { conn, n }, res);
-      for (const s of [all, byName[entry.name]]) {
-        if (res.error) {
-          s.socketErrors[res.error] = (s.socketErrors[res.error] ?? 0) + 1;
-          continue;
-        }
-        s.statuses[res.status] = (s.statuses[res.status] ?? 0) + 1;
-        s.bytes += res.bytes;
-        if (res.status === 429) s.limited += 1;
-        else s.latencies.push(ms);
-        if (res.refused && res.status < 300) s.refused += 1;
-      }
+      for (const s of [all, byName[entry.name]]) tally(s, res, ms, false);
     }
   };
   await Promise.all(Array.from({ length: connections }, (_, conn) => loop(conn)));
@@ -204,17 +207,7 @@ export async function runOpenLoad({ base, rate, seconds, mix, timeoutMs = 10_000
     pending.push(
       send(agent, origin, entry.make({ conn: 0, n: k }), timeoutMs, false).then((res) => {
         const ms = performance.now() - at;
-        for (const s of [all, byName[entry.name]]) {
-          if (res.error) {
-            s.socketErrors[res.error] = (s.socketErrors[res.error] ?? 0) + 1;
-            continue;
-          }
-          s.statuses[res.status] = (s.statuses[res.status] ?? 0) + 1;
-          s.bytes += res.bytes;
-          if (res.status === 429) s.limited += 1;
-          s.latencies.push(ms);
-          if (res.refused && res.status < 300) s.refused += 1;
-        }
+        for (const s of [all, byName[entry.name]]) tally(s, res, ms, true);
       }),
     );
   }

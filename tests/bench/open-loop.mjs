@@ -10,9 +10,10 @@
 //   database, dropped at the end).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { cpuMs } from './cpuPerAnswer.mjs';
-import { FAMILIES, seedFullDemo } from './firstAskFamilies.mjs';
+import { backendsOf, FAMILIES } from './firstAskFamilies.mjs';
 import { runOpenLoad } from './load.mjs';
 import { freshPostgres, median, portalEnv, sleep, startPortal, workDir } from './portal.mjs';
 
@@ -39,19 +40,6 @@ const mix = Object.entries(FAMILIES).map(([name, family]) => ({
   make: () => family.uncached(serial++),
 }));
 
-/** The PostgreSQL backends of database `name` now (their pids). */
-async function backendsOf(name) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query('select pid from pg_stat_activity where datname = $1', [name]);
-    return rows.map((r) => r.pid);
-  } finally {
-    await client.end();
-  }
-}
-
 const f = (x) => (Number.isFinite(x) ? (x < 10 ? x.toFixed(1) : Math.round(x).toString()) : '—');
 const errorsOf = (r) => r.errors + r.refused + r.socketErrorCount + r.limited;
 
@@ -66,7 +54,17 @@ for (const kind of opts.db === 'both' ? ['embedded', 'pg'] : [opts.db]) {
   const pgDb = kind === 'pg' ? await freshPostgres(adminUrl) : null;
   let server = null;
   try {
-    await seedFullDemo(dataDir, pgDb?.url);
+    // In a process of its own: the seeding's heap (the embedded database's included) would otherwise stay in this
+    // one, whose collector's pauses would then delay the schedule.
+    execFileSync(
+      process.execPath,
+      [
+        fileURLToPath(new URL('./firstAskFamilies.mjs', import.meta.url)),
+        dataDir,
+        ...(pgDb ? [pgDb.url] : []),
+      ],
+      { stdio: 'inherit' },
+    );
     const env = portalEnv({ port, dataDir, distDir });
     server = await startPortal(pgDb ? { ...env, EMBEDDED_DATABASE: '0', DATABASE_URL: pgDb.url } : env);
     const dbName = pgDb ? new URL(pgDb.url).pathname.slice(1) : null;
@@ -76,14 +74,14 @@ for (const kind of opts.db === 'both' ? ['embedded', 'pg'] : [opts.db]) {
     const results = Object.fromEntries(rates.map((r) => [r, []]));
     for (let round = 0; round < rounds; round++) {
       for (const rate of round % 2 ? [...rates].reverse() : rates) {
-        const pids = dbName ? await backendsOf(dbName) : [];
+        const pids = dbName ? await backendsOf(adminUrl, dbName) : [];
         const before = new Map(pids.map((pid) => [pid, cpuMs(pid)]));
         const node0 = cpuMs(server.pid);
         const run = await runOpenLoad({ base: server.base, rate, seconds, mix });
         const nodeMs = cpuMs(server.pid) - node0;
 
         let pgMs = 0;
-        for (const pid of dbName ? await backendsOf(dbName) : [])
+        for (const pid of dbName ? await backendsOf(adminUrl, dbName) : [])
           pgMs += Math.max(0, cpuMs(pid) - (before.get(pid) ?? 0));
         run.nodeCpu = nodeMs / Math.max(1, run.answered);
         run.pgCpu = pgMs / Math.max(1, run.answered);
