@@ -53,6 +53,11 @@ describe('the log’s hand-over to stdout', () => {
     expect(lines.map((l) => l.msg)).toEqual(Array.from({ length: 2000 }, (_, i) => `line ${i}`));
   });
 
+  it('writes every line of a script that ends by itself, the last ones within the hand-over time', async () => {
+    const { lines } = await run(`for (let i = 0; i < 500; i++) log.info('line ' + i);`);
+    expect(lines.map((l) => l.msg)).toEqual(Array.from({ length: 500 }, (_, i) => `line ${i}`));
+  });
+
   it('holds info lines while the process is busy, and sends a warning at once with them', async () => {
     const { lines, seen } = await run(
       [

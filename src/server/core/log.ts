@@ -13,9 +13,17 @@ const HAND_OVER_MS = 50;
 const HAND_OVER_CHARS = 64 * 1024;
 let batch = '';
 let queued: NodeJS.Timeout | null = null;
+// Registered before pino's own (made with the stream below), so they run first: the batch reaches the stream before
+// pino flushes it (beforeExit: the loop is empty, a script ends by itself) or writes it synchronously (exit).
+process.on('beforeExit', () => handOver());
 process.on('exit', () => {
-  if (batch) stdout.write(batch);
+  const lines = batch;
   batch = '';
+  try {
+    if (lines) stdout.write(lines);
+  } catch {
+    // pino ended the stream at beforeExit and something logged after it: there is nowhere left to write.
+  }
 });
 const stdout = pino.destination({ dest: 1, sync: false });
 let tap: ((line: string) => void) | null = null;
