@@ -3,9 +3,10 @@
 // row is run `--runs` times, interleaved where two things are compared, and reported as the median.
 // Usage: node_modules/.bin/node tests/bench/serving.mjs [--rows static,busy,api,scale,search100,list100,publish,build]
 //   [--seconds 10] [--runs 3] [--connections 50] [--scales 1,10,100] [--big 100] [--dist DIR] [--base DIR]
-//   [--generator wrk|node] [--wrk-threads 2]
+//   [--generator wrk|node] [--wrk-threads 2] [--profile DIR]
 // The static row loads with wrk when /usr/bin/wrk is there (Node's generator cannot saturate nginx), else with
 // load.mjs; --base DIR (another checkout with its node_modules) adds that commit's server to its interleaved rounds.
+// --profile DIR: this checkout's server runs under `node --cpu-prof`, its profile written to DIR when it stops.
 // The server runs in production mode on a fresh embedded database with the demo content (×1; ×N written as
 // `npm run db:demo -- --scale N` writes it, into its own data folder). --dist copies an existing ×1 build instead of
 // building one (the build row still builds). The load generator shares the machine's cores with the server, as the
@@ -34,6 +35,7 @@ const { values } = parseArgs({
     base: { type: 'string' },
     generator: { type: 'string' },
     'wrk-threads': { type: 'string', default: '2' },
+    profile: { type: 'string' },
     verbose: { type: 'boolean', default: false },
   },
 });
@@ -97,7 +99,8 @@ async function prepare(scale, { distDir, members = 0, editors = 0 } = {}) {
 
 /** `fn(portal, data)` while a portal serves the prepared folder; the data folder is removed after. */
 async function serve({ env, data }, fn) {
-  const portal = await startPortal(env);
+  const profile = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
+  const portal = await startPortal(env, { nodeArgs: profile });
   try {
     await sleep(1000);
     return await fn(portal, data);
