@@ -110,6 +110,7 @@ afterAll(async () => {
 const KINDS: [string, string, number, ('GET' | 'POST')?, unknown?][] = [
   ['a page', '/a', 200],
   ['the home', '/', 200],
+  ['a page asked again (answered at once)', '/a', 200],
   ['a page not modified', '/a', 304],
   ['a build asset', '/_astro/a.js', 200],
   ['the 404 page', '/nowhere', 404],

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { runLoad } from './load.mjs';
 
 /** utime + stime of a process in ms (clock ticks of 10 ms), 0 once it is gone. */
-function cpuMs(pid) {
+export function cpuMs(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;

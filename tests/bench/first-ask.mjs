@@ -15,12 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '#server/db/client.ts';
-import { seedReference } from '#server/db/seed.ts';
-import { seedDemoContent } from '#server/db/demo/seed.ts';
-import { seedDemoApplications } from '#server/db/demo/applications.ts';
-import { localStore } from '#server/services/files/store.ts';
-import { PROVINCES } from '#server/services/industry/regions.ts';
+import { backendsOf, FAMILIES, seedFullDemo } from './firstAskFamilies.mjs';
 import { runLoad } from './load.mjs';
 import { freshPostgres, median, portalEnv, startPortal, workDir } from './portal.mjs';
 
@@ -58,88 +53,9 @@ function cpuMs(pid) {
   }
 }
 
-// --- The families: a fixed body (cached) and a new body each time (uncached), varying what the call asks. ---
-let serial = 0;
-const KEYWORDS = ['玉米', '大豆', '生猪', '蔬菜', '小麦价格', '苹果', '猪肉', '饲料', '化肥', '棉花'];
-const FOODS = ['苹果', 'pingguo', 'pg', '豆', '大豆', '土豆', 'xihongshi', 'niurou', '米', '鸡蛋'];
-const HS = ['120190', '100590', '020329', '020230', '100199', '230400', '080450', '081090'];
-const BAIKE = ['小麦', '麦子', 'xiaomai', 'xm', '稻', '病', 'yumi', '施肥', '蚜虫', 'hf', '玉米螟', '氮'];
-const INDICATORS = [1001, 1011, 1021, 1031, 1041];
-const REGIONS = PROVINCES.map((p) => p.code);
-const post = (p, body) => ({ method: 'POST', path: p, body });
-const pick = (xs, i) => xs[i % xs.length];
-
-const FAMILIES = {
-  news: {
-    cached: () => post('/api/article/getNewsList', { page: 1, pageSize: 20 }),
-    uncached: (i) => post('/api/article/getNewsList', { page: (i % 25) + 1, pageSize: 20, nonce: i }),
-  },
-  search: {
-    cached: () => post('/api/article/search', { keyword: '玉米', page: 1, pageSize: 10 }),
-    uncached: (i) =>
-      post('/api/article/search', { keyword: pick(KEYWORDS, i), page: (i % 3) + 1, pageSize: 10, nonce: i }),
-  },
-  food: {
-    cached: () => post('/api/food/search', { keyword: 'pg', pageSize: 20 }),
-    uncached: (i) => post('/api/food/search', { keyword: pick(FOODS, i), page: 1, pageSize: 20, nonce: i }),
-  },
-  trade: {
-    cached: () => post('/api/trade/getProductSeries', { code: '120190' }),
-    uncached: (i) => post('/api/trade/getProductSeries', { code: pick(HS, i), nonce: i }),
-  },
-  getIndex: {
-    cached: () =>
-      post('/api/industry/getIndex', { indicators: INDICATORS, regions: REGIONS, from: '2005', to: '2024' }),
-    // 5 indicators × 31 provinces × 16–20 years, each body new.
-    uncached: (i) =>
-      post('/api/industry/getIndex', {
-        indicators: INDICATORS,
-        regions: REGIONS,
-        from: String(2005 + (i % 5)),
-        to: '2024',
-        nonce: i,
-      }),
-  },
-  baike: {
-    cached: () => post('/api/baike/getBaikeLists', { keyword: '小麦', page: 1, pageSize: 20 }),
-    uncached: (i) =>
-      post('/api/baike/getBaikeLists', { keyword: pick(BAIKE, i), page: 1, pageSize: 20, nonce: i }),
-  },
-};
 const families = opts.families ? opts.families.split(',') : Object.keys(FAMILIES);
-
-/**
- * The demo data a development start seeds (prepareDatabase), into PGlite under dataDir or the database at url, but
- * for the demo members and their posts: a production start refuses their demo password.
- */
-async function seed(dataDir, url) {
-  const t0 = performance.now();
-  const { db, close } = await openDatabase({ dataDir, url });
-  try {
-    const now = new Date();
-    await seedReference(db, now);
-    await seedDemoContent(db, now, { files: localStore(path.join(dataDir, 'files')) });
-    await seedDemoApplications(db, now, { supplyDemand: false });
-  } finally {
-    await close();
-  }
-  console.log(
-    `seeded ${url ? 'PostgreSQL' : 'the embedded database'} in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
-  );
-}
-
-/** The PostgreSQL backends serving database `name` (their pids), read through a connection to another one. */
-async function backendsOf(name) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query('select pid from pg_stat_activity where datname = $1', [name]);
-    return rows.map((r) => r.pid);
-  } finally {
-    await client.end();
-  }
-}
+/** Every uncached body of this run is new: the calls' serial number goes into it. */
+let serial = 0;
 
 /** Two servers (this checkout, the base) on two copies of the same data; answers them and how to drop it all. */
 async function standUp(kind, portOffset) {
@@ -149,7 +65,7 @@ async function standUp(kind, portOffset) {
   let pgBase = null;
   if (kind === 'pg') {
     pgNew = await freshPostgres(adminUrl);
-    await seed(dataDir, pgNew.url);
+    await seedFullDemo(dataDir, pgNew.url);
     pgBase = await freshPostgres(adminUrl);
     await pgBase.drop();
     const { default: pg } = await import('pg');
@@ -160,7 +76,7 @@ async function standUp(kind, portOffset) {
     );
     await admin.end();
   } else {
-    await seed(dataDir);
+    await seedFullDemo(dataDir);
     execFileSync('cp', ['-a', dataDir, baseDataDir]);
   }
   const start = async (cwd, dir, pgDb, p) => {
@@ -198,7 +114,7 @@ async function measure(server, make) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(warm.body),
   });
-  const pgPids = server.dbName ? await backendsOf(server.dbName) : [];
+  const pgPids = server.dbName ? await backendsOf(adminUrl, server.dbName) : [];
   const pgBefore = new Map(pgPids.map((pid) => [pid, cpuMs(pid)]));
   const nodeBefore = cpuMs(server.pid);
   const run = await runLoad({
@@ -209,7 +125,7 @@ async function measure(server, make) {
   });
   const nodeMs = cpuMs(server.pid) - nodeBefore;
   let pgMs = 0;
-  for (const pid of server.dbName ? await backendsOf(server.dbName) : [])
+  for (const pid of server.dbName ? await backendsOf(adminUrl, server.dbName) : [])
     pgMs += cpuMs(pid) - (pgBefore.get(pid) ?? 0);
   const n = Math.max(1, run.answered);
   return {
@@ -229,7 +145,7 @@ if (opts.profile) {
     const dataDir = workDir(`first-ask-${kind}`);
     const pgDb = kind === 'pg' ? await freshPostgres(adminUrl) : null;
     try {
-      await seed(dataDir, pgDb?.url);
+      await seedFullDemo(dataDir, pgDb?.url);
       for (const family of families) {
         const env = portalEnv({ port: port + k, dataDir, distDir: workDir('first-ask-dist') });
         const server = await startPortal(

@@ -99,6 +99,19 @@ function send(agent, origin, req, timeoutMs, keep) {
   });
 }
 
+/** One answer (or socket error) into a stats record; a 429's latency counts only when `timeLimited`. */
+function tally(s, res, ms, timeLimited) {
+  if (res.error) {
+    s.socketErrors[res.error] = (s.socketErrors[res.error] ?? 0) + 1;
+    return;
+  }
+  s.statuses[res.status] = (s.statuses[res.status] ?? 0) + 1;
+  s.bytes += res.bytes;
+  if (res.status === 429) s.limited += 1;
+  if (res.status !== 429 || timeLimited) s.latencies.push(ms);
+  if (res.refused && res.status < 300) s.refused += 1;
+}
+
 const newStats = () => ({ latencies: [], statuses: {}, limited: 0, refused: 0, socketErrors: {}, bytes: 0 });
 
 /** Percentiles and counts of one stats record (latencies of answered, non-429 requests). */
@@ -150,17 +163,7 @@ export async function runLoad({ base, connections, seconds, mix, timeoutMs = 30_
       const res = await send(agent, origin, entry.make({ conn, n }), timeoutMs, Boolean(onAnswer));
       const ms = performance.now() - t0;
       onAnswer?.(entry.name, { conn, n }, res);
-      for (const s of [all, byName[entry.name]]) {
-        if (res.error) {
-          s.socketErrors[res.error] = (s.socketErrors[res.error] ?? 0) + 1;
-          continue;
-        }
-        s.statuses[res.status] = (s.statuses[res.status] ?? 0) + 1;
-        s.bytes += res.bytes;
-        if (res.status === 429) s.limited += 1;
-        else s.latencies.push(ms);
-        if (res.refused && res.status < 300) s.refused += 1;
-      }
+      for (const s of [all, byName[entry.name]]) tally(s, res, ms, false);
     }
   };
   await Promise.all(Array.from({ length: connections }, (_, conn) => loop(conn)));
@@ -169,6 +172,53 @@ export async function runLoad({ base, connections, seconds, mix, timeoutMs = 30_
   return {
     seconds: elapsed,
     connections,
+    ...summarize(all, elapsed),
+    byName: Object.fromEntries(Object.entries(byName).map(([k, s]) => [k, summarize(s, elapsed)])),
+  };
+}
+
+/**
+ * Open loop: `mix` sent at `rate` requests a second for `seconds` on a fixed schedule (the k-th at start + k/rate,
+ * names in the mix's smooth round robin), whether or not earlier ones were answered, over as many keep-alive
+ * connections as that takes. Each latency counts from the request's scheduled time, not from when it went out, so a
+ * server (or a generator) falling behind shows in the figures instead of slowing the offered load (no coordinated
+ * omission). Answers what runLoad answers (429s counted in `limited` and in the latencies, as every answer is), plus
+ * `offered` (requests scheduled), `rate`, and `sendLagMs` (the generator's worst lateness in sending).
+ * @param {{ base: string, rate: number, seconds: number, mix: MixEntry[], timeoutMs?: number }} opts
+ */
+export async function runOpenLoad({ base, rate, seconds, mix, timeoutMs = 10_000 }) {
+  const origin = new URL(base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  const order = schedule(mix);
+  const all = newStats();
+  const byName = Object.fromEntries(mix.map((m) => [m.name, newStats()]));
+  const total = Math.round(rate * seconds);
+  const interval = 1000 / rate;
+  const pending = [];
+  let sendLagMs = 0;
+  const started = performance.now();
+  for (let k = 0; k < total; k++) {
+    const at = started + k * interval;
+    const wait = at - performance.now();
+    // A timer wakes up to a millisecond late; the latency still counts from `at`, so that lateness is not hidden.
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    sendLagMs = Math.max(sendLagMs, performance.now() - at);
+    const entry = order[k % order.length];
+    pending.push(
+      send(agent, origin, entry.make({ conn: 0, n: k }), timeoutMs, false).then((res) => {
+        const ms = performance.now() - at;
+        for (const s of [all, byName[entry.name]]) tally(s, res, ms, true);
+      }),
+    );
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    offered: total,
+    rate,
+    seconds: elapsed,
+    sendLagMs,
     ...summarize(all, elapsed),
     byName: Object.fromEntries(Object.entries(byName).map(([k, s]) => [k, summarize(s, elapsed)])),
   };

@@ -56,7 +56,7 @@ ${brotli ? '    brotli_static on;\n' : ''}    location / {
   });
 }
 
-/** nginx serving `root` on 127.0.0.1:`port`; answers { base, brotli, stop() } once it answers `/`. */
+/** nginx serving `root` on 127.0.0.1:`port`; answers { base, brotli, pids(), stop() } once it answers `/`. */
 export async function startNginx({ root, port }) {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} not found (apt-get install nginx)`);
   const prefix = mkdtempSync(path.join(tmpdir(), 'portal-bench-nginx-'));
@@ -86,6 +86,17 @@ export async function startNginx({ root, port }) {
   return {
     base,
     brotli,
+    /** The master's and its workers' process ids (for their CPU time). */
+    pids: () => {
+      try {
+        const kids = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8')
+          .trim()
+          .split(/\s+/);
+        return [child.pid, ...kids.filter(Boolean).map(Number)];
+      } catch {
+        return [child.pid];
+      }
+    },
     stop: async () => {
       if (!exited) child.kill('SIGQUIT');
       await exit;

@@ -2,18 +2,24 @@
 // while the API searches, API p99s, search and list as the data grows, publish → live and the full build. Every load
 // row is run `--runs` times, interleaved where two things are compared, and reported as the median.
 // Usage: node_modules/.bin/node tests/bench/serving.mjs [--rows static,busy,api,scale,search100,list100,publish,build]
-//   [--seconds 10] [--runs 3] [--connections 50] [--scales 1,10,100] [--big 100] [--dist DIR]
+//   [--seconds 10] [--runs 3] [--connections 50] [--scales 1,10,100] [--big 100] [--dist DIR] [--base DIR]
+//   [--generator wrk|node] [--wrk-threads 2] [--profile DIR]
+// The static row loads with wrk when /usr/bin/wrk is there (Node's generator cannot saturate nginx), else with
+// load.mjs; --base DIR (another checkout with its node_modules) adds that commit's server to its interleaved rounds.
+// --profile DIR: this checkout's server runs under `node --cpu-prof`, its profile written to DIR when it stops.
 // The server runs in production mode on a fresh embedded database with the demo content (×1; ×N written as
 // `npm run db:demo -- --scale N` writes it, into its own data folder). --dist copies an existing ×1 build instead of
 // building one (the build row still builds). The load generator shares the machine's cores with the server, as the
 // issue's figures did. Not in `npm test`.
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { describe, runLoad } from './load.mjs';
 import { startNginx } from './nginx.mjs';
+import { runWrk, wrkVersion } from './wrk.mjs';
 import { buildSite, freshData, median, portalEnv, sleep, startPortal, workDir } from './portal.mjs';
 import { publishToLive } from './publish.mjs';
+import { cpuMs } from './cpuPerAnswer.mjs';
 
 const ROWS = ['static', 'busy', 'api', 'scale', 'search100', 'list100', 'publish', 'build'];
 const { values } = parseArgs({
@@ -26,6 +32,10 @@ const { values } = parseArgs({
     big: { type: 'string', default: '100' },
     dist: { type: 'string' },
     port: { type: 'string', default: '4392' },
+    base: { type: 'string' },
+    generator: { type: 'string' },
+    'wrk-threads': { type: 'string', default: '2' },
+    profile: { type: 'string' },
     verbose: { type: 'boolean', default: false },
   },
 });
@@ -38,6 +48,9 @@ const scales = values.scales.split(',').map(Number);
 const big = Number(values.big);
 const port = Number(values.port);
 const work = workDir('serving');
+const wrk = values.generator === 'node' ? null : wrkVersion();
+if (values.generator === 'wrk' && !wrk)
+  throw new Error('--generator wrk: /usr/bin/wrk not found (apt-get install wrk)');
 const KEYWORD = '玉米';
 
 const fmt = (x) =>
@@ -86,7 +99,8 @@ async function prepare(scale, { distDir, members = 0, editors = 0 } = {}) {
 
 /** `fn(portal, data)` while a portal serves the prepared folder; the data folder is removed after. */
 async function serve({ env, data }, fn) {
-  const portal = await startPortal(env);
+  const profile = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
+  const portal = await startPortal(env, { nodeArgs: profile });
   try {
     await sleep(1000);
     return await fn(portal, data);
@@ -96,12 +110,15 @@ async function serve({ env, data }, fn) {
   }
 }
 
-/** (a) prebuilt pages, Node against nginx on the same files, interleaved. */
-async function staticRow(portal, data, distDir) {
+/** (a) prebuilt pages, Node (and the base commit's, with --base) against nginx on the same files, interleaved. */
+async function staticRow(portal, data, distDir, baseEnv) {
   const nginx = await startNginx({ root: distDir, port: port + 1 });
+  const base = baseEnv ? await startPortal(baseEnv, { cwd: path.resolve(values.base) }) : null;
   const encoding = nginx.brotli ? 'br, gzip' : 'gzip';
   const news = data.articles.filter((a) => a.kind === 'news').map((a) => a.id);
   const headers = { 'accept-encoding': encoding };
+  // One mix, either generator: the home, the news list and a news article in turn.
+  const paths = news.flatMap((id) => ['/', '/article/news', `/article/detail/${id}`]);
   const mix = [
     { name: '/', weight: 1, make: () => ({ path: '/', headers }) },
     { name: '/article/news', weight: 1, make: () => ({ path: '/article/news', headers }) },
@@ -111,21 +128,58 @@ async function staticRow(portal, data, distDir) {
       make: ({ conn, n }) => ({ path: `/article/detail/${news[(conn * 7 + n) % news.length]}`, headers }),
     },
   ];
-  const node = [];
-  const ng = [];
+  const threads = Number(values['wrk-threads']);
+  const run = (label, origin) =>
+    wrk
+      ? runWrk({ base: origin, connections, seconds, paths, headers, threads }).then((r) => {
+          console.log(
+            `  ${label}: ${fmt(r.perSecond)}/s p50 ${fmt(r.p50)} ms p99 ${fmt(r.p99)} ms, errors ${r.errors}, ` +
+              `socket errors ${r.socketErrorCount}, ${((r.mbPerSecond * 1024) / r.perSecond).toFixed(1)} KB an answer with its headers`,
+          );
+          return r;
+        })
+      : load(label, { base: origin, connections, seconds, mix });
+  console.log(
+    `static: ${wrk ? `${wrk}, ${threads} threads` : "load.mjs (Node's generator; wrk not installed)"}, ` +
+      `${connections} keep-alive connections, accept-encoding: ${encoding}`,
+  );
+  const sides = { node: [], nginx: [], base: [] };
+  const origins = { node: portal.base, nginx: nginx.base, ...(base ? { base: base.base } : {}) };
+  const pidsOf = { node: () => [portal.pid], nginx: () => nginx.pids(), base: () => [base?.pid] };
+  const cpuOf = (side) => pidsOf[side]().reduce((sum, pid) => sum + cpuMs(pid), 0);
   try {
+    // Not counted: each server's first answers (the file table read into memory, code compiled, the renderer's own
+    // warm-up after ready).
+    for (const side of Object.keys(origins)) await run(`static warm-up ${side}`, origins[side]);
     for (let i = 0; i < runs; i++) {
-      node.push(await load(`static run ${i + 1} node`, { base: portal.base, connections, seconds, mix }));
-      ng.push(await load(`static run ${i + 1} nginx`, { base: nginx.base, connections, seconds, mix }));
+      // Alternate the order, so no side always runs on the warmer or quieter moment.
+      const order = Object.keys(origins);
+      if (i % 2) order.reverse();
+      for (const side of order) {
+        const before = cpuOf(side);
+        const r = await run(`static run ${i + 1} ${side}`, origins[side]);
+        // The server's CPU time (all its threads; nginx's master and workers) per answer, in µs.
+        r.cpuUs = ((cpuOf(side) - before) * 1000) / Math.max(1, r.answered);
+        console.log(`    ${side} CPU ${r.cpuUs.toFixed(1)} µs an answer`);
+        sides[side].push(r);
+      }
     }
   } finally {
     await nginx.stop();
+    await base?.stop();
   }
-  const ratio = median(node.map((r, i) => r.perSecond / ng[i].perSecond));
+  const rate = (side) => fmt(median(sides[side].map((r) => r.perSecond)));
+  const p99 = (side) => fmt(median(sides[side].map((r) => r.p99)));
+  const cpu = (side) => median(sides[side].map((r) => r.cpuUs)).toFixed(1);
+  const ratio = (side) => median(sides[side].map((r, i) => r.perSecond / sides.nginx[i].perSecond));
   table.set(
     'static',
-    `${ratio.toFixed(2)}× (median of the paired runs' ratios; ${fmt(median(node.map((r) => r.perSecond)))} vs ${fmt(median(ng.map((r) => r.perSecond)))} req/s), ` +
-      `p99 ${fmt(median(node.map((r) => r.p99)))} ms vs ${fmt(median(ng.map((r) => r.p99)))} ms` +
+    `${ratio('node').toFixed(2)}× (median of the paired runs' ratios; ${rate('node')} vs ${rate('nginx')} req/s), ` +
+      `p99 ${p99('node')} ms vs ${p99('nginx')} ms, CPU ${cpu('node')} vs ${cpu('nginx')} µs an answer` +
+      (base
+        ? `; base ${ratio('base').toFixed(2)}× (${rate('base')} req/s, p99 ${p99('base')} ms, CPU ${cpu('base')} µs)`
+        : '') +
+      `; ${wrk ? 'wrk' : 'load.mjs'}, load ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}` +
       (nginx.brotli ? '' : ' (nginx without brotli_static: gzip only, both sides)'),
   );
 }
@@ -240,8 +294,16 @@ async function main() {
         console.log(`×1 build ${i + 1}: ${s(builds[i].totalMs)} s`);
         rmSync(again, { recursive: true, force: true });
       }
+    // The base commit's server (--base) on its own copy of the same data, made before either opens it.
+    let baseEnv = null;
+    if (values.base && rows.has('static')) {
+      const baseData = `${x1.env.DATA_DIR}-base`;
+      cpSync(x1.env.DATA_DIR, baseData, { recursive: true });
+      const basePort = String(port + 2);
+      baseEnv = { ...x1.env, DATA_DIR: baseData, PORT: basePort, PUBLIC_URL: `http://127.0.0.1:${basePort}` };
+    }
     await serve(x1, async (portal, data) => {
-      if (rows.has('static')) await staticRow(portal, data, distDir);
+      if (rows.has('static')) await staticRow(portal, data, distDir, baseEnv);
       if (rows.has('busy')) await busyRow(portal);
       if (rows.has('api')) await apiRow(portal, data);
       if (searchAt(1)) await searchOne(portal, 1, p50s);

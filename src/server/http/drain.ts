@@ -37,6 +37,10 @@ export function drainable(server: Server, handler: Handler, opts: { behindProxy:
       if (sockets.size === 0) allClosed?.();
     });
   });
+  // One listener for every response (a response closes once): no closure made per request.
+  function forget(this: ServerResponse): void {
+    open.delete(this);
+  }
   const letGo = (res: ServerResponse) => {
     if (!res.headersSent) res.setHeader('connection', 'close');
   };
@@ -48,7 +52,7 @@ export function drainable(server: Server, handler: Handler, opts: { behindProxy:
       return;
     }
     open.add(res);
-    res.once('close', () => open.delete(res));
+    res.on('close', forget);
     handler(req, res);
   });
 

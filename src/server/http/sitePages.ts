@@ -1,7 +1,10 @@
 /** Everything but the API: legacy 301s, the prebuilt pages from the live site's table, the 404 and 500 pages. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolveRedirect } from '#lib/routes.ts';
-import { sendFile } from './static.ts';
+import { sendFile, sendHeld, type SentAtOnce } from './static.ts';
+import { pageFamily } from './routeFamily.ts';
+import { robotsTag } from './securityHeaders.ts';
+import { noteAnswer } from './accessLog.ts';
 import type { LegacyNames } from '#server/services/trade/legacyNames.ts';
 import type { StaticFile } from '#server/site/staticTable.ts';
 
@@ -15,7 +18,26 @@ export interface SitePages {
   handle(req: IncomingMessage, res: ServerResponse, url: URL): void;
   /** The prebuilt error page for a status (404.html, 500.html), or plain text when the build has none. */
   errorPage(req: IncomingMessage, res: ServerResponse, status: 404 | 500): void;
+  /**
+   * A GET or HEAD of a path `handle` answered with a file before (no query, no redirect, nothing to normalise), with
+   * its body in memory: answered whole at once, on a response nothing was set on yet, with `answer` (the headers of
+   * every answer) and the request's id. Null when it is not such a request: nothing was written.
+   */
+  direct(
+    req: IncomingMessage,
+    res: ServerResponse,
+    answer: Record<string, string>,
+    requestId: string,
+  ): SentAtOnce | null;
 }
+
+/** What a plain path's answer needs beyond its file, the same for every request of it (the route table's facts). */
+interface PlainPath {
+  lead: (requestId: string) => string[];
+  route: string;
+}
+/** More distinct paths than a site has pages (each has three forms) means the table starts again. */
+const PLAIN_MAX = 100_000;
 
 export function sitePages(
   site: PageSource,
@@ -26,6 +48,37 @@ export function sitePages(
     const page = site.resolve(`/${status}.html`);
     if (page && sendFile(req, res, page.found, security, status)) return;
     res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...security }).end(String(status));
+  }
+
+  // Paths answered by a file, learnt as `handle` answers them: the redirects, folders and names were checked then.
+  const plain = new Map<string, PlainPath>();
+  function learn(req: IncomingMessage, url: URL): void {
+    const path = req.url;
+    // Only a path that is its own URL form: no query, no dot segment, nothing URL would encode or decode.
+    if (path !== url.pathname || plain.has(path)) return;
+    if (plain.size >= PLAIN_MAX) plain.clear();
+    const robots = robotsTag(path);
+    plain.set(path, {
+      lead: robots ? (id) => ['X-Request-Id', id, 'X-Robots-Tag', robots] : (id) => ['X-Request-Id', id],
+      route: pageFamily(path, 200),
+    });
+  }
+
+  function direct(
+    req: IncomingMessage,
+    res: ServerResponse,
+    answer: Record<string, string>,
+    requestId: string,
+  ): SentAtOnce | null {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+    const known = plain.get(req.url!);
+    if (!known) return null;
+    // The live generation's file for it now (a swap, a removed page: then the ordinary way).
+    const hit = site.resolve(req.url!);
+    if (!hit) return null;
+    const sent = sendHeld(req, res, hit.found, security, answer, known.lead(requestId));
+    if (sent) noteAnswer(req, { route: known.route, cache: sent.cache });
+    return sent;
   }
 
   function handle(req: IncomingMessage, res: ServerResponse, url: URL): void {
@@ -55,9 +108,9 @@ export function sitePages(
     }
     if (url.pathname.startsWith('/_portal/')) return errorPage(req, res, 404);
     const hit = site.resolve(url.pathname);
-    if (hit && sendFile(req, res, hit.found, security)) return;
+    if (hit && sendFile(req, res, hit.found, security)) return learn(req, url);
     errorPage(req, res, 404);
   }
 
-  return { handle, errorPage };
+  return { handle, errorPage, direct };
 }

@@ -9,7 +9,7 @@ import type { SitePages } from './sitePages.ts';
 import { canonicalPageAddress } from './canonicalHost.ts';
 import { robotsTag } from './securityHeaders.ts';
 import { logFor, type Logger } from '#server/core/log.ts';
-import { noteAnswer, observeRequests, type AccessLine } from './accessLog.ts';
+import { noteAnswer, observeRequests, type AccessLine, type AtOnce } from './accessLog.ts';
 import type { Metrics } from './metrics.ts';
 
 const log = logFor('serve');
@@ -64,8 +64,13 @@ export function siteHandler(opts: {
       res.end();
     }
   };
+  // A page held in memory is answered before the rest (its headers include every one `headers` sets); outside
+  // production a page may first be sent to PUBLIC_URL's origin (canonicalHost.ts), so it always goes the whole way.
+  const atOnce: AtOnce | undefined =
+    origin && !origin.production ? undefined : (req, res, id) => pages.direct(req, res, headers, id);
   return observeRequests(handle, {
     log: opts.access?.log ?? logFor('access'),
     observe: opts.access?.observe,
+    atOnce,
   });
 }

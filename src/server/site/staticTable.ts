@@ -59,6 +59,9 @@ export interface Variant {
   /** The bytes once held (read at the variant's first request); null when streamed. */
   body: Buffer | null;
   tried: boolean;
+  /** `headers` over the server's answer headers as one writeHead list, made at the first answer sent at once. */
+  list: (string | number)[] | null;
+  listOver: Record<string, string> | null;
 }
 
 /** What the first request of a file computes and later ones reuse. */
@@ -67,8 +70,10 @@ export interface Prepared {
   /** Last-Modified, and its time in whole seconds for If-Modified-Since. */
   lastModified: string;
   modifiedSeconds: number;
-  /** Headers of a 304 (no length, no encoding). */
+  /** Headers of a 304 (no length, no encoding), and as a list over the answer headers (see Variant.list). */
   notModified: Record<string, string>;
+  notModifiedList: (string | number)[] | null;
+  notModifiedOver: Record<string, string> | null;
   br: Variant | null;
   gzip: Variant | null;
   identity: Variant;
@@ -248,13 +253,24 @@ export function prepare(file: StaticFile, security: Record<string, string>): Pre
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
       'Content-Length': size,
     };
-    return { file: variantFile, encoding, size, headers, body: null, tried: false };
+    return {
+      file: variantFile,
+      encoding,
+      size,
+      headers,
+      body: null,
+      tried: false,
+      list: null,
+      listOver: null,
+    };
   };
   const prepared: Prepared = {
     etag,
     lastModified,
     modifiedSeconds,
     notModified: common,
+    notModifiedList: null,
+    notModifiedOver: null,
     br: file.hasBr ? variant(`${file.file}.br`, 'br') : null,
     gzip: file.hasGz ? variant(`${file.file}.gz`, 'gzip') : null,
     identity: variant(file.file, null)!,
