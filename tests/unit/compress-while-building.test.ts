@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -68,6 +69,31 @@ describe('precompression in threads while the build renders', () => {
     expect(compressedBytes(root, ['article/detail/1/index.html'])).toEqual(
       compressedBytes(fresh.root, ['article/detail/1/index.html']),
     );
+  });
+
+  it('keeps the process alive while the renderer waits for room in a full queue', () => {
+    const { root, files } = site();
+    const pool = new URL('../../src/server/services/publish/compressPool.ts', import.meta.url).href;
+    const page = JSON.stringify(path.join(root, 'article/detail/1/index.html'));
+    // The build's render loop in small: each add waits for room (1 byte), when nothing but the threads is pending.
+    const script = `
+      import { CompressPool } from ${JSON.stringify(pool)};
+      const pool = new CompressPool(${JSON.stringify(root)}, 1, { maxQueuedBytes: 1 });
+      const bytes = new Uint8Array(${JSON.stringify([...files['article/detail/1/index.html']!])});
+      for (let i = 0; i < 3; i++) await pool.add(${page}, bytes);
+      console.log(Object.keys(await pool.finish()).join());`;
+    writeFileSync(path.join(root, 'render.mjs'), script);
+    const run = spawnSync(process.execPath, [path.join(root, 'render.mjs')], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('article/detail/1/index.html');
+  });
+
+  it('reports a file it could not compress when it finishes', async () => {
+    const { root } = site();
+    const pool = new CompressPool(root, 1);
+    await pool.add(path.join(root, 'article/detail/1/index.html'));
+    await pool.add(path.join(root, 'gone/index.html'));
+    await expect(pool.finish()).rejects.toThrow(/gone\/index\.html/);
   });
 
   it('puts a page where Astro writes it (build.format "directory")', () => {

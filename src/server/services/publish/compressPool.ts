@@ -30,14 +30,21 @@ export class CompressPool {
   readonly #jobs = new Map<number, CompressJob>();
   readonly #done: Compressed = {};
   readonly #errors: string[] = [];
+  readonly #maxQueuedBytes: number;
   #queuedBytes = 0;
+  #closing = false;
   #nextId = 0;
   #idle: (() => void)[] = [];
   #roomy: (() => void)[] = [];
 
   /** `threads`: one fewer than the cores by default, so the renderer keeps one. */
-  constructor(root: string, threads = Math.max(1, availableParallelism() - 1)) {
+  constructor(
+    root: string,
+    threads = Math.max(1, availableParallelism() - 1),
+    { maxQueuedBytes = MAX_QUEUED_BYTES } = {},
+  ) {
     this.#root = root;
+    this.#maxQueuedBytes = maxQueuedBytes;
     for (let i = 0; i < threads; i++) this.#addLane();
   }
 
@@ -45,12 +52,19 @@ export class CompressPool {
     const worker = new Worker(new URL('./compressWorker.ts', import.meta.url));
     const lane: Lane = { worker, job: null };
     worker.on('message', (done: CompressDone) => this.#finished(lane, done));
-    // A dead thread fails its job and leaves the pool; `finish` throws it.
-    worker.on('error', (err) => {
+    let failure = 'exited';
+    worker.on('error', (err) => (failure = err.message));
+    // A thread that dies fails its job (`finish` throws it) and leaves the pool; a new one takes its place.
+    worker.on('exit', () => {
+      if (this.#closing) return;
       this.#lanes.splice(this.#lanes.indexOf(lane), 1);
-      if (lane.job !== null) this.#finished(lane, { id: lane.job, hash: null, error: err.message });
-      else this.#errors.push(err.message);
+      if (lane.job !== null) this.#finished(lane, { id: lane.job, hash: null, error: failure });
+      else this.#errors.push(failure);
+      if (this.#errors.length < 10) this.#addLane();
+      else if (!this.#lanes.length) this.#giveUp();
+      this.#pump();
     });
+    // An idle thread does not keep the process alive; a busy one must, or a renderer waiting for room would end it.
     worker.unref();
     this.#lanes.push(lane);
   }
@@ -61,7 +75,17 @@ export class CompressPool {
     if (done.hash) this.#done[job.rel] = done.hash;
     if (done.error) this.#errors.push(`${job.rel}: ${done.error}`);
     lane.job = null;
+    lane.worker.unref();
     this.#pump();
+  }
+
+  /** No thread left after ten deaths: the queued files fail, rendering goes on, `finish` throws. */
+  #giveUp(): void {
+    for (const job of this.#queue.splice(0)) {
+      this.#jobs.delete(job.id);
+      this.#errors.push(`${job.rel}: not compressed`);
+    }
+    this.#queuedBytes = 0;
   }
 
   #pump(): void {
@@ -71,9 +95,10 @@ export class CompressPool {
       if (!job) break;
       this.#queuedBytes -= job.bytes?.byteLength ?? 0;
       lane.job = job.id;
+      lane.worker.ref();
       lane.worker.postMessage(job);
     }
-    if (this.#queuedBytes < MAX_QUEUED_BYTES) for (const go of this.#roomy.splice(0)) go();
+    if (this.#queuedBytes < this.#maxQueuedBytes) for (const go of this.#roomy.splice(0)) go();
     if (!this.#queue.length && this.#lanes.every((l) => l.job === null))
       for (const go of this.#idle.splice(0)) go();
   }
@@ -85,7 +110,7 @@ export class CompressPool {
     this.#queue.push(job);
     this.#queuedBytes += bytes?.byteLength ?? 0;
     this.#pump();
-    if (this.#queuedBytes >= MAX_QUEUED_BYTES) await new Promise<void>((go) => this.#roomy.push(go));
+    if (this.#queuedBytes >= this.#maxQueuedBytes) await new Promise<void>((go) => this.#roomy.push(go));
   }
 
   /**
@@ -93,9 +118,10 @@ export class CompressPool {
    * what was compressed; throws what a thread could not do.
    */
   async finish(): Promise<Compressed> {
-    while (this.#lanes.length < availableParallelism()) this.#addLane();
+    if (this.#errors.length < 10) while (this.#lanes.length < availableParallelism()) this.#addLane();
     this.#pump();
     if (this.#jobs.size) await new Promise<void>((go) => this.#idle.push(go));
+    this.#closing = true;
     await Promise.all(this.#lanes.map((l) => l.worker.terminate()));
     if (this.#errors.length) throw new Error(`compression failed: ${this.#errors.join('; ')}`);
     return this.#done;
