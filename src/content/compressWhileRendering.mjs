@@ -35,8 +35,10 @@ export function compressWhileRendering(prerenderer, outDir) {
       await prerenderer.setup?.();
       pool = new CompressPool(outDir);
       // Vite's client build is final by now: its assets (brotli 11, the slowest) start while the first pages render.
+      // Not the build's records nor Astro's server bundle (`.prerender/`, deleted when the build ends).
       for await (const file of walk(outDir)) {
-        if (path.relative(outDir, file).split(path.sep)[0] !== '_portal') void pool.add(file);
+        const top = path.relative(outDir, file).split(path.sep)[0];
+        if (top !== '_portal' && top !== '.prerender') void pool.add(file);
       }
     },
     async render(request, options) {
