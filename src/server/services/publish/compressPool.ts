@@ -26,7 +26,10 @@ interface Lane {
 export class CompressPool {
   readonly #root: string;
   readonly #lanes: Lane[] = [];
+  /** Pages handed over with their bytes: first, so the renderer never waits behind the slow assets. */
   readonly #queue: CompressJob[] = [];
+  /** Files read from disk (Vite's assets, brotli 11): when no page waits. */
+  readonly #background: CompressJob[] = [];
   readonly #jobs = new Map<number, CompressJob>();
   readonly #done: Compressed = {};
   readonly #errors: string[] = [];
@@ -81,7 +84,7 @@ export class CompressPool {
 
   /** No thread left after ten deaths: the queued files fail, rendering goes on, `finish` throws. */
   #giveUp(): void {
-    for (const job of this.#queue.splice(0)) {
+    for (const job of [...this.#queue.splice(0), ...this.#background.splice(0)]) {
       this.#jobs.delete(job.id);
       this.#errors.push(`${job.rel}: not compressed`);
     }
@@ -91,7 +94,7 @@ export class CompressPool {
   #pump(): void {
     for (const lane of this.#lanes) {
       if (lane.job !== null) continue;
-      const job = this.#queue.shift();
+      const job = this.#queue.shift() ?? this.#background.shift();
       if (!job) break;
       this.#queuedBytes -= job.bytes?.byteLength ?? 0;
       lane.job = job.id;
@@ -99,15 +102,18 @@ export class CompressPool {
       lane.worker.postMessage(job);
     }
     if (this.#queuedBytes < this.#maxQueuedBytes) for (const go of this.#roomy.splice(0)) go();
-    if (!this.#queue.length && this.#lanes.every((l) => l.job === null))
+    if (!this.#queue.length && !this.#background.length && this.#lanes.every((l) => l.job === null))
       for (const go of this.#idle.splice(0)) go();
   }
 
-  /** Compress `file` (inside the root), from `bytes` when given; waits only while the queue is full. */
+  /**
+   * Compress `file` (inside the root), from `bytes` when given (before the files read from disk); waits only while
+   * the bytes handed over and not yet taken by a thread fill the queue.
+   */
   async add(file: string, bytes?: Uint8Array): Promise<void> {
     const job: CompressJob = { id: this.#nextId++, file, rel: path.relative(this.#root, file), bytes };
     this.#jobs.set(job.id, job);
-    this.#queue.push(job);
+    (bytes ? this.#queue : this.#background).push(job);
     this.#queuedBytes += bytes?.byteLength ?? 0;
     this.#pump();
     if (this.#queuedBytes >= this.#maxQueuedBytes) await new Promise<void>((go) => this.#roomy.push(go));
