@@ -5,6 +5,7 @@
 // database (what `npm test`'s build does); else each gets a copy of one database seeded once (copying is not timed),
 // so both sites come from the same content and the last round's two are compared file by file (dist-diff.mjs).
 // Usage: node tests/bench/build.mjs [rounds=3] --base <commit> [--fresh] [--work DIR]
+// Afterwards: `git worktree remove --force <work>/checkout` (kept between runs, with its hard-linked node_modules).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
