@@ -1,4 +1,4 @@
-/** Astro integration: writes the build's page manifest and closes the build's content database when it ends. */
+/** Astro integration: opens the build's content database at its start, writes its page manifest and closes it at its end. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { collectInlineSources } from '../server/services/publish/inlineSources.ts';
@@ -33,8 +33,10 @@ export default function contentSource() {
       'astro:server:setup': ({ server }) => {
         globalThis[DEV_SERVER] = server;
       },
-      'astro:build:start': () => {
+      'astro:build:start': async () => {
         startedAt = new Date().toISOString();
+        // The database migrates and seeds in its own thread while Vite bundles, not after it.
+        (await import('./database.ts')).openBuildDatabaseEarly();
       },
       'astro:build:done': async ({ dir, logger }) => {
         await writeManifest(dir, startedAt);

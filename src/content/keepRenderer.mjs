@@ -8,6 +8,7 @@ import { cp, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { RENDERER_DIR, RENDERER_FILE } from './rendererFiles.ts';
+import { compressWhileRendering } from './compressWhileRendering.mjs';
 
 /** This build's entry: the newest, since a build killed half-way leaves its own entry behind in `.astro/`. */
 async function findEntry(dir) {
@@ -41,6 +42,34 @@ function bundleDir(outDir, root) {
   return path.join(inside ? outDir : path.join(root, '.astro'), '.prerender');
 }
 
+/** Astro's prerenderer that copies its bundle to `_portal/renderer/` once it has loaded it. */
+function keeping(fallback, outDir, root) {
+  return {
+    ...fallback,
+    name: 'portal:keep-renderer',
+    async setup() {
+      const bundle = bundleDir(outDir, root);
+      const entry = await findEntry(bundle);
+      // Astro hands the bundle's app its build internals once, in setup: see them on the way.
+      const { app } = await import(pathToFileURL(path.join(bundle, entry)).href);
+      let internals;
+      const setInternals = app.setInternals;
+      app.setInternals = function (value) {
+        internals = value;
+        return setInternals.call(this, value);
+      };
+      await fallback.setup();
+      app.setInternals = setInternals;
+      const kept = path.join(outDir, RENDERER_DIR);
+      await mkdir(path.dirname(kept), { recursive: true });
+      await cp(bundle, kept, { recursive: true });
+      const { settings, origin } = app.getOptions();
+      const description = describe(internals, settings, origin, entry);
+      await writeFile(path.join(kept, RENDERER_FILE), JSON.stringify(description));
+    },
+  };
+}
+
 export default function keepRenderer() {
   let outDir;
   let root;
@@ -52,30 +81,8 @@ export default function keepRenderer() {
         root = process.cwd();
       },
       'astro:build:start': ({ setPrerenderer }) => {
-        setPrerenderer((fallback) => ({
-          ...fallback,
-          name: 'portal:keep-renderer',
-          async setup() {
-            const bundle = bundleDir(outDir, root);
-            const entry = await findEntry(bundle);
-            // Astro hands the bundle's app its build internals once, in setup: see them on the way.
-            const { app } = await import(pathToFileURL(path.join(bundle, entry)).href);
-            let internals;
-            const setInternals = app.setInternals;
-            app.setInternals = function (value) {
-              internals = value;
-              return setInternals.call(this, value);
-            };
-            await fallback.setup();
-            app.setInternals = setInternals;
-            const kept = path.join(outDir, RENDERER_DIR);
-            await mkdir(path.dirname(kept), { recursive: true });
-            await cp(bundle, kept, { recursive: true });
-            const { settings, origin } = app.getOptions();
-            const description = describe(internals, settings, origin, entry);
-            await writeFile(path.join(kept, RENDERER_FILE), JSON.stringify(description));
-          },
-        }));
+        // Astro takes one prerenderer: this one also precompresses the pages as they come (compressWhileRendering.mjs).
+        setPrerenderer((fallback) => compressWhileRendering(keeping(fallback, outDir, root), outDir));
       },
     },
   };

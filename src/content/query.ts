@@ -3,30 +3,16 @@
  * build) on this build's database, or through the running server when it started this build as a rebuild
  * (PORTAL_SOURCE_URL + PORTAL_SOURCE_TOKEN). Results are kept for the whole build; `astro dev` always asks afresh.
  */
-import { openDatabase, type Database, type Db } from '#server/db/client.ts';
-import { prepareDatabase } from '#server/db/prepare.ts';
-import { buildEnv, databaseEnv } from '#server/env.ts';
+import type { Database, Db } from '#server/db/client.ts';
+import { buildEnv } from '#server/env.ts';
 import { BUILD_GLOBAL, buildGlobal } from './buildGlobals.ts';
+import { buildDatabase } from './database.ts';
 import {
   buildQueries,
   type BuildArgs,
   type BuildQueryName,
   type BuildResult,
 } from '#server/services/content/build/index.ts';
-
-/** Where the open database lives between the pages of one build; closed by the content integration. */
-
-async function open(): Promise<Database> {
-  const env = databaseEnv();
-  const database = await openDatabase({
-    url: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    poolSize: env.DATABASE_POOL_SIZE,
-  });
-  // The same seeding as the server's first start, so a fresh clone builds with demo content (never in production).
-  await prepareDatabase(database.db, env, new Date());
-  return database;
-}
 
 /** In `astro dev` the integration leaves Vite's server here, so pages share the API's database (one PGlite per directory). */
 type DevServer = { ssrLoadModule: (id: string) => Promise<Record<string, unknown>> };
@@ -43,7 +29,7 @@ async function devDatabase(server: DevServer): Promise<Database> {
 async function db(): Promise<Db> {
   const dev = devServer();
   if (dev) return (await devDatabase(dev)).db;
-  return (await buildGlobal(BUILD_GLOBAL.database, open)).db;
+  return (await buildDatabase()).db;
 }
 
 const { PORTAL_SOURCE_URL: REMOTE, PORTAL_SOURCE_TOKEN: TOKEN } = buildEnv();

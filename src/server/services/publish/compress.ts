@@ -1,10 +1,12 @@
 /** Precompression (br + gzip) of built files, so the server never compresses on the fly: whole builds and rebuilds. */
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { access, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import { brotliText, compressionFor } from './compressionPlan.ts';
+import type { Compressed } from './compressPool.ts';
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -48,11 +50,44 @@ export async function compressFiles(root: string, files: string[]): Promise<numb
   return count;
 }
 
-export async function compressTree(root: string): Promise<number> {
-  const files: string[] = [];
-  for await (const file of walk(root)) if (!file.endsWith('.br') && !file.endsWith('.gz')) files.push(file);
+/** Whether `file`'s `.br` and `.gz` were made (by the build's `CompressPool`) from the bytes it holds now. */
+async function compressedAlready(root: string, file: string, already: Compressed): Promise<boolean> {
+  const hash = already[path.relative(root, file)];
+  if (!hash) return false;
+  try {
+    await Promise.all([access(`${file}.br`), access(`${file}.gz`)]);
+  } catch {
+    return false;
+  }
+  return (
+    createHash('sha1')
+      .update(await readFile(file))
+      .digest('hex') === hash
+  );
+}
+
+/**
+ * Compress every file of the tree, but those `already` compressed from their present bytes (while the build rendered
+ * them). Answers how many files have their `.br` and `.gz` now.
+ */
+export async function compressTree(root: string, already: Compressed = {}): Promise<number> {
+  const all: string[] = [];
+  for await (const file of walk(root)) if (!file.endsWith('.br') && !file.endsWith('.gz')) all.push(file);
+  const done = new Set<string>();
+  let next = 0;
+  // 16 files read and hashed at a time.
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (next < all.length) {
+        const file = all[next++]!;
+        if (await compressedAlready(root, file, already)) done.add(file);
+      }
+    }),
+  );
+  const files = all.filter((f) => !done.has(f));
+  const kept = done.size;
   // The slowest (largest immutable) files first, so the lanes end together.
   const sizes = new Map(await Promise.all(files.map(async (f) => [f, (await stat(f)).size] as const)));
   files.sort((a, b) => sizes.get(b)! - sizes.get(a)!);
-  return compressFiles(root, files);
+  return kept + (await compressFiles(root, files));
 }
