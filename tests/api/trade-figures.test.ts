@@ -8,31 +8,21 @@ import { tradeFlows, tradeMonths } from '#server/db/schema/index.ts';
 import { rowsOf } from '#server/db/rows.ts';
 import { codeHasFlows, partnerHasFlows } from '#server/services/trade/flowSql.ts';
 import { logTradeChange } from '#server/services/trade/tradeEvent.ts';
-import { AU, EXAMPLE_CODE, NEWEST, TRADE_NOW, tradeApp, US } from './trade-fixtures.ts';
+import { AU, EXAMPLE_CODE, importRow, NEWEST, TRADE_NOW, tradeApp, US } from './trade-fixtures.ts';
 import type { TestApp } from './support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await tradeApp();
-  const row = (month: string, hs6: string, partner: string, quantity: number | null, unit: string) => ({
-    month,
-    hs6,
-    partner,
-    direction: 'import',
-    valueUsd: 1_000,
-    valueRmb: 7_100,
-    quantity,
-    unit,
-  });
   await t.db.insert(tradeFlows).values([
     // Live poultry (0105, no demo flows) in the newest month: the US row mixes 头 and 千克, Australia's is 千克.
-    row(NEWEST, '010594', US, 1_000, '头'),
-    row(NEWEST, '010599', US, 500, '千克'),
-    row(NEWEST, '010599', AU, 200, '千克'),
+    importRow(NEWEST, '010594', US, 1_000, '头'),
+    importRow(NEWEST, '010599', US, 500, '千克'),
+    importRow(NEWEST, '010599', AU, 200, '千克'),
     // Chicks (010511) from the US: February came without a quantity.
-    row('2026-01', '010511', US, 100, '千克'),
-    row('2026-02', '010511', US, null, '千克'),
-    row('2026-03', '010511', US, 100, '千克'),
+    importRow('2026-01', '010511', US, 100, '千克'),
+    importRow('2026-02', '010511', US, null, '千克'),
+    importRow('2026-03', '010511', US, 100, '千克'),
   ]);
 }, 120_000);
 afterAll(() => t.close());

@@ -41,3 +41,21 @@ export async function tradeApp() {
   await t.db.insert(tradeFlows).values(rows);
   return t;
 }
+
+/** An import of 1,000 USD (7,100 RMB) of a code from a partner in a month, with its quantity and unit as given. */
+export const importRow = (
+  month: string,
+  hs6: string,
+  partner: string,
+  quantity: number | null,
+  unit: string,
+) => ({
+  month,
+  hs6,
+  partner,
+  direction: 'import',
+  valueUsd: 1_000,
+  valueRmb: 7_100,
+  quantity,
+  unit,
+});

@@ -11,7 +11,7 @@ import {
   monthsFromRollup,
   type SeriesMonthRow,
 } from '#server/services/trade/productSeries.ts';
-import { AU, EXAMPLE_CODE, FIRST, NEWEST, tradeApp, US } from './trade-fixtures.ts';
+import { AU, EXAMPLE_CODE, FIRST, importRow, NEWEST, tradeApp, US } from './trade-fixtures.ts';
 import type { TestApp } from './support.ts';
 
 let t: TestApp;
@@ -53,17 +53,6 @@ async function expectSame(): Promise<number> {
   return compared;
 }
 
-const row = (month: string, hs6: string, partner: string, quantity: number | null, unit: string) => ({
-  month,
-  hs6,
-  partner,
-  direction: 'import',
-  valueUsd: 1_000,
-  valueRmb: 7_100,
-  quantity,
-  unit,
-});
-
 describe('the product-month rollup of trade flows', () => {
   it('holds the demo and worked example as the flows do', async () => {
     expect(await expectSame()).toBeGreaterThan(100);
@@ -73,10 +62,10 @@ describe('the product-month rollup of trade flows', () => {
     await t.db
       .insert(tradeFlows)
       .values([
-        row(NEWEST, '010594', US, 1_000, '头'),
-        row(NEWEST, '010599', US, 500, '千克'),
-        row('2026-02', '010511', US, null, '千克'),
-        row('2026-03', '010511', AU, 100, '千克'),
+        importRow(NEWEST, '010594', US, 1_000, '头'),
+        importRow(NEWEST, '010599', US, 500, '千克'),
+        importRow('2026-02', '010511', US, null, '千克'),
+        importRow('2026-03', '010511', AU, 100, '千克'),
       ]);
     await expectSame();
   });
