@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import { brotliText, compressionFor } from './compressionPlan.ts';
 import type { Compressed } from './compressPool.ts';
+import { eachLimit } from '#server/core/eachLimit.ts';
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -39,14 +40,10 @@ export async function compressFile(root: string, file: string): Promise<boolean>
 /** Compress the given files, one lane per core (zlib's async calls run on libuv's thread pool, br and gzip at once). */
 export async function compressFiles(root: string, files: string[]): Promise<number> {
   let count = 0;
-  let next = 0;
-  const lanes = Math.max(1, availableParallelism());
-  await Promise.all(
-    Array.from({ length: lanes }, async () => {
-      // Lanes take the next file when free, so one slow file does not hold back the files dealt to its lane.
-      while (next < files.length) if (await compressFile(root, files[next++]!)) count++;
-    }),
-  );
+  // Lanes take the next file when free, so one slow file does not hold back the files dealt to its lane.
+  await eachLimit(files, Math.max(1, availableParallelism()), async (file) => {
+    if (await compressFile(root, file)) count++;
+  });
   return count;
 }
 
@@ -74,16 +71,10 @@ export async function compressTree(root: string, already: Compressed = {}): Prom
   const all: string[] = [];
   for await (const file of walk(root)) if (!file.endsWith('.br') && !file.endsWith('.gz')) all.push(file);
   const done = new Set<string>();
-  let next = 0;
   // 16 files read and hashed at a time.
-  await Promise.all(
-    Array.from({ length: 16 }, async () => {
-      while (next < all.length) {
-        const file = all[next++]!;
-        if (await compressedAlready(root, file, already)) done.add(file);
-      }
-    }),
-  );
+  await eachLimit(all, 16, async (file) => {
+    if (await compressedAlready(root, file, already)) done.add(file);
+  });
   const files = all.filter((f) => !done.has(f));
   const kept = done.size;
   // The slowest (largest immutable) files first, so the lanes end together.
